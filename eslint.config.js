@@ -1,0 +1,106 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Server modules may use one another only through their index.ts (ARCHITECTURE.md "Layout"). */
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'apps/server/drizzle/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Packages never reach into apps; apps never reach into each other.
+            { target: './packages', from: './apps', message: 'packages must not import apps' },
+            { target: './apps/web', from: './apps/server', message: 'the web app talks to the server over HTTP only' },
+            { target: './apps/server', from: './apps/web', message: 'the server must not import the web app' },
+            // Web: features do not import each other; shared code lives in components/ or lib/.
+            {
+              target: './apps/web/src/features/auth',
+              from: './apps/web/src/features',
+              except: ['./auth'],
+              message: 'features do not import each other; move shared code to components/ or lib/',
+            },
+            {
+              target: './apps/web/src/features/language',
+              from: './apps/web/src/features',
+              except: ['./language'],
+              message: 'features do not import each other; move shared code to components/ or lib/',
+            },
+            {
+              target: './apps/web/src/features/profile',
+              from: './apps/web/src/features',
+              except: ['./profile'],
+              message: 'features do not import each other; move shared code to components/ or lib/',
+            },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'lib/ and components/ are shared: they must not depend on features or the app',
+            },
+            // Server: platform code does not depend on feature modules.
+            {
+              target: './apps/server/src/platform',
+              from: './apps/server/src/modules',
+              message: 'platform code must not depend on feature modules',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/(?!index$)[^/]+$',
+              message: 'another module is reached only through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

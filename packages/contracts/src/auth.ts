@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZLocale } from './locales';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const EMAIL_MAX = 254;
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX)
+  .pipe(z.email())
+  .describe('Email address; unique case-insensitively');
+
+export const ZPassword = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+/** A currency code as the API spells it (ISO 4217 or a crypto ticker). */
+export const ZCurrencyCode = z
+  .string()
+  .regex(/^[A-Z0-9]{2,10}$/)
+  .describe('Currency code, e.g. USD');
+
+export const ZRegisterRequest = z
+  .object({
+    email: ZEmail,
+    password: ZPassword,
+    currency: ZCurrencyCode.optional().describe('Display currency; defaults to the house currency'),
+    language: ZLocale.optional(),
+  })
+  .strict()
+  .describe('Create a player account and sign in');
+export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z
+  .object({
+    email: ZEmail,
+    password: z.string().min(1).max(PASSWORD_MAX),
+  })
+  .strict()
+  .describe('Sign in with email and password');
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZSessionResponse = z
+  .object({
+    token: z
+      .string()
+      .describe('Session token for Authorization: Bearer (the web uses the httpOnly cookie instead)'),
+    expiresAt: z.string().describe('Absolute expiry of the session, ISO-8601'),
+  })
+  .describe('A new session');
+export type SessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** Reasons an account can be banned for (shell spec §3). */
+export const BAN_REASONS = [
+  '4.19 ddos',
+  '5.4 multiaccounting',
+  '8.6 bruteforce',
+  '8.12 kyc',
+  '8.20 bonus abuse',
+  'psg',
+  'restricted geo',
+  'save balance check',
+  'other',
+] as const;
+export const ZBanReason = z.enum(BAN_REASONS);
+export type BanReason = z.infer<typeof ZBanReason>;

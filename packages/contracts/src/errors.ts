@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Every `detail` code the API answers with. Codes named by the specs keep their spelling; the rest
+ * are ours. The web maps each to the message key `errors.<code>`.
+ */
+export const ErrorCode = z.enum([
+  'validation_error',
+  'malformed_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unauthorized',
+  'forbidden',
+  'banned',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'email_taken',
+  'invalid_credentials',
+  'too_many_requests',
+  'idempotency_conflict',
+  'insufficient_balance',
+  'internal_error',
+  'service_unavailable',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const errorStatus: Record<ErrorCode, number> = {
+  validation_error: 400,
+  malformed_json: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unauthorized: 401,
+  forbidden: 403,
+  banned: 401,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  email_taken: 409,
+  invalid_credentials: 401,
+  too_many_requests: 429,
+  idempotency_conflict: 409,
+  insufficient_balance: 400,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+export const ZFieldError = z
+  .object({
+    key: z.string().describe('Message key, e.g. Validation.min_length'),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .describe('Why one field was rejected');
+export type FieldError = z.infer<typeof ZFieldError>;
+
+export const ZErrorBody = z
+  .object({
+    detail: z.string().describe('Error code (see ErrorCode)'),
+    message: z.string().describe('Human-readable explanation; never internals'),
+    key: z.string().describe('Request id; also in the server logs'),
+    time: z.string().describe('ISO-8601 time of the error'),
+    fields: z.record(z.string(), ZFieldError).optional(),
+    reason: z.string().optional().describe('Ban reason, with detail "banned"'),
+    userId: z.string().optional().describe('The banned account, with detail "banned"'),
+  })
+  .describe('The error body of every non-2xx answer');
+export type ErrorBody = z.infer<typeof ZErrorBody>;
