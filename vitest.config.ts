@@ -36,6 +36,18 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser against one server: files run one after another.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

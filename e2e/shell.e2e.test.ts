@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, desktop, launchBrowser, openPage, phone, saveScreenshot, uniqueEmail } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the app shell in the browser', () => {
+  it('switches language from /en/ to /ru/ and changes the text', async () => {
+    const page = await openPage(browser, '/en/');
+    const home = page.getByTestId('home-page');
+    await home.waitFor();
+    const englishText = await home.textContent();
+
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByTestId('language-option-ru').first().click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/ru'));
+    await expect.poll(() => home.textContent()).not.toBe(englishText);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await page.context().close();
+  });
+
+  it('persists the language of a signed-in player on the server', async () => {
+    const page = await openPage(browser, '/en/');
+    await page.getByTestId('header-register').click();
+    const dialog = page.getByTestId('register-modal');
+    await dialog.getByTestId('auth-email').fill(uniqueEmail('language'));
+    await dialog.getByTestId('auth-password').fill('correct-horse-battery');
+    await dialog.getByTestId('auth-submit').click();
+    await page.getByTestId('header-avatar').waitFor();
+
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByTestId('language-option-ru').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/ru'));
+
+    await expect
+      .poll(async () => {
+        const me = await page.request.get(`${baseUrl}/api/v1/me`);
+        return (await me.json()).language;
+      })
+      .toBe('ru');
+    await page.context().close();
+  });
+
+  it('redirects a path without a locale prefix to a locale', async () => {
+    const page = await openPage(browser, '/profile');
+    await page.waitForURL((url) => /^\/(en|ru)\/profile/.test(url.pathname));
+    await page.context().close();
+  });
+
+  it('shows the not-found page for an unknown route', async () => {
+    const page = await openPage(browser, '/en/no-such-page');
+    await page.getByTestId('not-found-page').waitFor();
+    await page.context().close();
+  });
+
+  it('renders home at phone and desktop widths and keeps screenshots', async () => {
+    const mobile = await openPage(browser, '/en/', phone);
+    await mobile.getByTestId('home-page').waitFor();
+    expect(await mobile.getByTestId('tab-bar').isVisible()).toBe(true);
+    const pageWidth = await mobile.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(phone.width);
+    await saveScreenshot(mobile, 'home-390x844');
+    await mobile.context().close();
+
+    const wide = await openPage(browser, '/en/', desktop);
+    await wide.getByTestId('home-page').waitFor();
+    expect(await wide.getByTestId('sidebar').isVisible()).toBe(true);
+    expect(await wide.getByTestId('tab-bar').isVisible()).toBe(false);
+    await saveScreenshot(wide, 'home-1440x900');
+    await wide.context().close();
+  });
+
+  it('opens the sidebar from the phone menu and reaches it with the keyboard', async () => {
+    const page = await openPage(browser, '/en/', phone);
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
+    await page.getByTestId('tab-bar').getByRole('button', { name: /menu/i }).click();
+    await page.getByTestId('sidebar').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('sidebar').waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});

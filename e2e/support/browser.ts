@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { findChromium } from './chromium.mjs';
+
+export const baseUrl = inject('baseUrl');
+export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium: set CHROMIUM_PATH or install chromium');
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1440, height: 900 };
+
+export async function openPage(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number } = desktop,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+let counter = 0;
+/** A unique, valid player email for one test. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}@e2e.wheelhouse.dev`;
+}

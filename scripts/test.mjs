@@ -1,0 +1,77 @@
+// `npm test`: lint, typecheck, then every test tier (unit, web components, integration on PGlite
+// and, with DATABASE_URL, PostgreSQL; browser tests in Chromium). Without a browser on the machine
+// the browser suite is skipped loudly; under CI=true a skipped browser suite fails the run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from './build-web-if-stale.mjs';
+import { findChromium } from '../e2e/support/chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const isCi = process.env.CI === 'true';
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+function fail(message) {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) fail('lint failed');
+if (!run('typecheck', 'npm', ['run', 'typecheck', '--silent'])) fail('typecheck failed');
+
+const projects = ['unit', 'web', 'integration'];
+const chromium = findChromium();
+if (chromium) {
+  buildWebIfStale();
+  projects.push('e2e');
+} else {
+  const banner = '!'.repeat(78);
+  console.error(
+    `\n${banner}\n!! BROWSER TESTS SKIPPED: no Chromium found (set CHROMIUM_PATH or install Debian's\n` +
+      `!! chromium: apt-get install chromium). The e2e suite did not run.\n${banner}\n`,
+  );
+  if (isCi) fail('CI=true and the browser suite would be skipped');
+}
+
+console.log(
+  process.env.DATABASE_URL
+    ? 'Database tests run on PGlite and on PostgreSQL (DATABASE_URL).'
+    : 'Database tests run on PGlite only (set DATABASE_URL to add PostgreSQL).',
+);
+if (process.env.REDIS_URL) console.log('Redis-backed tests run against REDIS_URL.');
+
+mkdirSync(join(root, 'test-results'), { recursive: true });
+const reportPath = join(root, 'test-results/vitest.json');
+const passed = run(
+  `tests (${projects.join(', ')})`,
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportPath}`,
+  ],
+  chromium ? { CHROMIUM_PATH: chromium } : {},
+);
+
+if (existsSync(reportPath)) {
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  console.log(
+    `\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped` +
+      (chromium ? '' : ' (browser suite not run)'),
+  );
+}
+if (!passed) fail('tests failed');
