@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLocale } from './locales';
+import { ZSupportedCurrency } from './currencies';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
@@ -24,7 +25,7 @@ export const ZRegisterRequest = z
   .object({
     email: ZEmail,
     password: ZPassword,
-    currency: ZCurrencyCode.optional().describe('Display currency; defaults to the house currency'),
+    currency: ZSupportedCurrency.optional().describe('Display currency; defaults to the house currency'),
     language: ZLocale.optional(),
   })
   .strict()

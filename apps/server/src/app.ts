@@ -1,0 +1,108 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import { authHooks } from './platform/auth-hooks';
+import { inProcessBus, type Bus } from './platform/bus';
+import { systemClock, type Clock } from './platform/clock';
+import type { DatabaseHandle } from './platform/db/client';
+import { errorHandler } from './platform/error-handler';
+import { memoryFailureCounter, redisFailureCounter } from './platform/failure-counter';
+import { healthRoutes } from './platform/health';
+import { jsonBody } from './platform/json-body';
+import { createLogger, requestIdFor } from './platform/logging';
+import { notFound } from './platform/not-found';
+import { openApi } from './platform/openapi';
+import { globalRateLimit } from './platform/rate-limit';
+import { securityHeaders } from './platform/security-headers';
+import { spaIndexExists, spaStatic } from './platform/spa';
+import { websocketGateway } from './platform/websocket-gateway';
+import { adminRoutes } from './modules/admin';
+import { authRoutes } from './modules/auth';
+import { usersRoutes } from './modules/users';
+import { createServices, type Services } from './services';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  bus?: Bus;
+  /** Where logs go (stdout when absent); tests capture them here. */
+  logDestination?: DestinationStream;
+  /** Prefix for every Redis key this app writes, so parallel test apps do not share counters. */
+  redisPrefix?: string;
+  websocketHeartbeatMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** The whole HTTP application as a composition of plugins. main.ts listens; tests inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const bus = deps.bus ?? inProcessBus();
+  const logger = createLogger(config.logLevel, deps.logDestination);
+
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const redisPrefix = deps.redisPrefix ?? 'wh:';
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  const failureCounter = redis ? redisFailureCounter(redis, `${redisPrefix}bf:`) : memoryFailureCounter(clock);
+  const services = createServices({ db: database.db, clock, config, failureCounter });
+  app.decorate('services', services);
+
+  await app.register(errorHandler);
+  await app.register(jsonBody);
+  await app.register(securityHeaders);
+  await app.register(cookie);
+  await app.register(globalRateLimit, { perMinute: config.rateLimitPerMinute, redis, redisPrefix: `${redisPrefix}rl:` });
+  await app.register(openApi);
+  await app.register(authHooks, {
+    player: (request) => services.auth.authenticate(request),
+    staff: (request) => services.admin.authenticate(request),
+  });
+  await app.register(websocketGateway, {
+    secret: config.sessionSecret,
+    bus,
+    clock,
+    heartbeatMs: deps.websocketHeartbeatMs,
+  });
+  await app.register(healthRoutes, { db: database.db });
+
+  await app.register(authRoutes, { prefix: '/api/v1', auth: services.auth, cookieSecure: config.cookieSecure });
+  await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
+  await app.register(adminRoutes, { prefix: '/api/admin', admin: services.admin, cookieSecure: config.cookieSecure });
+
+  const spa = spaIndexExists(config.webDist);
+  if (spa) await app.register(spaStatic, { webDist: config.webDist });
+  else app.log.warn({ webDist: config.webDist }, 'no built web app (index.html) found; serving the API only');
+  await app.register(notFound, { spa });
+
+  app.addHook('onClose', async () => {
+    await failureCounter.close();
+    await bus.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
+  // Our pino instance makes the logger type more specific than FastifyInstance's default; callers need only the default.
+  return app as unknown as FastifyInstance;
+}

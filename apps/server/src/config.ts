@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, so relative defaults work whichever directory the process starts in. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const DEV_SESSION_SECRET = 'wheelhouse-dev-session-secret-change-me-in-production';
+export const DEV_ADMIN_EMAIL = 'admin@wheelhouse.dev';
+export const DEV_ADMIN_PASSWORD = 'wheelhouse-admin';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** The config table of the README: name, default, meaning. The schema below is its source of truth. */
+export const CONFIG_DOCS: ReadonlyArray<readonly [name: string, fallback: string, meaning: string]> = [
+  ['NODE_ENV', 'development', '`development`, `test` or `production`; production refuses simulators and default secrets'],
+  ['PORT', '8080', 'HTTP port'],
+  ['HOST', '0.0.0.0', 'Interface to listen on'],
+  ['DATA_DIR', './data', 'Where embedded data lives; PGlite files go to `DATA_DIR/pglite`'],
+  ['DATABASE_URL', '(unset → PGlite)', 'PostgreSQL connection string; selects node-postgres instead of PGlite'],
+  ['REDIS_URL', '(unset → in-memory)', 'Redis for rate-limit and brute-force counters (and realtime fan-out later)'],
+  ['ROLE', 'all', '`api` (HTTP + WebSocket), `worker` (jobs) or `all`'],
+  ['LOG_LEVEL', 'info', 'pino level: fatal, error, warn, info, debug, trace, silent'],
+  ['SESSION_SECRET', '(dev default)', 'Signs websocket tokens; at least 32 characters; must be set in production'],
+  ['SESSION_IDLE_MINUTES', '10080', 'A session unused this long expires (7 days)'],
+  ['SESSION_ABSOLUTE_DAYS', '30', 'A session expires this long after sign-in, used or not'],
+  ['COOKIE_SECURE', 'auto', '`auto` (Secure when the request is https, incl. X-Forwarded-Proto behind TRUST_PROXY), `true` or `false`'],
+  ['TRUST_PROXY', 'false', 'Trust X-Forwarded-* headers (set behind a load balancer)'],
+  ['SIMULATORS', 'true (false in production)', 'Test chain, demo P2P desk, demo game provider, `/api/dev/*`; refused in production'],
+  ['HOUSE_CURRENCY', 'USD', 'Currency the balances are kept in'],
+  ['BODY_LIMIT_BYTES', '1048576', 'Largest accepted request body (1 MiB); larger → 413'],
+  ['RATE_LIMIT_PER_MINUTE', '600', 'Requests per minute per client IP across the API'],
+  ['LOGIN_MAX_FAILURES_PER_ACCOUNT', '5', 'Failed sign-ins per account (email) per 15 minutes before 429'],
+  ['LOGIN_MAX_FAILURES_PER_IP', '20', 'Failed sign-ins per client IP per 15 minutes before 429'],
+  ['ADMIN_EMAIL', `(unset; ${DEV_ADMIN_EMAIL} outside production)`, 'First back-office admin, created at boot when no admin exists'],
+  ['ADMIN_PASSWORD', `(unset; ${DEV_ADMIN_PASSWORD} outside production)`, 'Password of that admin; required with ADMIN_EMAIL; the default is refused in production'],
+  ['WEB_DIST', 'apps/web/dist', 'Built player SPA served at `/` (relative to the repository root)'],
+  ['SEED_DEMO', 'true (false in production)', 'Create the demo players on first start'],
+];
+
+export function configTableMarkdown(): string {
+  const rows = CONFIG_DOCS.map(([name, fallback, meaning]) => `| \`${name}\` | ${fallback} | ${meaning} |`);
+  return ['| Variable | Default | Meaning |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+    SESSION_IDLE_MINUTES: positiveInt.default(10080),
+    SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    TRUST_PROXY: flag.default(false),
+    SIMULATORS: flag.optional(),
+    HOUSE_CURRENCY: z
+      .string()
+      .regex(/^[A-Z0-9]{2,10}$/, 'must be a currency code like USD')
+      .default('USD'),
+    BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+    RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+    LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
+    WEB_DIST: z.string().min(1).default('apps/web/dist'),
+    SEED_DEMO: flag.optional(),
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof ZEnv>) {
+  const production = env.NODE_ENV === 'production';
+  const defaultAdmin = !production && !env.ADMIN_EMAIL;
+  return {
+    nodeEnv: env.NODE_ENV,
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    pgliteDir: path.join(path.resolve(env.DATA_DIR), 'pglite'),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    role: env.ROLE,
+    logLevel: env.LOG_LEVEL,
+    sessionSecret: env.SESSION_SECRET,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    cookieSecure: env.COOKIE_SECURE,
+    trustProxy: env.TRUST_PROXY,
+    simulators: env.SIMULATORS ?? !production,
+    houseCurrency: env.HOUSE_CURRENCY,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+    loginFailureWindowMs: 15 * 60_000,
+    admin: env.ADMIN_EMAIL
+      ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? '' }
+      : defaultAdmin
+        ? { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }
+        : undefined,
+    webDist: path.resolve(REPO_ROOT, env.WEB_DIST),
+    seedDemo: env.SEED_DEMO ?? !production,
+  };
+}
+
+/**
+ * Rules across variables. They read the raw strings, so they are reported even when another variable
+ * failed to parse.
+ */
+function policyProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const isTrue = (value: string | undefined) => value === 'true' || value === '1' || value === 'yes';
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: is required when ADMIN_EMAIL is set');
+  if (env.NODE_ENV !== 'production') return problems;
+  if (isTrue(env.SIMULATORS)) problems.push('SIMULATORS: must not be true in production');
+  if (isTrue(env.SEED_DEMO)) problems.push('SEED_DEMO: demo accounts with published passwords must not exist in production');
+  if (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET) {
+    problems.push('SESSION_SECRET: must be set to a secret of your own in production');
+  }
+  if (env.ADMIN_PASSWORD === DEV_ADMIN_PASSWORD) {
+    problems.push('ADMIN_PASSWORD: must not be the documented demo password in production');
+  }
+  return problems;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the whole environment at once so a bad start reports every problem, not the first. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = ZEnv.safeParse(present);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
+    ...policyProblems(present),
+  ];
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+  return toConfig(result.data);
+}

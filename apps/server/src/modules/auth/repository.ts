@@ -1,0 +1,55 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { sessions } from '../../platform/db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** The only code that touches player sessions. A session is found by the hash of its token, never by id from a client. */
+export function sessionsRepository(db: Database) {
+  return {
+    async insert(row: {
+      userId: number;
+      tokenHash: string;
+      now: Date;
+      expiresAt: Date;
+      ip: string | null;
+      userAgent: string | null;
+    }): Promise<SessionRow> {
+      const [created] = await db
+        .insert(sessions)
+        .values({
+          userId: row.userId,
+          tokenHash: row.tokenHash,
+          createdAt: row.now,
+          lastSeenAt: row.now,
+          expiresAt: row.expiresAt,
+          ip: row.ip,
+          userAgent: row.userAgent,
+        })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+
+    async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+
+    /** Bumps last use only if it is older than `staleBefore`, so busy clients cost one write a minute. */
+    async touch(sessionId: number, now: Date, staleBefore: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, staleBefore)));
+    },
+
+    async deleteByTokenHash(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteById(sessionId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import type { LoginRequest, RegisterRequest, SessionResponse } from '@wheelhouse/contracts/auth';
+import { DEFAULT_LOCALE } from '@wheelhouse/contracts/locales';
+import type { PlayerPrincipal } from '../../platform/auth-hooks';
+import type { BruteForceGuard } from '../../platform/brute-force';
+import type { Clock } from '../../platform/clock';
+import { PLAYER_SESSION_COOKIE, sessionTokenOf } from '../../platform/cookies';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '../../platform/session-token';
+import { normaliseEmail, type AccountAccess, type UsersService } from '../users';
+import { isCommonPassword } from './common-passwords';
+import { sessionsRepository } from './repository';
+
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  users: UsersService;
+  bruteForce: BruteForceGuard;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  houseCurrency: string;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface NewSession extends SessionResponse {
+  expiresAtDate: Date;
+}
+
+/** last_seen_at is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function bannedError(access: Pick<AccountAccess, 'globalId' | 'ban'>): AppError {
+  return new AppError('banned', { extra: { reason: access.ban?.reason ?? 'other', userId: access.globalId } });
+}
+
+export function authService(deps: AuthServiceDeps) {
+  const sessions = sessionsRepository(deps.db);
+
+  async function openSession(userId: number, client: ClientInfo): Promise<NewSession> {
+    const token = newSessionToken();
+    const now = deps.clock.now();
+    const expiresAt = new Date(now.getTime() + deps.sessionAbsoluteMs);
+    await sessions.insert({ userId, tokenHash: hashSessionToken(token), now, expiresAt, ip: client.ip, userAgent: client.userAgent });
+    return { token, expiresAt: expiresAt.toISOString(), expiresAtDate: expiresAt };
+  }
+
+  return {
+    async register(input: RegisterRequest, client: ClientInfo): Promise<NewSession> {
+      if (isCommonPassword(input.password)) {
+        throw new AppError('validation_error', {
+          message: 'This password is too common',
+          fields: { password: { key: 'Validation.common_password' } },
+        });
+      }
+      const account = await deps.users.createPlayer({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        language: input.language ?? DEFAULT_LOCALE,
+        currency: input.currency ?? deps.houseCurrency,
+      });
+      return openSession(account.userId, client);
+    },
+
+    async login(input: LoginRequest, client: ClientInfo): Promise<NewSession> {
+      const email = normaliseEmail(input.email);
+      await deps.bruteForce.assertAllowed(email, client.ip);
+      const account = await deps.users.accessByEmail(email);
+      const valid = account ? await verifyPassword(account.passwordHash, input.password) : await burnPasswordCheck(input.password);
+      if (!account || !valid) {
+        await deps.bruteForce.recordFailure(email, client.ip);
+        throw new AppError('invalid_credentials');
+      }
+      await deps.bruteForce.recordSuccess(email);
+      if (account.ban) throw bannedError(account);
+      return openSession(account.userId, client);
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token && looksLikeSessionToken(token)) await sessions.deleteByTokenHash(hashSessionToken(token));
+    },
+
+    /**
+     * The player behind a request's session, or null when there is none or it has expired (idle or
+     * absolute). A banned player's session is refused with the "banned" error.
+     */
+    async authenticate(request: FastifyRequest): Promise<PlayerPrincipal | null> {
+      const token = sessionTokenOf(request, PLAYER_SESSION_COOKIE);
+      if (!token || !looksLikeSessionToken(token)) return null;
+      const session = await sessions.findByTokenHash(hashSessionToken(token));
+      if (!session) return null;
+      const now = deps.clock.now();
+      const idleSince = now.getTime() - session.lastSeenAt.getTime();
+      if (session.expiresAt.getTime() <= now.getTime() || idleSince >= deps.sessionIdleMs) {
+        await sessions.deleteById(session.id);
+        return null;
+      }
+      const account = await deps.users.accessById(session.userId);
+      if (!account) return null;
+      if (account.ban) throw bannedError(account);
+      if (idleSince >= TOUCH_INTERVAL_MS) {
+        await sessions.touch(session.id, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+      }
+      return { userId: account.userId, globalId: account.globalId, sessionId: session.id };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,74 @@
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** The only code that touches the users table. Reads for one player filter by that player's id. */
+export function usersRepository(db: Database) {
+  return {
+    async insert(row: NewUserRow, executor: Database = db): Promise<UserRow> {
+      const [created] = await executor.insert(users).values(row).returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+
+    async findById(userId: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return row;
+    },
+
+    async findByEmail(normalisedEmail: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, normalisedEmail)).limit(1);
+      return row;
+    },
+
+    async findByGlobalId(globalId: string, executor: Database = db): Promise<UserRow | undefined> {
+      const [row] = await executor.select().from(users).where(eq(users.globalId, globalId)).limit(1);
+      return row;
+    },
+
+    async updateLanguage(userId: number, language: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ language, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
+    },
+
+    async setBan(
+      globalId: string,
+      ban: { bannedAt: Date; reason: string } | null,
+      now: Date,
+      executor: Database = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await executor
+        .update(users)
+        .set({ bannedAt: ban?.bannedAt ?? null, banReason: ban?.reason ?? null, updatedAt: now })
+        .where(eq(users.globalId, globalId))
+        .returning();
+      return row;
+    },
+
+    /** Back-office search: by part of the email or the exact global id, newest first. */
+    async search(query: { search?: string; offset: number; limit: number }): Promise<{ rows: UserRow[]; total: number }> {
+      const filter = searchFilter(query.search);
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(users).where(filter).orderBy(desc(users.id)).offset(query.offset).limit(query.limit),
+        db.select({ total: count() }).from(users).where(filter),
+      ]);
+      return { rows, total: Number(totals?.total ?? 0) };
+    },
+  };
+}
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const escaped = term.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return or(ilike(users.email, `%${escaped}%`), eq(users.globalId, term));
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@wheelhouse/contracts/errors';
+import { AppError } from './errors';
+import { validationFields } from './validation-fields';
+
+export function errorBody(error: AppError, requestId: string, now: Date): ErrorBody {
+  return {
+    ...error.extra,
+    detail: error.code,
+    message: error.message,
+    key: requestId,
+    time: now.toISOString(),
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
+}
+
+export function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(error.status).type('application/json; charset=utf-8').send(errorBody(error, reply.request.id, new Date()));
+}
+
+/** Maps whatever was thrown to the AppError the client sees. Unknown errors become a bare 500. */
+export function toAppError(error: FastifyError | AppError | Error): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError('validation_error', { fields: validationFields(error.validation) });
+  }
+  const fastifyError = error as FastifyError;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError('malformed_json');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('payload_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupported_media_type');
+    case 'FST_ERR_RATE_LIMIT':
+      return new AppError('too_many_requests');
+  }
+  if (isFastifyClientError(fastifyError)) {
+    const code = fastifyError.statusCode === 404 ? 'not_found' : fastifyError.statusCode === 405 ? 'method_not_allowed' : 'validation_error';
+    return new AppError(code);
+  }
+  return new AppError('internal_error', { cause: error });
+}
+
+function isFastifyClientError(error: FastifyError) {
+  return (
+    typeof error.code === 'string' &&
+    error.code.startsWith('FST_') &&
+    typeof error.statusCode === 'number' &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500 &&
+    !isResponseSerializationError(error as never)
+  );
+}
+
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) {
+      // The client gets a generic message and the request id; the stack stays in the log.
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ detail: appError.code, status: appError.status }, 'request rejected');
+    }
+    return sendAppError(reply, appError);
+  });
+}
+
+export const errorHandler = fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,0 +1,55 @@
+import { ErrorCode, errorStatus, type FieldError } from '@wheelhouse/contracts/errors';
+
+const defaultMessages: Record<ErrorCode, string> = {
+  validation_error: 'Some fields are not valid',
+  malformed_json: 'The request body is not valid JSON',
+  payload_too_large: 'The request body is too large',
+  unsupported_media_type: 'This content type is not supported',
+  unauthorized: 'Sign in to continue',
+  forbidden: 'You are not allowed to do this',
+  banned: 'This account is banned',
+  not_found: 'Not found',
+  method_not_allowed: 'Method not allowed',
+  conflict: 'The request conflicts with the current state',
+  email_taken: 'An account with this email already exists',
+  invalid_credentials: 'Wrong email or password',
+  too_many_requests: 'Too many requests; try again later',
+  idempotency_conflict: 'This idempotency key was used for a different request',
+  insufficient_balance: 'Insufficient balance',
+  internal_error: 'Something went wrong on our side',
+  service_unavailable: 'The service is temporarily unavailable',
+};
+
+export interface AppErrorOptions {
+  message?: string;
+  fields?: Record<string, FieldError>;
+  /** Extra top-level members of the error body (e.g. `reason`, `userId` for "banned"). */
+  extra?: Record<string, string>;
+  /** Seconds the client should wait; sent as Retry-After. */
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+/** The one error type the API throws on purpose; the error handler turns it into the error body. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly fields?: Record<string, FieldError>;
+  readonly extra?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    options: AppErrorOptions = {},
+  ) {
+    super(options.message ?? defaultMessages[code], { cause: options.cause });
+    this.name = 'AppError';
+    this.status = errorStatus[code];
+    this.fields = options.fields;
+    this.extra = options.extra;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export function defaultMessage(code: ErrorCode): string {
+  return defaultMessages[code];
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+/**
+ * Paths pino blanks before writing. Bodies are never logged, but errors and our own log calls may
+ * carry these fields, and the request/response headers carry credentials.
+ */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'password',
+  'token',
+  'websocketToken',
+  '*.password',
+  '*.token',
+  '*.websocketToken',
+  '*.passwordHash',
+  '*.*.password',
+  '*.*.token',
+];
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: {
+        req: (req: { id?: string; method?: string; url?: string; ip?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: stripSecretsFromUrl(req.url ?? ''),
+          ip: req.ip,
+        }),
+        err: pino.stdSerializers.err,
+      },
+    },
+    destination,
+  );
+}
+
+const SECRET_QUERY_PARAMS = ['token', 'password', 'access_token'];
+
+/** The websocket opens with `?token=`; request URLs are logged, so secrets in the query are blanked. */
+export function stripSecretsFromUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  let changed = false;
+  for (const name of SECRET_QUERY_PARAMS) {
+    if (params.has(name)) {
+      params.set(name, '[redacted]');
+      changed = true;
+    }
+  }
+  return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
+}
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Keeps a caller's x-request-id when it looks like an id (so traces join up), else makes one. */
+export function requestIdFor(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  if (typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming)) return incoming;
+  return randomUUID();
+}

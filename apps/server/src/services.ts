@@ -1,0 +1,44 @@
+import type { Config } from './config';
+import { bruteForceGuard } from './platform/brute-force';
+import type { Clock } from './platform/clock';
+import type { Database } from './platform/db/client';
+import type { FailureCounter } from './platform/failure-counter';
+import { adminService } from './modules/admin';
+import { authService } from './modules/auth';
+import { usersService } from './modules/users';
+
+export interface ServiceDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  failureCounter: FailureCounter;
+}
+
+/** Wires the module services together; used by the HTTP app, the seed and the CLIs alike. */
+export function createServices(deps: ServiceDeps) {
+  const { config } = deps;
+  const limits = {
+    maxPerAccount: config.loginMaxFailuresPerAccount,
+    maxPerIp: config.loginMaxFailuresPerIp,
+    windowMs: config.loginFailureWindowMs,
+  };
+  const users = usersService({ db: deps.db, clock: deps.clock, sessionSecret: config.sessionSecret });
+  const auth = authService({
+    db: deps.db,
+    clock: deps.clock,
+    users,
+    bruteForce: bruteForceGuard(deps.failureCounter, limits, 'player'),
+    sessionIdleMs: config.sessionIdleMs,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    houseCurrency: config.houseCurrency,
+  });
+  const admin = adminService({
+    db: deps.db,
+    clock: deps.clock,
+    users,
+    bruteForce: bruteForceGuard(deps.failureCounter, limits, 'staff'),
+  });
+  return { users, auth, admin };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Channels a client may subscribe to on /ws (ARCHITECTURE.md "Realtime"). */
+export const REALTIME_CHANNELS = [
+  'balance',
+  'transaction',
+  'tournaments',
+  'broadcast:last_bet',
+  'interface_actions',
+] as const;
+export const ZRealtimeChannel = z.enum(REALTIME_CHANNELS);
+export type RealtimeChannel = z.infer<typeof ZRealtimeChannel>;
+
+/** Channels whose events belong to the signed-in player alone. */
+export const PERSONAL_CHANNELS: readonly RealtimeChannel[] = ['balance', 'transaction'];
+
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 16;
+
+/** Close code for a missing, forged or expired websocketToken. */
+export const WS_CLOSE_UNAUTHORIZED = 4401;
+
+export const ZClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), channels: z.array(z.string()).min(1).max(64) }),
+  z.object({ type: z.literal('unsubscribe'), channels: z.array(z.string()).min(1).max(64) }),
+]);
+export type ClientMessage = z.infer<typeof ZClientMessage>;
+
+export const ZServerMessage = z.union([
+  z.object({ type: z.literal('subscribed'), channels: z.array(ZRealtimeChannel) }),
+  z.object({ type: z.literal('unsubscribed'), channels: z.array(ZRealtimeChannel) }),
+  z.object({ type: z.literal('error'), detail: z.string(), message: z.string() }),
+  z.object({ channel: ZRealtimeChannel, data: z.unknown() }),
+]);
+export type ServerMessage = z.infer<typeof ZServerMessage>;
