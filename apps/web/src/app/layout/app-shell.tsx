@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SupportModal } from '../../components/support-modal';
+import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
+import { BanPage } from '../../features/ban/components/ban-page';
+import { isApiError } from '../../lib/api-error';
+import { useBan } from '../../lib/ban-state';
+import { splitLocalePath } from '../../lib/locale';
+import { useMe } from '../../lib/session/get-me';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { DesktopSidebar } from './desktop-sidebar';
+import { FullScreenLoader } from './full-screen-loader';
+import { Header } from './header';
+import { InternalErrorDialog } from './internal-error-dialog';
+import { MobileSidebar } from './mobile-sidebar';
+import { RotateDeviceOverlay } from './rotate-device-overlay';
+import { ScrollToTop } from './scroll-to-top';
+import { TabBar } from './tab-bar';
+
+function isPolicyPage(pathname: string): boolean {
+  const { rest } = splitLocalePath(pathname);
+  return rest === '/policies' || rest.startsWith('/policies/');
+}
+
+/** Header, sidebar, tab bar and the app-wide overlays around every localized page. */
+export function AppShell() {
+  const me = useMe();
+  const ban = useBan();
+  const location = useLocation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // The drawer belongs to the page it was opened on; navigating closes it.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const [supportOpen, setSupportOpen] = useState(false);
+  const [connectionErrorDismissed, setConnectionErrorDismissed] = useState(false);
+
+  // Policy pages stay readable to a banned player: the ban page links to them.
+  if (ban && !isPolicyPage(location.pathname)) return <BanPage ban={ban} />;
+  if (me.isPending) return <FullScreenLoader />;
+
+  const drawerOpen = !isDesktop && drawerOpenAt === location.key;
+  const connectionFailed =
+    me.isError && isApiError(me.error) && me.error.isServerOrNetwork && !connectionErrorDismissed;
+  const openSupport = () => {
+    setDrawerOpenAt(null);
+    setSupportOpen(true);
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-950 text-slate-100">
+      <Header user={me.data ?? null} showLanguageSwitcher={isDesktop} />
+      {isDesktop ? <DesktopSidebar onOpenSupport={openSupport} /> : null}
+      {drawerOpen ? (
+        <MobileSidebar onClose={() => setDrawerOpenAt(null)} onOpenSupport={openSupport} />
+      ) : null}
+      <main className="px-3 pt-20 pb-28 sm:px-5 md:pb-10 md:pl-[17.25rem]">
+        <div className="mx-auto w-full max-w-6xl">
+          <Outlet />
+        </div>
+      </main>
+      <TabBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpenAt(location.key)} />
+      <ScrollToTop />
+      <RotateDeviceOverlay />
+      <AuthModalHost />
+      {supportOpen ? <SupportModal onClose={() => setSupportOpen(false)} /> : null}
+      {connectionFailed ? (
+        <InternalErrorDialog onClose={() => setConnectionErrorDismissed(true)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { User } from '@wheelhouse/contracts/users';
+import { LanguageSwitcher } from '../../features/language/components/language-switcher';
+import { useAuthModal } from '../../lib/auth-modal-url';
+import { useLocalizedPath } from '../../lib/use-locale';
+import { HeaderAvatar } from './header-avatar';
+import { Logo, PlusIcon } from './icons';
+
+interface HeaderProps {
+  user: User | null;
+  showLanguageSwitcher: boolean;
+}
+
+export function Header({ user, showLanguageSwitcher }: HeaderProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const { open } = useAuthModal();
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-800 bg-slate-950/90 px-3 backdrop-blur sm:px-5">
+      <Link
+        to={localized('/')}
+        aria-label={t('layout.home_link')}
+        className="flex items-center gap-2 rounded-lg"
+      >
+        <Logo />
+        <span aria-hidden="true" className="text-lg font-extrabold tracking-tight text-white">
+          {t('layout.brand')}
+        </span>
+      </Link>
+      <div className="ml-auto flex items-center gap-2">
+        {showLanguageSwitcher ? <LanguageSwitcher /> : null}
+        {user ? (
+          <>
+            {/* The cashier lands in a later issue; the button says so instead of faking a wallet. */}
+            <button
+              type="button"
+              data-testid="header-topup"
+              aria-disabled="true"
+              title={t('layout.header.cashier_soon')}
+              aria-describedby="topup-soon"
+              onClick={(event) => event.preventDefault()}
+              className="flex items-center gap-1 rounded-xl bg-emerald-500/80 px-3 py-2 text-sm font-semibold text-white opacity-70"
+            >
+              <PlusIcon />
+              <span>{t('layout.header.topup')}</span>
+              <span id="topup-soon" className="sr-only">
+                {t('layout.header.cashier_soon')}
+              </span>
+            </button>
+            <HeaderAvatar user={user} />
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              data-testid="header-login"
+              onClick={() => open('login')}
+              className="rounded-xl border border-slate-700 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800"
+            >
+              {t('layout.header.login')}
+            </button>
+            <button
+              type="button"
+              data-testid="header-register"
+              onClick={() => open('register')}
+              className="rounded-xl bg-amber-400 px-3 py-2 text-sm font-semibold text-slate-950 hover:bg-amber-300"
+            >
+              {t('layout.header.register')}
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

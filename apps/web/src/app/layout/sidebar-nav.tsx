@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../features/language/components/language-switcher';
+import { splitLocalePath } from '../../lib/locale';
+import { siteConfig, type SocialNetwork } from '../../lib/site-config';
+import { useLocalizedPath } from '../../lib/use-locale';
+import {
+  GiftIcon,
+  HeartIcon,
+  HomeIcon,
+  InstagramIcon,
+  SearchIcon,
+  SupportIcon,
+  TelegramIcon,
+  XIcon,
+} from './icons';
+
+const SOCIAL_ICONS: Record<SocialNetwork, () => ReactNode> = {
+  telegram: TelegramIcon,
+  x: XIcon,
+  instagram: InstagramIcon,
+};
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `flex-1 rounded-lg px-3 py-2 text-center text-sm font-semibold ${
+    isActive ? 'bg-amber-400 text-slate-950' : 'text-slate-300 hover:text-white'
+  }`;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium ${
+    isActive ? 'bg-slate-800 text-white' : 'text-slate-300 hover:bg-slate-800/60 hover:text-white'
+  }`;
+
+interface SidebarNavProps {
+  onOpenSupport: () => void;
+  showLanguageSwitcher: boolean;
+}
+
+/** Sidebar contents (shell spec §2), shared by the desktop column and the phone drawer. */
+export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const { rest } = splitLocalePath(useLocation().pathname);
+  const onSportTab = rest === '/sportsbook' || rest.startsWith('/sportsbook/');
+
+  return (
+    <div className="flex flex-1 flex-col gap-4 p-3">
+      <div className="flex gap-1 rounded-xl bg-slate-950 p-1">
+        <NavLink to={localized('/')} end className={() => tabClass({ isActive: !onSportTab })}>
+          {t('layout.sidebar.casino')}
+        </NavLink>
+        <NavLink to={localized('/sportsbook')} className={() => tabClass({ isActive: onSportTab })}>
+          {t('layout.sidebar.sport')}
+        </NavLink>
+      </div>
+
+      {onSportTab ? null : (
+        // Game search arrives with the catalogue.
+        <button
+          type="button"
+          aria-disabled="true"
+          title={t('layout.sidebar.search_soon')}
+          onClick={(event) => event.preventDefault()}
+          className="flex items-center gap-3 rounded-xl border border-slate-800 px-3 py-2.5 text-sm text-slate-500"
+        >
+          <SearchIcon />
+          <span>{t('layout.sidebar.search')}</span>
+          <span className="sr-only">{t('layout.sidebar.search_soon')}</span>
+        </button>
+      )}
+
+      <nav aria-label={t('layout.sidebar.sections')}>
+        <ul className="flex flex-col gap-1">
+          <li>
+            <NavLink to={localized('/')} end className={linkClass}>
+              <HomeIcon />
+              {t('layout.sidebar.main')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={localized('/games/favorites')} className={linkClass}>
+              <HeartIcon />
+              {t('layout.sidebar.favorites')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={localized('/bonuses')} className={linkClass}>
+              <GiftIcon />
+              {t('layout.sidebar.bonuses')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+
+      <div className="mt-auto flex flex-col gap-4 border-t border-slate-800 pt-4">
+        <button
+          type="button"
+          onClick={onOpenSupport}
+          className="flex items-center gap-3 rounded-xl bg-slate-800 px-3 py-2.5 text-sm font-semibold text-white hover:bg-slate-700"
+        >
+          <SupportIcon />
+          {t('layout.sidebar.support')}
+        </button>
+        <div>
+          <p className="mb-2 px-1 text-xs text-slate-500">{t('layout.sidebar.social')}</p>
+          <ul className="flex gap-2">
+            {siteConfig.social.map(({ id, url }) => {
+              const SocialIcon = SOCIAL_ICONS[id];
+              return (
+                <li key={id}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`layout.sidebar.${id}`)}
+                    className="flex h-10 w-10 items-center justify-center rounded-xl bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
+                  >
+                    <SocialIcon />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {showLanguageSwitcher ? <LanguageSwitcher placement="up" /> : null}
+      </div>
+    </div>
+  );
+}

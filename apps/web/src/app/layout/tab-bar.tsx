@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLocalizedPath } from '../../lib/use-locale';
+import { CasinoIcon, GiftIcon, MenuIcon, SportIcon, WalletIcon } from './icons';
+
+const itemClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-medium';
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `${itemClass} ${isActive ? 'text-amber-400' : 'text-slate-400 hover:text-white'}`;
+
+function TabLink({ to, end, icon, label }: { to: string; end?: boolean; icon: ReactNode; label: string }) {
+  return (
+    <NavLink to={to} end={end} className={linkClass}>
+      {icon}
+      <span>{label}</span>
+    </NavLink>
+  );
+}
+
+/** Phone navigation along the bottom edge (shell spec §2 "Mobile tab bar"). */
+export function TabBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <nav
+      data-testid="tab-bar"
+      aria-label={t('layout.tab_bar.label')}
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      {/* The wallet arrives with the cashier issue. */}
+      <button
+        type="button"
+        aria-disabled="true"
+        title={t('layout.tab_bar.wallet_soon')}
+        onClick={(event) => event.preventDefault()}
+        className={`${itemClass} text-slate-600`}
+      >
+        <WalletIcon />
+        <span>{t('layout.tab_bar.wallet')}</span>
+        <span className="sr-only">{t('layout.tab_bar.wallet_soon')}</span>
+      </button>
+      <TabLink to={localized('/sportsbook')} icon={<SportIcon />} label={t('layout.tab_bar.sport')} />
+      <TabLink to={localized('/bonuses')} icon={<GiftIcon />} label={t('layout.tab_bar.bonuses')} />
+      <TabLink to={localized('/')} end icon={<CasinoIcon />} label={t('layout.tab_bar.casino')} />
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        aria-expanded={menuOpen}
+        className={`${itemClass} text-slate-400 hover:text-white`}
+      >
+        <MenuIcon />
+        <span>{t('layout.tab_bar.menu')}</span>
+      </button>
+    </nav>
+  );
+}

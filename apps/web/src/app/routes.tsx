@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/home/components/home-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import type { RouteHandle } from '../lib/auth-modal-url';
+import { AppShell } from './layout/app-shell';
+import { LocaleLayout } from './routes/locale-layout';
+import { LocaleRedirect } from './routes/locale-redirect';
+import { NotFoundPage } from './routes/not-found-page';
+import { ProtectedRoute } from './routes/protected-route';
+
+const protectedHandle: RouteHandle = { requiresAuth: true };
+
+/**
+ * Every page lives under its locale prefix. Sections of the spec whose features land in later
+ * issues (/sportsbook, /games, /tournaments, /bonuses, /categories, /providers, /policies) fall
+ * through to the not-found page until then.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/:locale',
+    element: <LocaleLayout />,
+    children: [
+      {
+        element: <AppShell />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: 'profile',
+            handle: protectedHandle,
+            element: (
+              <ProtectedRoute>
+                <ProfilePage />
+              </ProtectedRoute>
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <LocaleRedirect /> },
+];

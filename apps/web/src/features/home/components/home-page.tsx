@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { displayName } from '@wheelhouse/contracts/users';
+import { useAuthModal } from '../../../lib/auth-modal-url';
+import { useMe } from '../../../lib/session/get-me';
+
+/** Casino home. The game catalogue arrives in a later issue; until then, a welcome section. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const { open } = useAuthModal();
+  const user = me.data;
+
+  return (
+    <div data-testid="home-page" className="flex flex-col gap-6">
+      <section className="relative overflow-hidden rounded-3xl border border-slate-800 bg-gradient-to-br from-indigo-950 via-slate-900 to-slate-950 p-6 sm:p-10">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-amber-400/20 blur-3xl"
+        />
+        {user ? (
+          <div className="relative max-w-xl">
+            <h1 className="text-3xl font-extrabold text-white sm:text-5xl">
+              {t('home.greeting', { name: displayName(user) || user.email })}
+            </h1>
+            <p className="mt-4 text-base text-slate-300 sm:text-lg">{t('home.greeting_text')}</p>
+          </div>
+        ) : (
+          <div className="relative max-w-xl">
+            <h1 className="text-3xl font-extrabold text-white sm:text-5xl">{t('home.headline')}</h1>
+            <p className="mt-4 text-base text-slate-300 sm:text-lg">{t('home.text')}</p>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <button
+                type="button"
+                onClick={() => open('register')}
+                className="rounded-xl bg-amber-400 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-300"
+              >
+                {t('home.cta_register')}
+              </button>
+              <button
+                type="button"
+                onClick={() => open('login')}
+                className="rounded-xl border border-slate-600 px-5 py-3 font-semibold text-white hover:bg-slate-800"
+              >
+                {t('home.cta_sign_in')}
+              </button>
+            </div>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZUser, type UpdateMeRequest } from '@wheelhouse/contracts/users';
+import { apiRequest } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+
+/** PATCH /api/v1/me {language}: persists a signed-in player's language. */
+export function updateMyLanguage(body: UpdateMeRequest) {
+  return apiRequest('/api/v1/me', { method: 'PATCH', body, schema: ZUser });
+}
+
+export function useUpdateMyLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMyLanguage,
+    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+
+/** POST /api/v1/auth/logout → 204; the server clears the session cookie. */
+export function logout() {
+  return apiRequest('/api/v1/auth/logout', { method: 'POST', schema: null });
+}
+
+/**
+ * Signs out. `forgetSession` drops everything cached for the player; call it once the page has
+ * left protected routes, or they would briefly ask the now-guest to sign in.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: logout });
+  const forgetSession = () => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    queryClient.setQueryData(meQueryKey, null);
+  };
+  return { ...mutation, forgetSession };
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZUser, type User } from '@wheelhouse/contracts/users';
+import { apiRequest } from '../api-client';
+import { isApiError } from '../api-error';
+
+/** GET /api/v1/me: the signed-in player, or null for a guest. Several features read it. */
+export const meQueryKey = ['me'] as const;
+
+export async function fetchMe(signal?: AbortSignal): Promise<User | null> {
+  try {
+    return await apiRequest('/api/v1/me', { schema: ZUser, signal });
+  } catch (error) {
+    // A guest is a normal state, not an error; a ban stays an error (the ban page takes over).
+    if (isApiError(error) && error.status === 401 && !error.isBanned) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => fetchMe(signal),
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}

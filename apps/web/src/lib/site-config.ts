@@ -1,0 +1,28 @@
+/**
+ * Operator settings baked in at build time (VITE_* variables). Defaults point at the networks
+ * themselves rather than at any particular operator's accounts.
+ */
+const env = import.meta.env;
+
+function orDefault(value: string | undefined, fallback: string): string {
+  return value && value.trim() !== '' ? value.trim() : fallback;
+}
+
+function defaultSupportUrl(): string {
+  // Without a configured contact, write to support at the host the app is served from.
+  const host = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
+  return `mailto:support@${host}`;
+}
+
+export const siteConfig = {
+  social: [
+    { id: 'telegram', url: orDefault(env.VITE_SOCIAL_TELEGRAM, 'https://telegram.org/') },
+    { id: 'x', url: orDefault(env.VITE_SOCIAL_X, 'https://x.com/') },
+    { id: 'instagram', url: orDefault(env.VITE_SOCIAL_INSTAGRAM, 'https://www.instagram.com/') },
+  ],
+  supportUrl: orDefault(env.VITE_SUPPORT_URL, defaultSupportUrl()),
+  /** Policy page the ban screen links to; policy pages are served under /{locale}/policies/. */
+  termsPath: '/policies/terms',
+} as const;
+
+export type SocialNetwork = (typeof siteConfig.social)[number]['id'];

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@wheelhouse/contracts/locales';
+import { localizePath } from './locale';
+
+/** The locale of the current address; the address is the source of truth, i18n follows it. */
+export function useLocale(): Locale {
+  const { locale } = useParams();
+  const { i18n } = useTranslation();
+  if (isSupportedLocale(locale)) return locale;
+  return isSupportedLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/** Builds in-app links under the current locale prefix: "/profile" → "/ru/profile". */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localizePath(locale, path), [locale]);
+}

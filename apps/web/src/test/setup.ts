@@ -1,0 +1,31 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearBan } from '../lib/ban-state';
+import { applyLocale } from '../lib/i18n';
+
+// jsdom has no layout: report a phone-sized screen unless a test says otherwise.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+beforeEach(() => {
+  applyLocale('en');
+});
+
+afterEach(() => {
+  cleanup();
+  clearBan();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SOCIAL_TELEGRAM?: string;
+  readonly VITE_SOCIAL_X?: string;
+  readonly VITE_SOCIAL_INSTAGRAM?: string;
+  readonly VITE_SUPPORT_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

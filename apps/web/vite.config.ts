@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The API server listens on 8080 in development (`npm run dev`); Vite proxies to it so the SPA
+// talks to the same origin it will in production, where the server serves dist/ itself.
+const apiServer = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: false },
+      '/ws': { target: apiServer, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
