@@ -72,6 +72,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   await app.register(errorHandler);
+  app.addHook('onClose', async () => {
+    await failureCounter.close();
+    await bus.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
+
+  if (config.role === 'worker') {
+    // A worker runs jobs only; it answers health probes so an orchestrator can watch it.
+    await app.register(healthRoutes, { db: database.db });
+    await app.register(notFound, { spa: false });
+    return app as unknown as FastifyInstance;
+  }
+
   await app.register(jsonBody);
   await app.register(securityHeaders);
   await app.register(cookie);
@@ -97,12 +110,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (spa) await app.register(spaStatic, { webDist: config.webDist });
   else app.log.warn({ webDist: config.webDist }, 'no built web app (index.html) found; serving the API only');
   await app.register(notFound, { spa });
-
-  app.addHook('onClose', async () => {
-    await failureCounter.close();
-    await bus.close();
-    if (redis) await redis.quit().catch(() => redis.disconnect());
-  });
   // Our pino instance makes the logger type more specific than FastifyInstance's default; callers need only the default.
   return app as unknown as FastifyInstance;
 }

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { StaffRole } from '@wheelhouse/contracts/staff';
+import type { Services } from '../services';
+
+export interface TestPlayer {
+  email: string;
+  password: string;
+  token: string;
+  /** `Authorization: Bearer` header for inject. */
+  auth: { authorization: string };
+}
+
+export function uniqueEmail(prefix = 'player'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
+}
+
+/** A password that passes the rules and is in no common-password list. */
+export function strongPassword(): string {
+  return `Wh-${randomBytes(9).toString('base64url')}`;
+}
+
+export async function registerPlayer(app: FastifyInstance, overrides: Partial<{ email: string; password: string; language: string; currency: string }> = {}): Promise<TestPlayer> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? strongPassword();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { email, password, ...(overrides.language ? { language: overrides.language } : {}), ...(overrides.currency ? { currency: overrides.currency } : {}) },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { token } = response.json<{ token: string }>();
+  return { email, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function createStaff(
+  app: FastifyInstance,
+  roles: StaffRole[],
+): Promise<{ email: string; password: string; token: string; auth: { authorization: string } }> {
+  const services = (app as FastifyInstance & { services: Services }).services;
+  const email = uniqueEmail('staff');
+  const password = strongPassword();
+  await services.admin.saveStaff({ email, password, roles });
+  const response = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password } });
+  expect(response.statusCode, response.body).toBe(200);
+  const { token } = response.json<{ token: string }>();
+  return { email, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The `name=value` of a Set-Cookie header, for sending it back as a Cookie header. */
+export function cookieFrom(response: LightMyRequestResponse, name: string): string | undefined {
+  const cookie = response.cookies.find((entry) => entry.name === name);
+  return cookie ? `${cookie.name}=${cookie.value}` : undefined;
+}
+
+/** Asserts the common error body shape and returns it. */
+export function expectErrorBody(response: LightMyRequestResponse, status: number, detail: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = response.json<Record<string, unknown>>();
+  expect(body.detail).toBe(detail);
+  expect(typeof body.message).toBe('string');
+  expect(body.key).toBe(response.headers['x-request-id']);
+  expect(Number.isNaN(Date.parse(String(body.time)))).toBe(false);
+  return body;
+}

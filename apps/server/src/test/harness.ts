@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { prepareDatabase } from '../boot';
+import { loadConfig, type Config } from '../config';
+import { manualClock } from '../platform/clock';
+import { openDatabase, type DatabaseHandle } from '../platform/db/client';
+
+export type DatabaseTargetName = 'pglite' | 'postgres';
+
+/** Every database test runs on PGlite, and on PostgreSQL too when DATABASE_URL is set (CI sets it). */
+export function databaseTargets(): DatabaseTargetName[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Run the boot seed (first admin, demo players). Off by default: tests make their own data. */
+  seed?: boolean;
+  websocketHeartbeatMs?: number;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  clock: ReturnType<typeof manualClock>;
+  /** Every log line the app wrote, raw JSON. */
+  logs: string[];
+  redisPrefix: string;
+  close(): Promise<void>;
+}
+
+/** A uniquely named PostgreSQL database on DATABASE_URL's server, dropped again by the returned function. */
+async function createScratchPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `wh_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Builds the app on a fresh, migrated database (in-memory PGlite or a scratch PostgreSQL database). */
+export async function createTestApp(target: DatabaseTargetName, options: TestAppOptions = {}): Promise<TestApp> {
+  const redisPrefix = `wh:test:${randomBytes(6).toString('hex')}:`;
+  const scratch = target === 'postgres' ? await createScratchPostgres(requireDatabaseUrl()) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    WEB_DIST: '/nonexistent/wheelhouse-web-dist',
+    REDIS_URL: process.env.REDIS_URL,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...options.env,
+  });
+  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: undefined });
+  const clock = manualClock(new Date());
+  const logs: string[] = [];
+  const silentLog = { info: () => undefined };
+  if (options.seed) await prepareDatabase(database, config, silentLog, clock);
+  else await database.migrate();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    redisPrefix,
+    logDestination: { write: (line: string) => void logs.push(line) },
+    websocketHeartbeatMs: options.websocketHeartbeatMs,
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    clock,
+    logs,
+    redisPrefix,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+function requireDatabaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  return url;
+}
