@@ -22,10 +22,10 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
 }
 
 /** Maps whatever was thrown to the AppError the client sees. Unknown errors become a bare 500. */
-export function toAppError(error: FastifyError | AppError | Error): AppError {
+export function toAppError(error: FastifyError | AppError | Error, request?: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return new AppError('validation_error', { fields: validationFields(error.validation) });
+    return new AppError('validation_error', { fields: validationFields(error.validation, validatedInput(error, request)) });
   }
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
@@ -46,6 +46,18 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
   return new AppError('internal_error', { cause: error });
 }
 
+/** The request part (body, querystring, params) that failed validation; `{}` for a missing body. */
+function validatedInput(error: FastifyError, request: FastifyRequest | undefined): unknown {
+  if (!request) return undefined;
+  const parts: Record<string, unknown> = {
+    body: request.body ?? {},
+    querystring: request.query,
+    params: request.params,
+    headers: request.headers,
+  };
+  return error.validationContext ? parts[error.validationContext] : undefined;
+}
+
 function isFastifyClientError(error: FastifyError) {
   return (
     typeof error.code === 'string' &&
@@ -59,7 +71,7 @@ function isFastifyClientError(error: FastifyError) {
 
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error);
+    const appError = toAppError(error, request);
     if (appError.status >= 500) {
       // The client gets a generic message and the request id; the stack stays in the log.
       request.log.error({ err: error }, 'request failed');

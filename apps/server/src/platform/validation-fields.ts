@@ -10,9 +10,10 @@ export interface ValidationIssue {
 
 /**
  * Turns zod issues into `fields` of the error body: one entry per field, keyed by its dotted path,
- * with a `Validation.<rule>` key the web translates. The first issue of a field wins.
+ * with a `Validation.<rule>` key the web translates. The first issue of a field wins. `input` is the
+ * value that was validated: a field absent from it is reported as `required` whatever zod's code.
  */
-export function validationFields(issues: readonly ValidationIssue[]): Record<string, FieldError> {
+export function validationFields(issues: readonly ValidationIssue[], input?: unknown): Record<string, FieldError> {
   const fields: Record<string, FieldError> = {};
   for (const issue of issues) {
     const base = issue.instancePath.split('/').filter(Boolean);
@@ -21,9 +22,19 @@ export function validationFields(issues: readonly ValidationIssue[]): Record<str
       for (const key of keys) setOnce(fields, [...base, String(key)].join('.'), { key: 'Validation.unknown_field' });
       continue;
     }
-    setOnce(fields, base.join('.') || '_', ruleFor(issue));
+    const missing = input !== undefined && base.length > 0 && valueAt(input, base) === undefined;
+    setOnce(fields, base.join('.') || '_', missing ? { key: 'Validation.required' } : ruleFor(issue));
   }
   return fields;
+}
+
+function valueAt(input: unknown, path: readonly string[]): unknown {
+  let current = input;
+  for (const segment of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
 }
 
 function setOnce(fields: Record<string, FieldError>, path: string, error: FieldError) {
