@@ -39,6 +39,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** In-process publish/subscribe; realtime events are published here. */
+    bus: Bus;
   }
 }
 
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const failureCounter = redis ? redisFailureCounter(redis, `${redisPrefix}bf:`) : memoryFailureCounter(clock);
   const services = createServices({ db: database.db, clock, config, failureCounter });
   app.decorate('services', services);
+  app.decorate('bus', bus);
 
   await app.register(errorHandler);
   app.addHook('onClose', async () => {

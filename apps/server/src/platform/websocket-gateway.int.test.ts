@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { MAX_SUBSCRIPTIONS_PER_CONNECTION, REALTIME_CHANNELS, WS_CLOSE_UNAUTHORIZED } from '@wheelhouse/contracts/realtime';
+import { createTestApp, type TestApp } from '../test/harness';
+import { registerPlayer } from '../test/factories';
+import { signWebsocketToken } from './websocket-token';
+
+/** Collects a socket's messages so a test can await the next one. */
+function messages(socket: WebSocket) {
+  const queue: unknown[] = [];
+  const waiters: Array<(message: unknown) => void> = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(raw.toString()) as unknown;
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else queue.push(message);
+  });
+  return {
+    next(): Promise<unknown> {
+      if (queue.length > 0) return Promise.resolve(queue.shift());
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+  };
+}
+
+function closeCode(socket: WebSocket): Promise<number> {
+  return new Promise((resolve) => socket.on('close', (code) => resolve(code)));
+}
+
+describe('websocket gateway', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { websocketHeartbeatMs: 200 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    baseUrl = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ws`;
+  });
+  afterAll(async () => t?.close());
+
+  const websocketTokenOf = async (auth: { authorization: string }) =>
+    (await t.app.inject({ url: '/api/v1/me', headers: auth })).json<{ websocketToken: string }>().websocketToken;
+
+  it('closes with 4401 without a token, with a forged one and with an expired one', async () => {
+    const player = await registerPlayer(t.app);
+    const token = await websocketTokenOf(player.auth);
+    const forged = token.replace(/^\d+/, (id) => String(Number(id) + 1));
+    const expired = signWebsocketToken(t.config.sessionSecret, 1, new Date(t.clock.now().getTime() - 3_600_000));
+    for (const url of [baseUrl, `${baseUrl}?token=garbage`, `${baseUrl}?token=${forged}`, `${baseUrl}?token=${expired}`]) {
+      expect(await closeCode(new WebSocket(url))).toBe(WS_CLOSE_UNAUTHORIZED);
+    }
+  });
+
+  it('subscribes to the five channels, rejects unknown ones and delivers personal events only to their owner', async () => {
+    const alice = await registerPlayer(t.app);
+    const bob = await registerPlayer(t.app);
+    const aliceSocket = new WebSocket(`${baseUrl}?token=${await websocketTokenOf(alice.auth)}`);
+    const bobSocket = new WebSocket(`${baseUrl}?token=${await websocketTokenOf(bob.auth)}`);
+    const aliceInbox = messages(aliceSocket);
+    const bobInbox = messages(bobSocket);
+    await Promise.all([aliceSocket, bobSocket].map((s) => new Promise((resolve) => s.once('open', resolve))));
+
+    aliceSocket.send(JSON.stringify({ type: 'subscribe', channels: [...REALTIME_CHANNELS] }));
+    expect(await aliceInbox.next()).toEqual({ type: 'subscribed', channels: [...REALTIME_CHANNELS] });
+    bobSocket.send(JSON.stringify({ type: 'subscribe', channels: ['balance', 'nope'] }));
+    expect(await bobInbox.next()).toMatchObject({ type: 'error', detail: 'unknown_channel' });
+    expect(await bobInbox.next()).toEqual({ type: 'subscribed', channels: ['balance'] });
+    bobSocket.send('not json');
+    expect(await bobInbox.next()).toMatchObject({ type: 'error', detail: 'malformed_json' });
+
+    const me = await t.app.inject({ url: '/api/v1/me', headers: alice.auth });
+    const aliceId = Number(me.json<{ websocketToken: string }>().websocketToken.split('.')[0]);
+    await t.app.bus.publish(`balance:user:${aliceId}`, { total: '1.00' });
+    await t.app.bus.publish('tournaments', { id: 7 });
+    expect(await aliceInbox.next()).toEqual({ channel: 'balance', data: { total: '1.00' } });
+    expect(await aliceInbox.next()).toEqual({ channel: 'tournaments', data: { id: 7 } });
+    // Bob is subscribed to balance too but must not see Alice's.
+    await t.app.bus.publish('interface_actions', {});
+    bobSocket.send(JSON.stringify({ type: 'subscribe', channels: ['tournaments'] }));
+    expect(await bobInbox.next()).toEqual({ type: 'subscribed', channels: ['tournaments'] });
+    aliceSocket.close();
+    bobSocket.close();
+  });
+
+  it("counts a repeated subscription once (the per-connection cap is never reached by re-subscribing)", async () => {
+    expect(REALTIME_CHANNELS.length).toBeLessThanOrEqual(MAX_SUBSCRIPTIONS_PER_CONNECTION);
+    const player = await registerPlayer(t.app);
+    const socket = new WebSocket(`${baseUrl}?token=${await websocketTokenOf(player.auth)}`);
+    const inbox = messages(socket);
+    await new Promise((resolve) => socket.once('open', resolve));
+    // Re-subscribing to the same channels does not count twice.
+    for (let i = 0; i < 20; i += 1) socket.send(JSON.stringify({ type: 'subscribe', channels: ['balance'] }));
+    for (let i = 0; i < 20; i += 1) expect(await inbox.next()).toEqual({ type: 'subscribed', channels: ['balance'] });
+    socket.close();
+  });
+
+  it('drops a socket that stops answering pings', async () => {
+    const player = await registerPlayer(t.app);
+    const socket = new WebSocket(`${baseUrl}?token=${await websocketTokenOf(player.auth)}`, { autoPong: false });
+    await new Promise((resolve) => socket.once('open', resolve));
+    expect(await closeCode(socket)).toBe(1006);
+  });
+});
