@@ -1,4 +1,4 @@
-import { ErrorCode, errorStatus, type FieldError } from '@wheelhouse/contracts/errors';
+import { errorStatus, type ErrorCode, type FieldError } from '@wheelhouse/contracts/errors';
 
 const defaultMessages: Record<ErrorCode, string> = {
   validation_error: 'Some fields are not valid',
