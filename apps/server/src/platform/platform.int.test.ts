@@ -130,6 +130,19 @@ describe('global rate limit', () => {
   });
 });
 
+describe('worker role', () => {
+  it('answers health probes but serves no API', async () => {
+    const t = await createTestApp('pglite', { env: { ROLE: 'worker' } });
+    try {
+      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      expectErrorBody(await t.app.inject({ url: '/api/v1/languages' }), 404, 'not_found');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('SPA serving', () => {
   let webDist: string;
   let t: TestApp;
