@@ -34,6 +34,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file boots its own app on its own database; keep the 2-core CI machine responsive.
           maxWorkers: 2,
+          // Vitest runs projects with different maxWorkers in separate groups; this one goes after `unit`.
+          sequence: { groupOrder: 1 },
         },
       },
       {
