@@ -24,8 +24,9 @@ export function usersRepository(db: Database) {
       return row;
     },
 
-    async findByGlobalId(globalId: string, executor: Database = db): Promise<UserRow | undefined> {
-      const [row] = await executor.select().from(users).where(eq(users.globalId, globalId)).limit(1);
+    /** Locks the row (inside a transaction) so a concurrent change cannot slip between read and write. */
+    async findByGlobalIdForUpdate(globalId: string, executor: Database = db): Promise<UserRow | undefined> {
+      const [row] = await executor.select().from(users).where(eq(users.globalId, globalId)).limit(1).for('update');
       return row;
     },
 

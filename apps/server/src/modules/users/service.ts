@@ -119,7 +119,7 @@ export function usersService(deps: UsersServiceDeps) {
 
     /** Sets or lifts a ban; returns the state before and after for the audit log. */
     async setBan(globalId: string, reason: BanReason | null, executor?: Database): Promise<BanChange> {
-      const current = await repository.findByGlobalId(globalId, executor);
+      const current = await repository.findByGlobalIdForUpdate(globalId, executor);
       if (!current) throw new AppError('not_found', { message: 'No such player' });
       const now = deps.clock.now();
       const updated = await repository.setBan(globalId, reason ? { bannedAt: now, reason } : null, now, executor);
