@@ -17,8 +17,8 @@ export function CopyButton({ value, label }: CopyButtonProps) {
 
   useEffect(() => {
     if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
   }, [copied]);
 
   async function copy() {

@@ -35,7 +35,8 @@ export function AppShell() {
 
   // Policy pages stay readable to a banned player: the ban page links to them.
   if (ban && !isPolicyPage(location.pathname)) return <BanPage ban={ban} />;
-  if (me.isPending) return <FullScreenLoader />;
+  // Only the first check covers the app; a retry after a failure keeps the shell on screen.
+  if (me.isPending && me.errorUpdateCount === 0) return <FullScreenLoader />;
 
   const drawerOpen = !isDesktop && drawerOpenAt === location.key;
   const connectionFailed =

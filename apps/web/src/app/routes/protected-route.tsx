@@ -12,8 +12,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
 
-  // A failed session check is not a sign-out: the page shows its own error and retry.
-  if (me.data || me.isError) return children;
+  // A failed session check is not a sign-out: the page shows its own error, retry and progress.
+  if (me.data || me.isError || me.errorUpdateCount > 0) return children;
   if (me.isPending || readAuthModal(params)) return null;
 
   params.set(AUTH_PARAM, 'login');

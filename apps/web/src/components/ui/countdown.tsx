@@ -21,8 +21,8 @@ export function Countdown({ to, onEnd, className = '' }: CountdownProps) {
       onEnd?.();
       return;
     }
-    const timer = window.setTimeout(() => setNow(Date.now()), Math.min(1000, remaining));
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(1000, remaining));
+    return () => clearTimeout(timer);
   }, [remaining, onEnd]);
 
   return (

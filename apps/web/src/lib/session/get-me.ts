@@ -19,6 +19,9 @@ export async function fetchMe(signal?: AbortSignal): Promise<User | null> {
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: ({ signal }) => fetchMe(signal),
+  // Refetching an errored query without data makes it pending again, which swaps the app for the
+  // loader and remounts every reader; mounting must not refetch, or that would loop.
+  retryOnMount: false,
 });
 
 export function useMe() {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
@@ -9,14 +10,14 @@ export function logout() {
 
 /**
  * Signs out. `forgetSession` drops everything cached for the player; call it once the page has
- * left protected routes, or they would briefly ask the now-guest to sign in.
+ * left protected routes, or they would ask the now-guest to sign in.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: logout });
-  const forgetSession = () => {
+  const forgetSession = useCallback(() => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     queryClient.setQueryData(meQueryKey, null);
-  };
+  }, [queryClient]);
   return { ...mutation, forgetSession };
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -66,13 +67,25 @@ export function ProfilePage() {
   const localized = useLocalizedPath();
   const logout = useLogout();
 
+  // The session is forgotten only once this page has unmounted: forgetting it while the profile
+  // route is still on screen would make it ask the now-guest to sign in.
+  const signedOutRef = useRef(false);
+  const { forgetSession } = logout;
+  useEffect(
+    () => () => {
+      if (signedOutRef.current) forgetSession();
+    },
+    [forgetSession],
+  );
+
   function signOut() {
     logout.mutate(undefined, {
-      onSuccess: async () => {
-        await navigate(localized('/'), { replace: true });
-        logout.forgetSession();
+      onSuccess: () => {
+        signedOutRef.current = true;
+        void navigate(localized('/'), { replace: true });
       },
-      onError: (error) => toast.error(t('profile.logout_failed'), { description: errorMessage(t, error) }),
+      onError: (error) =>
+        toast.error(t('profile.logout_failed'), { description: errorMessage(t, error) }),
     });
   }
 
