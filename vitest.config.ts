@@ -48,6 +48,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One browser against one server: files run one after another.
           fileParallelism: false,
+          // Last: the browser suite starts its own server and needs the cores to itself.
+          sequence: { groupOrder: 2 },
         },
       },
     ],
