@@ -1,0 +1,62 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { guestMe, mockApi } from '../../test/mock-api';
+import { renderApp } from '../../test/render-app';
+
+function setup() {
+  mockApi({ 'GET /api/v1/me': guestMe, 'GET /api/v1/languages': { status: 200, body: [] } });
+  return renderApp('/en');
+}
+
+describe('app shell on a phone', () => {
+  it('opens the sidebar drawer from the tab bar and closes it with Escape', async () => {
+    setup();
+    const user = userEvent.setup();
+    const tabBar = await screen.findByTestId('tab-bar');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+
+    await user.click(within(tabBar).getByRole('button', { name: 'Menu' }));
+    const sidebar = screen.getByTestId('sidebar');
+    expect(within(sidebar).getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe(
+      '/en/games/favorites',
+    );
+    expect(within(sidebar).getByTestId('language-switcher')).toBeTruthy();
+    const telegram = within(sidebar).getByRole('link', { name: 'Telegram' });
+    expect(telegram.getAttribute('rel')).toBe('noopener noreferrer');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('sidebar')).toBeNull());
+  });
+
+  it('closes the drawer on an overlay click and opens the support card', async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByTestId('tab-bar')).getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByTestId('sidebar-overlay'));
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+
+    await user.click(within(screen.getByTestId('tab-bar')).getByRole('button', { name: 'Menu' }));
+    await user.click(within(screen.getByTestId('sidebar')).getByRole('button', { name: 'Support' }));
+    const support = await screen.findByRole('dialog', { name: 'Support' });
+    expect(within(support).getByText('24/7')).toBeTruthy();
+    expect(within(support).getByRole('link', { name: 'Write to us' })).toBeTruthy();
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+  });
+
+  it('shows the scroll-to-top control only past 350 px', async () => {
+    setup();
+    await screen.findByTestId('home-page');
+    expect(screen.queryByTestId('scroll-to-top')).toBeNull();
+    act(() => {
+      window.scrollY = 351;
+      fireEvent.scroll(window);
+    });
+    expect(screen.getByTestId('scroll-to-top').getAttribute('aria-label')).toBe('Scroll to the top');
+    act(() => {
+      window.scrollY = 350;
+      fireEvent.scroll(window);
+    });
+    expect(screen.queryByTestId('scroll-to-top')).toBeNull();
+  });
+});
