@@ -51,21 +51,16 @@ export function localizePath(locale: Locale, path: string): string {
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
-/** Where a prefix-less or wrongly prefixed address goes, keeping the rest of the path and query. */
+/**
+ * Where a prefix-less or wrongly prefixed address goes, keeping the rest of the path and query;
+ * also moves an address to another locale ("/en/x?y" → "/ru/x?y").
+ */
 export function localeRedirectTarget(
   location: { pathname: string; search: string; hash: string },
   locale: Locale,
 ): string {
   const { rest } = splitLocalePath(location.pathname);
   return `${localizePath(locale, rest)}${location.search}${location.hash}`;
-}
-
-/** "/en/profile?x=1" → "/ru/profile?x=1". */
-export function switchLocaleInPath(
-  location: { pathname: string; search: string; hash: string },
-  locale: Locale,
-): string {
-  return localeRedirectTarget(location, locale);
 }
 
 export function browserLanguages(): readonly string[] {
