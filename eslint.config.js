@@ -44,7 +44,10 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -54,14 +57,23 @@ export default tseslint.config(
           zones: [
             // Packages never reach into apps; apps never reach into each other.
             { target: './packages', from: './apps', message: 'packages must not import apps' },
-            { target: './apps/web', from: './apps/server', message: 'the web app talks to the server over HTTP only' },
-            { target: './apps/server', from: './apps/web', message: 'the server must not import the web app' },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'the web app talks to the server over HTTP only',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'the server must not import the web app',
+            },
             // Web: features do not import each other; shared code lives in components/ or lib/.
             ...webFeatureZones,
             {
               target: ['./apps/web/src/lib', './apps/web/src/components'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'lib/ and components/ are shared: they must not depend on features or the app',
+              message:
+                'lib/ and components/ are shared: they must not depend on features or the app',
             },
             // Server: platform code does not depend on feature modules.
             {

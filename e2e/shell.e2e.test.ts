@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, desktop, launchBrowser, openPage, phone, saveScreenshot, uniqueEmail } from './support/browser';
+import {
+  baseUrl,
+  desktop,
+  launchBrowser,
+  openPage,
+  phone,
+  saveScreenshot,
+  uniqueEmail,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -26,7 +26,7 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) fail('lint failed');
+if (!run('lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent'])) fail('lint failed');
 if (!run('typecheck', 'npm', ['run', 'typecheck', '--silent'])) fail('typecheck failed');
 
 const projects = ['unit', 'web', 'integration'];

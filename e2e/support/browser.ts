@@ -6,7 +6,9 @@ import { inject } from 'vitest';
 import { findChromium } from './chromium.mjs';
 
 export const baseUrl = inject('baseUrl');
-export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+export const screenshotDir = fileURLToPath(
+  new URL('../../test-results/screenshots', import.meta.url),
+);
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium();

@@ -67,9 +67,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const redisPrefix = deps.redisPrefix ?? 'wh:';
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-  const failureCounter = redis ? redisFailureCounter(redis, `${redisPrefix}bf:`) : memoryFailureCounter(clock);
+  const failureCounter = redis
+    ? redisFailureCounter(redis, `${redisPrefix}bf:`)
+    : memoryFailureCounter(clock);
   const services = createServices({ db: database.db, clock, config, failureCounter });
   app.decorate('services', services);
   app.decorate('bus', bus);
@@ -91,7 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jsonBody);
   await app.register(securityHeaders);
   await app.register(cookie);
-  await app.register(globalRateLimit, { perMinute: config.rateLimitPerMinute, redis, redisPrefix: `${redisPrefix}rl:` });
+  await app.register(globalRateLimit, {
+    perMinute: config.rateLimitPerMinute,
+    redis,
+    redisPrefix: `${redisPrefix}rl:`,
+  });
   await app.register(openApi);
   await app.register(authHooks, {
     player: (request) => services.auth.authenticate(request),
@@ -105,13 +113,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes, { db: database.db });
 
-  await app.register(authRoutes, { prefix: '/api/v1', auth: services.auth, cookieSecure: config.cookieSecure });
+  await app.register(authRoutes, {
+    prefix: '/api/v1',
+    auth: services.auth,
+    cookieSecure: config.cookieSecure,
+  });
   await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
-  await app.register(adminRoutes, { prefix: '/api/admin', admin: services.admin, cookieSecure: config.cookieSecure });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    admin: services.admin,
+    cookieSecure: config.cookieSecure,
+  });
 
   const spa = spaIndexExists(config.webDist);
   if (spa) await app.register(spaStatic, { webDist: config.webDist });
-  else app.log.warn({ webDist: config.webDist }, 'no built web app (index.html) found; serving the API only');
+  else
+    app.log.warn(
+      { webDist: config.webDist },
+      'no built web app (index.html) found; serving the API only',
+    );
   await app.register(notFound, { spa });
   // Our pino instance makes the logger type more specific than FastifyInstance's default; callers need only the default.
   return app as unknown as FastifyInstance;

@@ -19,27 +19,60 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
     const demo = await login('/api/v1/auth/login', 'demo@wheelhouse.dev', 'wheelhouse-demo');
     expect(demo.statusCode).toBe(200);
     const vip = await login('/api/v1/auth/login', 'vip@wheelhouse.dev', 'wheelhouse-vip');
-    const me = ZUser.parse((await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${vip.json().token}` } })).json());
+    const me = ZUser.parse(
+      (
+        await t.app.inject({
+          url: '/api/v1/me',
+          headers: { authorization: `Bearer ${vip.json().token}` },
+        })
+      ).json(),
+    );
     expect(me.isVip).toBe(true);
     expect(me.vipManager.telegramUsername).toBeTruthy();
     const admin = await login('/api/admin/auth/login', 'admin@wheelhouse.dev', 'wheelhouse-admin');
     expect(admin.statusCode).toBe(200);
-    const staffMe = await t.app.inject({ url: '/api/admin/me', headers: { authorization: `Bearer ${admin.json().token}` } });
+    const staffMe = await t.app.inject({
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${admin.json().token}` },
+    });
     expect(staffMe.json().roles).toEqual(['admin']);
   });
 
   it('a second boot changes nothing', async () => {
-    const before = await t.app.inject({ url: '/api/v1/auth/login', method: 'POST', payload: { email: 'demo@wheelhouse.dev', password: 'wheelhouse-demo' } });
-    const meBefore = (await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${before.json().token}` } })).json();
+    const before = await t.app.inject({
+      url: '/api/v1/auth/login',
+      method: 'POST',
+      payload: { email: 'demo@wheelhouse.dev', password: 'wheelhouse-demo' },
+    });
+    const meBefore = (
+      await t.app.inject({
+        url: '/api/v1/me',
+        headers: { authorization: `Bearer ${before.json().token}` },
+      })
+    ).json();
     await prepareDatabase(t.database, t.config, { info: () => undefined }, manualClock());
-    const after = await t.app.inject({ url: '/api/v1/auth/login', method: 'POST', payload: { email: 'demo@wheelhouse.dev', password: 'wheelhouse-demo' } });
-    const meAfter = (await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${after.json().token}` } })).json();
+    const after = await t.app.inject({
+      url: '/api/v1/auth/login',
+      method: 'POST',
+      payload: { email: 'demo@wheelhouse.dev', password: 'wheelhouse-demo' },
+    });
+    const meAfter = (
+      await t.app.inject({
+        url: '/api/v1/me',
+        headers: { authorization: `Bearer ${after.json().token}` },
+      })
+    ).json();
     expect(meAfter.globalId).toBe(meBefore.globalId);
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('creates the configured first admin only when no admin exists', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: 'ops@example.test', ADMIN_PASSWORD: 'another-admin-pass', SEED_DEMO: 'false' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: 'ops@example.test',
+      ADMIN_PASSWORD: 'another-admin-pass',
+      SEED_DEMO: 'false',
+    });
     await prepareDatabase(t.database, config, { info: () => undefined });
     const refused = await login('/api/admin/auth/login', 'ops@example.test', 'another-admin-pass');
     expect(refused.statusCode).toBe(401);
@@ -48,12 +81,39 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
 
 describe('first admin from ADMIN_EMAIL', () => {
   it('is created on a database without admins', async () => {
-    const t = await createTestApp('pglite', { seed: true, env: { ADMIN_EMAIL: 'Ops@Example.test', ADMIN_PASSWORD: 'first-admin-pass' } });
+    const t = await createTestApp('pglite', {
+      seed: true,
+      env: { ADMIN_EMAIL: 'Ops@Example.test', ADMIN_PASSWORD: 'first-admin-pass' },
+    });
     try {
-      expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: 'ops@example.test', password: 'first-admin-pass' } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/auth/login',
+            payload: { email: 'ops@example.test', password: 'first-admin-pass' },
+          })
+        ).statusCode,
+      ).toBe(200);
       // The development default is not created when ADMIN_EMAIL is set, and demo players only with SEED_DEMO.
-      expect((await t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email: 'admin@wheelhouse.dev', password: 'wheelhouse-admin' } })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'demo@wheelhouse.dev', password: 'wheelhouse-demo' } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/admin/auth/login',
+            payload: { email: 'admin@wheelhouse.dev', password: 'wheelhouse-admin' },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/login',
+            payload: { email: 'demo@wheelhouse.dev', password: 'wheelhouse-demo' },
+          })
+        ).statusCode,
+      ).toBe(401);
     } finally {
       await t.close();
     }

@@ -23,6 +23,11 @@ export async function prepareDatabase(
 ): Promise<void> {
   await database.migrate();
   // Seeding signs nobody in, so its brute-force counter is never consulted.
-  const services = createServices({ db: database.db, clock, config, failureCounter: memoryFailureCounter(clock) });
+  const services = createServices({
+    db: database.db,
+    clock,
+    config,
+    failureCounter: memoryFailureCounter(clock),
+  });
   await seed(services, config, log);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ADMIN_PASSWORD, DEV_SESSION_SECRET, configTableMarkdown, loadConfig } from './config';
+import {
+  ConfigError,
+  DEV_ADMIN_PASSWORD,
+  DEV_SESSION_SECRET,
+  configTableMarkdown,
+  loadConfig,
+} from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -31,7 +37,13 @@ describe('config', () => {
   });
 
   it('lists every problem at once, not only the first', () => {
-    const problems = problemsOf({ PORT: 'eighty', ROLE: 'boss', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      ROLE: 'boss',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://x',
+      TRUST_PROXY: 'maybe',
+    });
     expect(problems).toHaveLength(5);
     expect(problems.join('\n')).toMatch(/PORT[\s\S]*ROLE|ROLE[\s\S]*PORT/);
     for (const name of ['PORT', 'ROLE', 'LOG_LEVEL', 'DATABASE_URL', 'TRUST_PROXY']) {
@@ -49,7 +61,10 @@ describe('config', () => {
       PORT: 'x',
     });
     for (const name of ['SIMULATORS', 'SEED_DEMO', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'PORT']) {
-      expect(problems.some((problem) => problem.startsWith(`${name}:`)), name).toBe(true);
+      expect(
+        problems.some((problem) => problem.startsWith(`${name}:`)),
+        name,
+      ).toBe(true);
     }
     expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: DEV_SESSION_SECRET })).toEqual([
       'SESSION_SECRET: must be set to a secret of your own in production',
@@ -58,17 +73,32 @@ describe('config', () => {
 
   it('starts in production with real secrets: no simulators, no demo data, no default admin', () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
-    expect(config).toMatchObject({ production: true, simulators: false, seedDemo: false, admin: undefined });
+    expect(config).toMatchObject({
+      production: true,
+      simulators: false,
+      seedDemo: false,
+      admin: undefined,
+    });
   });
 
   it('needs ADMIN_PASSWORD with ADMIN_EMAIL and treats empty variables as unset', () => {
-    expect(problemsOf({ ADMIN_EMAIL: 'ops@example.com' })).toEqual(['ADMIN_PASSWORD: is required when ADMIN_EMAIL is set']);
+    expect(problemsOf({ ADMIN_EMAIL: 'ops@example.com' })).toEqual([
+      'ADMIN_PASSWORD: is required when ADMIN_EMAIL is set',
+    ]);
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });
 
   it('documents every variable in the README table', () => {
     const table = configTableMarkdown();
-    for (const name of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'WEB_DIST', 'SEED_DEMO', 'LOGIN_MAX_FAILURES_PER_IP']) {
+    for (const name of [
+      'NODE_ENV',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'SESSION_SECRET',
+      'WEB_DIST',
+      'SEED_DEMO',
+      'LOGIN_MAX_FAILURES_PER_IP',
+    ]) {
       expect(table).toContain(`\`${name}\``);
     }
   });

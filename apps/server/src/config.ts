@@ -16,72 +16,111 @@ const flag = z
 const positiveInt = z.coerce.number().int().positive();
 
 /** The config table of the README: name, default, meaning. The schema below is its source of truth. */
-export const CONFIG_DOCS: ReadonlyArray<readonly [name: string, fallback: string, meaning: string]> = [
-  ['NODE_ENV', 'development', '`development`, `test` or `production`; production refuses simulators and default secrets'],
+export const CONFIG_DOCS: ReadonlyArray<
+  readonly [name: string, fallback: string, meaning: string]
+> = [
+  [
+    'NODE_ENV',
+    'development',
+    '`development`, `test` or `production`; production refuses simulators and default secrets',
+  ],
   ['PORT', '8080', 'HTTP port'],
   ['HOST', '0.0.0.0', 'Interface to listen on'],
   ['DATA_DIR', './data', 'Where embedded data lives; PGlite files go to `DATA_DIR/pglite`'],
-  ['DATABASE_URL', '(unset → PGlite)', 'PostgreSQL connection string; selects node-postgres instead of PGlite'],
-  ['REDIS_URL', '(unset → in-memory)', 'Redis for rate-limit and brute-force counters (and realtime fan-out later)'],
+  [
+    'DATABASE_URL',
+    '(unset → PGlite)',
+    'PostgreSQL connection string; selects node-postgres instead of PGlite',
+  ],
+  [
+    'REDIS_URL',
+    '(unset → in-memory)',
+    'Redis for rate-limit and brute-force counters (and realtime fan-out later)',
+  ],
   ['ROLE', 'all', '`api` (HTTP + WebSocket), `worker` (jobs) or `all`'],
   ['LOG_LEVEL', 'info', 'pino level: fatal, error, warn, info, debug, trace, silent'],
-  ['SESSION_SECRET', '(dev default)', 'Signs websocket tokens; at least 32 characters; must be set in production'],
+  [
+    'SESSION_SECRET',
+    '(dev default)',
+    'Signs websocket tokens; at least 32 characters; must be set in production',
+  ],
   ['SESSION_IDLE_MINUTES', '10080', 'A session unused this long expires (7 days)'],
   ['SESSION_ABSOLUTE_DAYS', '30', 'A session expires this long after sign-in, used or not'],
-  ['COOKIE_SECURE', 'auto', '`auto` (Secure when the request is https, incl. X-Forwarded-Proto behind TRUST_PROXY), `true` or `false`'],
+  [
+    'COOKIE_SECURE',
+    'auto',
+    '`auto` (Secure when the request is https, incl. X-Forwarded-Proto behind TRUST_PROXY), `true` or `false`',
+  ],
   ['TRUST_PROXY', 'false', 'Trust X-Forwarded-* headers (set behind a load balancer)'],
-  ['SIMULATORS', 'true (false in production)', 'Test chain, demo P2P desk, demo game provider, `/api/dev/*`; refused in production'],
+  [
+    'SIMULATORS',
+    'true (false in production)',
+    'Test chain, demo P2P desk, demo game provider, `/api/dev/*`; refused in production',
+  ],
   ['HOUSE_CURRENCY', 'USD', 'Currency the balances are kept in'],
   ['BODY_LIMIT_BYTES', '1048576', 'Largest accepted request body (1 MiB); larger → 413'],
   ['RATE_LIMIT_PER_MINUTE', '600', 'Requests per minute per client IP across the API'],
-  ['LOGIN_MAX_FAILURES_PER_ACCOUNT', '5', 'Failed sign-ins per account (email) per 15 minutes before 429'],
+  [
+    'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+    '5',
+    'Failed sign-ins per account (email) per 15 minutes before 429',
+  ],
   ['LOGIN_MAX_FAILURES_PER_IP', '20', 'Failed sign-ins per client IP per 15 minutes before 429'],
-  ['ADMIN_EMAIL', `(unset; ${DEV_ADMIN_EMAIL} outside production)`, 'First back-office admin, created at boot when no admin exists'],
-  ['ADMIN_PASSWORD', `(unset; ${DEV_ADMIN_PASSWORD} outside production)`, 'Password of that admin; required with ADMIN_EMAIL; the default is refused in production'],
+  [
+    'ADMIN_EMAIL',
+    `(unset; ${DEV_ADMIN_EMAIL} outside production)`,
+    'First back-office admin, created at boot when no admin exists',
+  ],
+  [
+    'ADMIN_PASSWORD',
+    `(unset; ${DEV_ADMIN_PASSWORD} outside production)`,
+    'Password of that admin; required with ADMIN_EMAIL; the default is refused in production',
+  ],
   ['WEB_DIST', 'apps/web/dist', 'Built player SPA served at `/` (relative to the repository root)'],
   ['SEED_DEMO', 'true (false in production)', 'Create the demo players on first start'],
 ];
 
 export function configTableMarkdown(): string {
-  const rows = CONFIG_DOCS.map(([name, fallback, meaning]) => `| \`${name}\` | ${fallback} | ${meaning} |`);
+  const rows = CONFIG_DOCS.map(
+    ([name, fallback, meaning]) => `| \`${name}\` | ${fallback} | ${meaning} |`,
+  );
   return ['| Variable | Default | Meaning |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
-const ZEnv = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-      .optional(),
-    ROLE: z.enum(['api', 'worker', 'all']).default('all'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
-    SESSION_IDLE_MINUTES: positiveInt.default(10080),
-    SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
-    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-    TRUST_PROXY: flag.default(false),
-    SIMULATORS: flag.optional(),
-    HOUSE_CURRENCY: z
-      .string()
-      .regex(/^[A-Z0-9]{2,10}$/, 'must be a currency code like USD')
-      .default('USD'),
-    BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
-    RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
-    LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
-    ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
-    WEB_DIST: z.string().min(1).default('apps/web/dist'),
-    SEED_DEMO: flag.optional(),
-  });
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+  SESSION_IDLE_MINUTES: positiveInt.default(10080),
+  SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: flag.default(false),
+  SIMULATORS: flag.optional(),
+  HOUSE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z0-9]{2,10}$/, 'must be a currency code like USD')
+    .default('USD'),
+  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  SEED_DEMO: flag.optional(),
+});
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -127,11 +166,14 @@ function toConfig(env: z.output<typeof ZEnv>) {
  */
 function policyProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
-  const isTrue = (value: string | undefined) => value === 'true' || value === '1' || value === 'yes';
-  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: is required when ADMIN_EMAIL is set');
+  const isTrue = (value: string | undefined) =>
+    value === 'true' || value === '1' || value === 'yes';
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD)
+    problems.push('ADMIN_PASSWORD: is required when ADMIN_EMAIL is set');
   if (env.NODE_ENV !== 'production') return problems;
   if (isTrue(env.SIMULATORS)) problems.push('SIMULATORS: must not be true in production');
-  if (isTrue(env.SEED_DEMO)) problems.push('SEED_DEMO: demo accounts with published passwords must not exist in production');
+  if (isTrue(env.SEED_DEMO))
+    problems.push('SEED_DEMO: demo accounts with published passwords must not exist in production');
   if (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET) {
     problems.push('SESSION_SECRET: must be set to a secret of your own in production');
   }
@@ -151,10 +193,14 @@ export class ConfigError extends Error {
 /** Reads the whole environment at once so a bad start reports every problem, not the first. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most shells' `FOO= cmd`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = ZEnv.safeParse(present);
   const problems = [
-    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
     ...policyProblems(present),
   ];
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);

@@ -11,7 +11,9 @@ function readConfig(): Config {
     return loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Wheelhouse cannot start; fix the configuration:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`);
+      console.error(
+        `Wheelhouse cannot start; fix the configuration:\n${error.problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
       process.exit(1);
     }
     throw error;

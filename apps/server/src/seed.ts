@@ -6,12 +6,26 @@ import type { Services } from './services';
 
 /** Published demo accounts (README). They exist only when SEED_DEMO is on, which production refuses. */
 export const DEMO_PLAYERS = [
-  { email: 'demo@wheelhouse.dev', password: 'wheelhouse-demo', isVip: false, vipManagerTelegram: null },
-  { email: 'vip@wheelhouse.dev', password: 'wheelhouse-vip', isVip: true, vipManagerTelegram: 'wheelhouse_vip_manager' },
+  {
+    email: 'demo@wheelhouse.dev',
+    password: 'wheelhouse-demo',
+    isVip: false,
+    vipManagerTelegram: null,
+  },
+  {
+    email: 'vip@wheelhouse.dev',
+    password: 'wheelhouse-vip',
+    isVip: true,
+    vipManagerTelegram: 'wheelhouse_vip_manager',
+  },
 ] as const;
 
 /** First admin and demo players. Idempotent: a second run finds them and changes nothing. */
-export async function seed(services: Services, config: Config, log: Pick<Logger, 'info'>): Promise<void> {
+export async function seed(
+  services: Services,
+  config: Config,
+  log: Pick<Logger, 'info'>,
+): Promise<void> {
   if (config.admin && (await services.admin.ensureFirstAdmin(config.admin))) {
     log.info({ email: config.admin.email }, 'created the first admin');
   }

@@ -22,7 +22,11 @@ export function createServices(deps: ServiceDeps) {
     maxPerIp: config.loginMaxFailuresPerIp,
     windowMs: config.loginFailureWindowMs,
   };
-  const users = usersService({ db: deps.db, clock: deps.clock, sessionSecret: config.sessionSecret });
+  const users = usersService({
+    db: deps.db,
+    clock: deps.clock,
+    sessionSecret: config.sessionSecret,
+  });
   const auth = authService({
     db: deps.db,
     clock: deps.clock,

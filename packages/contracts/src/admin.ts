@@ -47,7 +47,9 @@ export type AdminUser = z.infer<typeof ZAdminUser>;
 export const ZAdminUsersResponse = z.object({ data: z.array(ZAdminUser), meta: ZPageMeta });
 export type AdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
-export const ZAdminUserParams = z.object({ id: z.string().min(1).max(64).describe('Global id of the player') });
+export const ZAdminUserParams = z.object({
+  id: z.string().min(1).max(64).describe('Global id of the player'),
+});
 
 export const ZBanUserRequest = z.object({ reason: ZBanReason }).strict().describe('Ban a player');
 export type BanUserRequest = z.infer<typeof ZBanUserRequest>;

@@ -25,7 +25,9 @@ export const ZRegisterRequest = z
   .object({
     email: ZEmail,
     password: ZPassword,
-    currency: ZSupportedCurrency.optional().describe('Display currency; defaults to the house currency'),
+    currency: ZSupportedCurrency.optional().describe(
+      'Display currency; defaults to the house currency',
+    ),
     language: ZLocale.optional(),
   })
   .strict()
@@ -45,7 +47,9 @@ export const ZSessionResponse = z
   .object({
     token: z
       .string()
-      .describe('Session token for Authorization: Bearer (the web uses the httpOnly cookie instead)'),
+      .describe(
+        'Session token for Authorization: Bearer (the web uses the httpOnly cookie instead)',
+      ),
     expiresAt: z.string().describe('Absolute expiry of the session, ISO-8601'),
   })
   .describe('A new session');

@@ -17,7 +17,9 @@ export const SUPPORTED_CURRENCIES = [
   'TON',
   'USDT',
 ] as const;
-export const ZSupportedCurrency = z.enum(SUPPORTED_CURRENCIES).describe('A supported currency code');
+export const ZSupportedCurrency = z
+  .enum(SUPPORTED_CURRENCIES)
+  .describe('A supported currency code');
 export type SupportedCurrency = z.infer<typeof ZSupportedCurrency>;
 
 export function isSupportedCurrency(value: string | undefined | null): value is SupportedCurrency {

@@ -18,7 +18,12 @@ const ZArgs = z.object({
   roles: z
     .string()
     .default('admin')
-    .transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(ZStaffRole).min(1)),
 });
 
@@ -29,15 +34,23 @@ async function main() {
   });
   const args = ZArgs.safeParse(values);
   if (!args.success) {
-    console.error('Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--roles admin,finance,support,content]');
-    for (const issue of args.error.issues) console.error(`  - ${issue.path.join('.')}: ${issue.message}`);
+    console.error(
+      'Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--roles admin,finance,support,content]',
+    );
+    for (const issue of args.error.issues)
+      console.error(`  - ${issue.path.join('.')}: ${issue.message}`);
     process.exit(2);
   }
   const config = loadConfig(process.env);
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    const services = createServices({ db: database.db, clock: systemClock, config, failureCounter: memoryFailureCounter(systemClock) });
+    const services = createServices({
+      db: database.db,
+      clock: systemClock,
+      config,
+      failureCounter: memoryFailureCounter(systemClock),
+    });
     const saved = await services.admin.saveStaff(args.data);
     console.log(`Staff member ${saved.email} saved with roles: ${saved.roles.join(', ')}`);
   } finally {

@@ -49,8 +49,15 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
 }
 
 /** An admin passes every role check; anyone else needs one of the listed roles. */
-export function staffHasRole(member: Pick<StaffPrincipal, 'roles'>, allowed: readonly StaffRole[]): boolean {
-  return member.roles.includes('admin') || allowed.length === 0 || member.roles.some((role) => allowed.includes(role));
+export function staffHasRole(
+  member: Pick<StaffPrincipal, 'roles'>,
+  allowed: readonly StaffRole[],
+): boolean {
+  return (
+    member.roles.includes('admin') ||
+    allowed.length === 0 ||
+    member.roles.some((role) => allowed.includes(role))
+  );
 }
 
 async function authHooksPlugin(app: FastifyInstance, authenticators: Authenticators) {
@@ -63,14 +70,17 @@ async function authHooksPlugin(app: FastifyInstance, authenticators: Authenticat
     request.player = player;
   });
 
-  app.decorate('requireStaff', function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
-    return async function staffGuard(request: FastifyRequest) {
-      const member = await authenticators.staff(request);
-      if (!member) throw new AppError('unauthorized');
-      if (!staffHasRole(member, roles)) throw new AppError('forbidden');
-      request.staffMember = member;
-    };
-  });
+  app.decorate(
+    'requireStaff',
+    function requireStaff(...roles: StaffRole[]): preHandlerAsyncHookHandler {
+      return async function staffGuard(request: FastifyRequest) {
+        const member = await authenticators.staff(request);
+        if (!member) throw new AppError('unauthorized');
+        if (!staffHasRole(member, roles)) throw new AppError('forbidden');
+        request.staffMember = member;
+      };
+    },
+  );
 }
 
 export const authHooks = fp(authHooksPlugin, { name: 'auth-hooks' });

@@ -16,7 +16,10 @@ export function bruteForceGuard(counter: FailureCounter, limits: BruteForceLimit
   const ipKey = (ip: string) => `${scope}:ip:${ip}`;
   return {
     async assertAllowed(email: string, ip: string): Promise<void> {
-      const [account, address] = await Promise.all([counter.peek(accountKey(email)), counter.peek(ipKey(ip))]);
+      const [account, address] = await Promise.all([
+        counter.peek(accountKey(email)),
+        counter.peek(ipKey(ip)),
+      ]);
       const waits = [
         account.count >= limits.maxPerAccount ? account.retryAfterSeconds : 0,
         address.count >= limits.maxPerIp ? address.retryAfterSeconds : 0,

@@ -13,7 +13,13 @@ export function cookieIsSecure(mode: CookieSecureMode, request: FastifyRequest):
 
 export function setSessionCookie(
   reply: FastifyReply,
-  options: { name: string; token: string; expiresAt: Date; secureMode: CookieSecureMode; path?: string },
+  options: {
+    name: string;
+    token: string;
+    expiresAt: Date;
+    secureMode: CookieSecureMode;
+    path?: string;
+  },
 ) {
   reply.setCookie(options.name, options.token, {
     httpOnly: true,
@@ -24,8 +30,18 @@ export function setSessionCookie(
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, name: string, secureMode: CookieSecureMode, path = '/') {
-  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', path, secure: cookieIsSecure(secureMode, reply.request) });
+export function clearSessionCookie(
+  reply: FastifyReply,
+  name: string,
+  secureMode: CookieSecureMode,
+  path = '/',
+) {
+  reply.clearCookie(name, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path,
+    secure: cookieIsSecure(secureMode, reply.request),
+  });
 }
 
 /** The session token of a request: the Bearer header wins over the cookie (API clients, messenger build). */

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@wheelhouse/contracts/errors';
 import { AppError } from './errors';
 import { validationFields } from './validation-fields';
@@ -17,15 +20,24 @@ export function errorBody(error: AppError, requestId: string, now: Date): ErrorB
 }
 
 export function sendAppError(reply: FastifyReply, error: AppError) {
-  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.status(error.status).type('application/json; charset=utf-8').send(errorBody(error, reply.request.id, new Date()));
+  if (error.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(error, reply.request.id, new Date()));
 }
 
 /** Maps whatever was thrown to the AppError the client sees. Unknown errors become a bare 500. */
-export function toAppError(error: FastifyError | AppError | Error, request?: FastifyRequest): AppError {
+export function toAppError(
+  error: FastifyError | AppError | Error,
+  request?: FastifyRequest,
+): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return new AppError('validation_error', { fields: validationFields(error.validation, validatedInput(error, request)) });
+    return new AppError('validation_error', {
+      fields: validationFields(error.validation, validatedInput(error, request)),
+    });
   }
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
@@ -40,7 +52,12 @@ export function toAppError(error: FastifyError | AppError | Error, request?: Fas
       return new AppError('too_many_requests');
   }
   if (isFastifyClientError(fastifyError)) {
-    const code = fastifyError.statusCode === 404 ? 'not_found' : fastifyError.statusCode === 405 ? 'method_not_allowed' : 'validation_error';
+    const code =
+      fastifyError.statusCode === 404
+        ? 'not_found'
+        : fastifyError.statusCode === 405
+          ? 'method_not_allowed'
+          : 'validation_error';
     return new AppError(code);
   }
   return new AppError('internal_error', { cause: error });
@@ -70,16 +87,18 @@ function isFastifyClientError(error: FastifyError) {
 }
 
 async function errorHandlerPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error, request);
-    if (appError.status >= 500) {
-      // The client gets a generic message and the request id; the stack stays in the log.
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ detail: appError.code, status: appError.status }, 'request rejected');
-    }
-    return sendAppError(reply, appError);
-  });
+  app.setErrorHandler(
+    (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      const appError = toAppError(error, request);
+      if (appError.status >= 500) {
+        // The client gets a generic message and the request id; the stack stays in the log.
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ detail: appError.code, status: appError.status }, 'request rejected');
+      }
+      return sendAppError(reply, appError);
+    },
+  );
 }
 
 export const errorHandler = fp(errorHandlerPlugin, { name: 'error-handler' });

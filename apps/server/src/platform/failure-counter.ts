@@ -27,7 +27,10 @@ export function memoryFailureCounter(clock: Clock): FailureCounter {
     async peek(key) {
       const entry = live(key);
       if (!entry) return { count: 0, retryAfterSeconds: 0 };
-      return { count: entry.count, retryAfterSeconds: Math.max(1, Math.ceil((entry.endsAt - clock.now().getTime()) / 1000)) };
+      return {
+        count: entry.count,
+        retryAfterSeconds: Math.max(1, Math.ceil((entry.endsAt - clock.now().getTime()) / 1000)),
+      };
     },
     async increment(key, windowMs) {
       const entry = live(key);

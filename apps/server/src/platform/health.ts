@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pendingMigrations, type Database } from './db/client';
 
-const ZHealth = z.object({ status: z.enum(['ok', 'unavailable']), pendingMigrations: z.array(z.string()).optional() });
+const ZHealth = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  pendingMigrations: z.array(z.string()).optional(),
+});
 
 /** /healthz: the process answers. /readyz: the database answers and every migration is applied. */
 export async function healthRoutes(app: FastifyInstance, options: { db: Database }) {
@@ -21,7 +24,8 @@ export async function healthRoutes(app: FastifyInstance, options: { db: Database
       try {
         await options.db.execute(sql`select 1`);
         const pending = await pendingMigrations(options.db);
-        if (pending.length > 0) return reply.status(503).send({ status: 'unavailable', pendingMigrations: pending });
+        if (pending.length > 0)
+          return reply.status(503).send({ status: 'unavailable', pendingMigrations: pending });
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');

@@ -9,9 +9,16 @@ describe('logging', () => {
   });
 
   it('keeps a sane incoming request id and replaces anything else', () => {
-    const request = (id?: string) => ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as IncomingMessage;
+    const request = (id?: string) =>
+      ({ headers: id === undefined ? {} : { 'x-request-id': id } }) as IncomingMessage;
     expect(requestIdFor(request('abc-12345-xyz'))).toBe('abc-12345-xyz');
-    for (const id of [undefined, 'short', 'has spaces in it', 'x'.repeat(200), 'new\nline-injected']) {
+    for (const id of [
+      undefined,
+      'short',
+      'has spaces in it',
+      'x'.repeat(200),
+      'new\nline-injected',
+    ]) {
       expect(requestIdFor(request(id))).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
@@ -29,7 +36,14 @@ describe('logging', () => {
       'hello',
     );
     expect(lines.join('')).toContain('hello');
-    for (const secret of ['p1-secret', 't1-secret', 'p2-secret', 'h-secret', 't2-secret', 't3-secret']) {
+    for (const secret of [
+      'p1-secret',
+      't1-secret',
+      'p2-secret',
+      'h-secret',
+      't2-secret',
+      't3-secret',
+    ]) {
       expect(lines.join('')).not.toContain(secret);
     }
   });

@@ -17,18 +17,32 @@ describe.each(databaseTargets())('platform on %s', (target) => {
     const generated = await t.app.inject({ url: '/api/v1/me' });
     const body = expectErrorBody(generated, 401, 'unauthorized');
     expect(body.key).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await t.app.inject({ url: '/api/v1/me', headers: { 'x-request-id': 'trace-abc-12345' } });
+    const given = await t.app.inject({
+      url: '/api/v1/me',
+      headers: { 'x-request-id': 'trace-abc-12345' },
+    });
     expect(given.headers['x-request-id']).toBe('trace-abc-12345');
     expect(given.json().key).toBe('trace-abc-12345');
-    const insane = await t.app.inject({ url: '/api/v1/me', headers: { 'x-request-id': 'bad id with spaces <script>' } });
+    const insane = await t.app.inject({
+      url: '/api/v1/me',
+      headers: { 'x-request-id': 'bad id with spaces <script>' },
+    });
     expect(insane.headers['x-request-id']).not.toContain(' ');
     expect(insane.json().key).toBe(insane.headers['x-request-id']);
   });
 
   it('unknown API routes answer 404 in the error body, also for html requests', async () => {
     expectErrorBody(await t.app.inject({ url: '/api/unknown' }), 404, 'not_found');
-    expectErrorBody(await t.app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } }), 404, 'not_found');
-    expectErrorBody(await t.app.inject({ method: 'DELETE', url: '/api/v1/languages' }), 404, 'not_found');
+    expectErrorBody(
+      await t.app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } }),
+      404,
+      'not_found',
+    );
+    expectErrorBody(
+      await t.app.inject({ method: 'DELETE', url: '/api/v1/languages' }),
+      404,
+      'not_found',
+    );
   });
 
   it('a 500 shows no internals but logs the stack under the same request id', async () => {
@@ -91,18 +105,30 @@ describe.each(databaseTargets())('platform on %s', (target) => {
     const spec = await t.app.inject({ url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
     const paths = Object.keys(spec.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/v1/auth/register', '/api/v1/me', '/api/admin/users/{id}/ban']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/auth/register', '/api/v1/me', '/api/admin/users/{id}/ban']),
+    );
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
-    expect(String(ui.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(String(ui.headers['content-security-policy'])).not.toContain(
+      'upgrade-insecure-requests',
+    );
   });
 
   it('never writes passwords or session tokens to the log', async () => {
     const password = strongPassword();
     const email = uniqueEmail();
-    const registered = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, password } });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { email, password },
+    });
     const token = registered.json().token as string;
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: `${password}-wrong` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: `${password}-wrong` },
+    });
     await t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
     await t.app.inject({ url: '/api/v1/me', headers: { cookie: `wh_session=${token}` } });
     await t.app.inject({ url: `/api/v1/me?token=${token}` });
@@ -118,12 +144,19 @@ describe('global rate limit', () => {
   it('answers 429 in the error body with Retry-After past the per-IP budget', async () => {
     const t = await createTestApp('pglite', { env: { RATE_LIMIT_PER_MINUTE: '3' } });
     try {
-      for (let i = 0; i < 3; i += 1) expect((await t.app.inject({ url: '/api/v1/languages', remoteAddress: '10.9.0.1' })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect(
+          (await t.app.inject({ url: '/api/v1/languages', remoteAddress: '10.9.0.1' })).statusCode,
+        ).toBe(200);
       const limited = await t.app.inject({ url: '/api/v1/languages', remoteAddress: '10.9.0.1' });
       expectErrorBody(limited, 429, 'too_many_requests');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await t.app.inject({ url: '/api/v1/languages', remoteAddress: '10.9.0.2' })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/healthz', remoteAddress: '10.9.0.1' })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/v1/languages', remoteAddress: '10.9.0.2' })).statusCode,
+      ).toBe(200);
+      expect((await t.app.inject({ url: '/healthz', remoteAddress: '10.9.0.1' })).statusCode).toBe(
+        200,
+      );
     } finally {
       await t.close();
     }
@@ -149,7 +182,10 @@ describe('SPA serving', () => {
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'wh-web-'));
     await mkdir(path.join(webDist, 'assets'));
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Wheelhouse SPA</title>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Wheelhouse SPA</title>',
+    );
     await writeFile(path.join(webDist, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
     t = await createTestApp('pglite', { env: { WEB_DIST: webDist } });
   });
@@ -160,7 +196,10 @@ describe('SPA serving', () => {
 
   it('serves index.html for / and for client routes like /en/profile, uncached', async () => {
     for (const url of ['/', '/en/profile', '/ru/casino?tab=1']) {
-      const response = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      const response = await t.app.inject({
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('Wheelhouse SPA');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -174,8 +213,16 @@ describe('SPA serving', () => {
   });
 
   it('keeps /api, missing assets and non-html requests as JSON 404s', async () => {
-    expectErrorBody(await t.app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } }), 404, 'not_found');
+    expectErrorBody(
+      await t.app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } }),
+      404,
+      'not_found',
+    );
     expectErrorBody(await t.app.inject({ url: '/assets/missing.js' }), 404, 'not_found');
-    expectErrorBody(await t.app.inject({ url: '/en/profile', headers: { accept: 'application/json' } }), 404, 'not_found');
+    expectErrorBody(
+      await t.app.inject({ url: '/en/profile', headers: { accept: 'application/json' } }),
+      404,
+      'not_found',
+    );
   });
 });

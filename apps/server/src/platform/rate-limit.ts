@@ -22,7 +22,9 @@ async function globalRateLimitPlugin(app: FastifyInstance, options: GlobalRateLi
     ...(options.redis ? { redis: options.redis, nameSpace: options.redisPrefix ?? 'wh:rl:' } : {}),
     allowList: (request) => UNLIMITED_PATHS.includes(request.url.split('?')[0] ?? ''),
     errorResponseBuilder: (_request, context) =>
-      new AppError('too_many_requests', { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+      new AppError('too_many_requests', {
+        retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   });
 }
 

@@ -15,13 +15,17 @@ export function spaIndexExists(webDist: string): boolean {
 export function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (NOT_SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
+  if (NOT_SPA_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)))
+    return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html');
 }
 
 export function sendSpaIndex(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html');
 }
 
 /**

@@ -24,7 +24,14 @@ const schema = z
 
 describe('validationFields', () => {
   it('maps zod issues to Validation.<rule> keys with params', () => {
-    const input = { email: 'x', password: 'short', age: 'old', language: 'de', nested: { name: 3 }, extra: 1 };
+    const input = {
+      email: 'x',
+      password: 'short',
+      age: 'old',
+      language: 'de',
+      nested: { name: 3 },
+      extra: 1,
+    };
     expect(validationFields(issuesOf(schema, input), input)).toEqual({
       email: { key: 'Validation.invalid_email' },
       password: { key: 'Validation.min_length', params: { min: 8 } },

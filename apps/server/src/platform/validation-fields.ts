@@ -13,17 +13,25 @@ export interface ValidationIssue {
  * with a `Validation.<rule>` key the web translates. The first issue of a field wins. `input` is the
  * value that was validated: a field absent from it is reported as `required` whatever zod's code.
  */
-export function validationFields(issues: readonly ValidationIssue[], input?: unknown): Record<string, FieldError> {
+export function validationFields(
+  issues: readonly ValidationIssue[],
+  input?: unknown,
+): Record<string, FieldError> {
   const fields: Record<string, FieldError> = {};
   for (const issue of issues) {
     const base = issue.instancePath.split('/').filter(Boolean);
     if (issue.keyword === 'unrecognized_keys') {
       const keys = Array.isArray(issue.params.keys) ? (issue.params.keys as unknown[]) : [];
-      for (const key of keys) setOnce(fields, [...base, String(key)].join('.'), { key: 'Validation.unknown_field' });
+      for (const key of keys)
+        setOnce(fields, [...base, String(key)].join('.'), { key: 'Validation.unknown_field' });
       continue;
     }
     const missing = input !== undefined && base.length > 0 && valueAt(input, base) === undefined;
-    setOnce(fields, base.join('.') || '_', missing ? { key: 'Validation.required' } : ruleFor(issue));
+    setOnce(
+      fields,
+      base.join('.') || '_',
+      missing ? { key: 'Validation.required' } : ruleFor(issue),
+    );
   }
   return fields;
 }
@@ -43,7 +51,8 @@ function setOnce(fields: Record<string, FieldError>, path: string, error: FieldE
 
 function ruleFor(issue: ValidationIssue): FieldError {
   const { params } = issue;
-  const numberParam = (value: unknown) => (typeof value === 'bigint' ? Number(value) : (value as number));
+  const numberParam = (value: unknown) =>
+    typeof value === 'bigint' ? Number(value) : (value as number);
   switch (issue.keyword) {
     case 'invalid_type':
       // zod does not echo the input by default; its message says what it received.

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_SUBSCRIPTIONS_PER_CONNECTION, REALTIME_CHANNELS, WS_CLOSE_UNAUTHORIZED } from '@wheelhouse/contracts/realtime';
+import {
+  MAX_SUBSCRIPTIONS_PER_CONNECTION,
+  REALTIME_CHANNELS,
+  WS_CLOSE_UNAUTHORIZED,
+} from '@wheelhouse/contracts/realtime';
 import { createTestApp, type TestApp } from '../test/harness';
 import { registerPlayer } from '../test/factories';
 import { signWebsocketToken } from './websocket-token';
@@ -39,14 +43,24 @@ describe('websocket gateway', () => {
   afterAll(async () => t?.close());
 
   const websocketTokenOf = async (auth: { authorization: string }) =>
-    (await t.app.inject({ url: '/api/v1/me', headers: auth })).json<{ websocketToken: string }>().websocketToken;
+    (await t.app.inject({ url: '/api/v1/me', headers: auth })).json<{ websocketToken: string }>()
+      .websocketToken;
 
   it('closes with 4401 without a token, with a forged one and with an expired one', async () => {
     const player = await registerPlayer(t.app);
     const token = await websocketTokenOf(player.auth);
     const forged = token.replace(/^\d+/, (id) => String(Number(id) + 1));
-    const expired = signWebsocketToken(t.config.sessionSecret, 1, new Date(t.clock.now().getTime() - 3_600_000));
-    for (const url of [baseUrl, `${baseUrl}?token=garbage`, `${baseUrl}?token=${forged}`, `${baseUrl}?token=${expired}`]) {
+    const expired = signWebsocketToken(
+      t.config.sessionSecret,
+      1,
+      new Date(t.clock.now().getTime() - 3_600_000),
+    );
+    for (const url of [
+      baseUrl,
+      `${baseUrl}?token=garbage`,
+      `${baseUrl}?token=${forged}`,
+      `${baseUrl}?token=${expired}`,
+    ]) {
       expect(await closeCode(new WebSocket(url))).toBe(WS_CLOSE_UNAUTHORIZED);
     }
   });
@@ -58,10 +72,15 @@ describe('websocket gateway', () => {
     const bobSocket = new WebSocket(`${baseUrl}?token=${await websocketTokenOf(bob.auth)}`);
     const aliceInbox = messages(aliceSocket);
     const bobInbox = messages(bobSocket);
-    await Promise.all([aliceSocket, bobSocket].map((s) => new Promise((resolve) => s.once('open', resolve))));
+    await Promise.all(
+      [aliceSocket, bobSocket].map((s) => new Promise((resolve) => s.once('open', resolve))),
+    );
 
     aliceSocket.send(JSON.stringify({ type: 'subscribe', channels: [...REALTIME_CHANNELS] }));
-    expect(await aliceInbox.next()).toEqual({ type: 'subscribed', channels: [...REALTIME_CHANNELS] });
+    expect(await aliceInbox.next()).toEqual({
+      type: 'subscribed',
+      channels: [...REALTIME_CHANNELS],
+    });
     bobSocket.send(JSON.stringify({ type: 'subscribe', channels: ['balance', 'nope'] }));
     expect(await bobInbox.next()).toMatchObject({ type: 'error', detail: 'unknown_channel' });
     expect(await bobInbox.next()).toEqual({ type: 'subscribed', channels: ['balance'] });
@@ -82,21 +101,25 @@ describe('websocket gateway', () => {
     bobSocket.close();
   });
 
-  it("counts a repeated subscription once (the per-connection cap is never reached by re-subscribing)", async () => {
+  it('counts a repeated subscription once (the per-connection cap is never reached by re-subscribing)', async () => {
     expect(REALTIME_CHANNELS.length).toBeLessThanOrEqual(MAX_SUBSCRIPTIONS_PER_CONNECTION);
     const player = await registerPlayer(t.app);
     const socket = new WebSocket(`${baseUrl}?token=${await websocketTokenOf(player.auth)}`);
     const inbox = messages(socket);
     await new Promise((resolve) => socket.once('open', resolve));
     // Re-subscribing to the same channels does not count twice.
-    for (let i = 0; i < 20; i += 1) socket.send(JSON.stringify({ type: 'subscribe', channels: ['balance'] }));
-    for (let i = 0; i < 20; i += 1) expect(await inbox.next()).toEqual({ type: 'subscribed', channels: ['balance'] });
+    for (let i = 0; i < 20; i += 1)
+      socket.send(JSON.stringify({ type: 'subscribe', channels: ['balance'] }));
+    for (let i = 0; i < 20; i += 1)
+      expect(await inbox.next()).toEqual({ type: 'subscribed', channels: ['balance'] });
     socket.close();
   });
 
   it('drops a socket that stops answering pings', async () => {
     const player = await registerPlayer(t.app);
-    const socket = new WebSocket(`${baseUrl}?token=${await websocketTokenOf(player.auth)}`, { autoPong: false });
+    const socket = new WebSocket(`${baseUrl}?token=${await websocketTokenOf(player.auth)}`, {
+      autoPong: false,
+    });
     await new Promise((resolve) => socket.once('open', resolve));
     expect(await closeCode(socket)).toBe(1006);
   });

@@ -44,7 +44,10 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const token = (request.query as { token?: unknown }).token;
-    const userId = typeof token === 'string' ? verifyWebsocketToken(options.secret, token, options.clock.now()) : null;
+    const userId =
+      typeof token === 'string'
+        ? verifyWebsocketToken(options.secret, token, options.clock.now())
+        : null;
     if (userId === null) {
       socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
       return;
@@ -63,15 +66,27 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
       try {
         parsed = JSON.parse(raw.toString());
       } catch {
-        return send(socket, { type: 'error', detail: 'malformed_json', message: 'Messages must be JSON' });
+        return send(socket, {
+          type: 'error',
+          detail: 'malformed_json',
+          message: 'Messages must be JSON',
+        });
       }
       const message = ZClientMessage.safeParse(parsed);
       if (!message.success) {
-        return send(socket, { type: 'error', detail: 'invalid_message', message: 'Unknown message' });
+        return send(socket, {
+          type: 'error',
+          detail: 'invalid_message',
+          message: 'Unknown message',
+        });
       }
       const unknown = message.data.channels.filter((channel) => !isChannel(channel));
       if (unknown.length > 0) {
-        send(socket, { type: 'error', detail: 'unknown_channel', message: `Unknown channel: ${unknown.join(', ')}` });
+        send(socket, {
+          type: 'error',
+          detail: 'unknown_channel',
+          message: `Unknown channel: ${unknown.join(', ')}`,
+        });
       }
       const channels = [...new Set(message.data.channels.filter(isChannel))];
       if (message.data.type === 'unsubscribe') {
@@ -96,7 +111,8 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
           options.bus.subscribe(topic, (data) => send(socket, { channel, data })),
         );
       }
-      if (channels.length > 0 || unknown.length === 0) send(socket, { type: 'subscribed', channels });
+      if (channels.length > 0 || unknown.length === 0)
+        send(socket, { type: 'subscribed', channels });
     });
   });
 

@@ -6,7 +6,12 @@ export const WEBSOCKET_TOKEN_TTL_MS = 10 * 60_000;
  * A short-lived, stateless token that only opens /ws: `<userId>.<expiresAtSeconds>.<hmac>`, signed with
  * SESSION_SECRET so any server process can check it without the database.
  */
-export function signWebsocketToken(secret: string, userId: number, now: Date, ttlMs = WEBSOCKET_TOKEN_TTL_MS): string {
+export function signWebsocketToken(
+  secret: string,
+  userId: number,
+  now: Date,
+  ttlMs = WEBSOCKET_TOKEN_TTL_MS,
+): string {
   const expires = Math.floor((now.getTime() + ttlMs) / 1000);
   const payload = `${userId}.${expires}`;
   return `${payload}.${mac(secret, payload)}`;

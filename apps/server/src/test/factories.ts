@@ -21,13 +21,21 @@ export function strongPassword(): string {
   return `Wh-${randomBytes(9).toString('base64url')}`;
 }
 
-export async function registerPlayer(app: FastifyInstance, overrides: Partial<{ email: string; password: string; language: string; currency: string }> = {}): Promise<TestPlayer> {
+export async function registerPlayer(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; language: string; currency: string }> = {},
+): Promise<TestPlayer> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? strongPassword();
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
-    payload: { email, password, ...(overrides.language ? { language: overrides.language } : {}), ...(overrides.currency ? { currency: overrides.currency } : {}) },
+    payload: {
+      email,
+      password,
+      ...(overrides.language ? { language: overrides.language } : {}),
+      ...(overrides.currency ? { currency: overrides.currency } : {}),
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   const { token } = response.json<{ token: string }>();
@@ -42,7 +50,11 @@ export async function createStaff(
   const email = uniqueEmail('staff');
   const password = strongPassword();
   await services.admin.saveStaff({ email, password, roles });
-  const response = await app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { email, password },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const { token } = response.json<{ token: string }>();
   return { email, password, token, auth: { authorization: `Bearer ${token}` } };

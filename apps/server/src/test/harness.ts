@@ -34,7 +34,9 @@ export interface TestApp {
 }
 
 /** A uniquely named PostgreSQL database on DATABASE_URL's server, dropped again by the returned function. */
-async function createScratchPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createScratchPostgres(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `wh_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -57,9 +59,13 @@ async function createScratchPostgres(baseUrl: string): Promise<{ url: string; dr
 }
 
 /** Builds the app on a fresh, migrated database (in-memory PGlite or a scratch PostgreSQL database). */
-export async function createTestApp(target: DatabaseTargetName, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  target: DatabaseTargetName,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const redisPrefix = `wh:test:${randomBytes(6).toString('hex')}:`;
-  const scratch = target === 'postgres' ? await createScratchPostgres(requireDatabaseUrl()) : undefined;
+  const scratch =
+    target === 'postgres' ? await createScratchPostgres(requireDatabaseUrl()) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -69,7 +75,9 @@ export async function createTestApp(target: DatabaseTargetName, options: TestApp
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
   });
-  const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { pgliteDir: undefined });
+  const database = await openDatabase(
+    scratch ? { databaseUrl: scratch.url } : { pgliteDir: undefined },
+  );
   const clock = manualClock(new Date());
   const logs: string[] = [];
   const silentLog = { info: () => undefined };

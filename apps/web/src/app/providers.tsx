@@ -9,7 +9,13 @@ import { i18n } from '../lib/i18n';
 const TOAST_DURATION_MS = 10_000;
 const VISIBLE_TOASTS = 5;
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

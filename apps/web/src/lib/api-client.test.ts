@@ -60,7 +60,9 @@ describe('apiRequest', () => {
         headers: { 'retry-after': '42' },
       },
     });
-    const error = await caught(apiRequest('/api/v1/auth/login', { method: 'POST', schema: ZThing }));
+    const error = await caught(
+      apiRequest('/api/v1/auth/login', { method: 'POST', schema: ZThing }),
+    );
     expect(error.detail).toBe('too_many_requests');
     expect(error.retryAfter).toBe(42);
   });
@@ -86,7 +88,10 @@ describe('apiRequest', () => {
   });
 
   it('turns an unreadable 5xx into internal_error without exposing it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     const error = await caught(apiRequest('/api/thing', { schema: ZThing }));
     expect(error.status).toBe(502);
     expect(error.detail).toBe('internal_error');
@@ -94,7 +99,10 @@ describe('apiRequest', () => {
   });
 
   it('turns a failed connection into network_error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await caught(apiRequest('/api/thing', { schema: ZThing }));
     expect(error.status).toBe(0);
     expect(error.detail).toBe('network_error');

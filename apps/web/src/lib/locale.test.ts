@@ -42,7 +42,9 @@ describe('splitLocalePath', () => {
 
 describe('localeRedirectTarget', () => {
   it('adds the locale and keeps the rest of the path, query and hash', () => {
-    expect(localeRedirectTarget(at('/profile', '?tab=1', '#top'), 'ru')).toBe('/ru/profile?tab=1#top');
+    expect(localeRedirectTarget(at('/profile', '?tab=1', '#top'), 'ru')).toBe(
+      '/ru/profile?tab=1#top',
+    );
   });
 
   it('replaces an unknown prefix', () => {

@@ -12,7 +12,13 @@ import {
 import { ZSessionResponse } from '@wheelhouse/contracts/auth';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import { staffOf } from '../../platform/auth-hooks';
-import { STAFF_SESSION_COOKIE, clearSessionCookie, sessionTokenOf, setSessionCookie, type CookieSecureMode } from '../../platform/cookies';
+import {
+  STAFF_SESSION_COOKIE,
+  clearSessionCookie,
+  sessionTokenOf,
+  setSessionCookie,
+  type CookieSecureMode,
+} from '../../platform/cookies';
 import type { AdminService } from './service';
 
 const STAFF_COOKIE_PATH = '/api/admin';
@@ -20,7 +26,10 @@ const ZBanStateResponse = z.object({ banned: z.boolean(), banReason: z.string().
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
 /** Back office under /api/admin: staff sign-in and player management. Every change is audited. */
-export async function adminRoutes(app: FastifyInstance, options: { admin: AdminService; cookieSecure: CookieSecureMode }) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  options: { admin: AdminService; cookieSecure: CookieSecureMode },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { admin, cookieSecure } = options;
 
@@ -61,7 +70,11 @@ export async function adminRoutes(app: FastifyInstance, options: { admin: AdminS
     '/me',
     {
       preHandler: app.requireStaff(),
-      schema: { tags: ['admin'], summary: 'The signed-in staff member', response: { 200: ZStaffMeResponse, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in staff member',
+        response: { 200: ZStaffMeResponse, ...errors },
+      },
     },
     async (request) => admin.me(staffOf(request)),
   );
@@ -92,7 +105,8 @@ export async function adminRoutes(app: FastifyInstance, options: { admin: AdminS
         response: { 200: ZBanStateResponse, ...errors },
       },
     },
-    async (request) => admin.ban(staffOf(request), request.params.id, request.body.reason, request.id),
+    async (request) =>
+      admin.ban(staffOf(request), request.params.id, request.body.reason, request.id),
   );
 
   routes.post(

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { AdminUsersQuery, AdminUsersResponse, StaffLoginRequest, StaffMeResponse } from '@wheelhouse/contracts/admin';
+import type {
+  AdminUsersQuery,
+  AdminUsersResponse,
+  StaffLoginRequest,
+  StaffMeResponse,
+} from '@wheelhouse/contracts/admin';
 import type { BanReason } from '@wheelhouse/contracts/auth';
 import { STAFF_ROLES, type StaffRole } from '@wheelhouse/contracts/staff';
 import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
@@ -9,7 +14,11 @@ import { STAFF_SESSION_COOKIE, sessionTokenOf } from '../../platform/cookies';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
-import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '../../platform/session-token';
+import {
+  hashSessionToken,
+  looksLikeSessionToken,
+  newSessionToken,
+} from '../../platform/session-token';
 import { normaliseEmail, type BanState, type UsersService } from '../users';
 import { adminRepository, type AuditRow } from './repository';
 
@@ -26,7 +35,9 @@ export interface AdminServiceDeps {
 }
 
 function knownRoles(roles: readonly string[]): StaffRole[] {
-  return roles.filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role));
+  return roles.filter((role): role is StaffRole =>
+    (STAFF_ROLES as readonly string[]).includes(role),
+  );
 }
 
 export function adminService(deps: AdminServiceDeps) {
@@ -68,7 +79,9 @@ export function adminService(deps: AdminServiceDeps) {
       const email = normaliseEmail(input.email);
       await deps.bruteForce.assertAllowed(email, ip);
       const member = await repository.findStaffByEmail(email);
-      const valid = member ? await verifyPassword(member.passwordHash, input.password) : await burnPasswordCheck(input.password);
+      const valid = member
+        ? await verifyPassword(member.passwordHash, input.password)
+        : await burnPasswordCheck(input.password);
       if (!member || !valid) {
         await deps.bruteForce.recordFailure(email, ip);
         throw new AppError('invalid_credentials');
@@ -77,12 +90,18 @@ export function adminService(deps: AdminServiceDeps) {
       const token = newSessionToken();
       const now = deps.clock.now();
       const expiresAt = new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS);
-      await repository.insertSession({ staffId: member.id, tokenHash: hashSessionToken(token), now, expiresAt });
+      await repository.insertSession({
+        staffId: member.id,
+        tokenHash: hashSessionToken(token),
+        now,
+        expiresAt,
+      });
       return { token, expiresAt };
     },
 
     async logout(token: string | undefined): Promise<void> {
-      if (token && looksLikeSessionToken(token)) await repository.deleteSession(hashSessionToken(token));
+      if (token && looksLikeSessionToken(token))
+        await repository.deleteSession(hashSessionToken(token));
     },
 
     async authenticate(request: FastifyRequest): Promise<StaffPrincipal | null> {
@@ -98,8 +117,14 @@ export function adminService(deps: AdminServiceDeps) {
       }
       const member = await repository.findStaffById(session.staffId);
       if (!member) return null;
-      if (idleSince >= TOUCH_INTERVAL_MS) await repository.touchSession(session.id, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
-      return { staffId: member.id, email: member.email, roles: knownRoles(member.roles), sessionId: session.id };
+      if (idleSince >= TOUCH_INTERVAL_MS)
+        await repository.touchSession(session.id, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+      return {
+        staffId: member.id,
+        email: member.email,
+        roles: knownRoles(member.roles),
+        sessionId: session.id,
+      };
     },
 
     me(member: StaffPrincipal): StaffMeResponse {

@@ -9,7 +9,11 @@ describe('common passwords', () => {
   });
 
   it('lets unusual passwords through', () => {
-    for (const password of ['wheelhouse-demo', 'Wh-x8Jq2LmN0pVz', 'correct horse battery staple 42']) {
+    for (const password of [
+      'wheelhouse-demo',
+      'Wh-x8Jq2LmN0pVz',
+      'correct horse battery staple 42',
+    ]) {
       expect(isCommonPassword(password), password).toBe(false);
     }
   });

@@ -8,6 +8,10 @@ let common: Set<string> | undefined;
  * the npm package so it works offline). Compared case-insensitively: "Password1" is as weak as "password1".
  */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary.passwords.filter((entry) => entry.length >= PASSWORD_MIN).map((entry) => entry.toLowerCase()));
+  common ??= new Set(
+    dictionary.passwords
+      .filter((entry) => entry.length >= PASSWORD_MIN)
+      .map((entry) => entry.toLowerCase()),
+  );
   return common.has(password.toLowerCase());
 }

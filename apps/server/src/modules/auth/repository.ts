@@ -32,7 +32,11 @@ export function sessionsRepository(db: Database) {
     },
 
     async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
 

@@ -40,7 +40,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       const session = await auth.register(request.body, clientOf(request));
-      setSessionCookie(reply, { name: PLAYER_SESSION_COOKIE, token: session.token, expiresAt: session.expiresAtDate, secureMode: cookieSecure });
+      setSessionCookie(reply, {
+        name: PLAYER_SESSION_COOKIE,
+        token: session.token,
+        expiresAt: session.expiresAtDate,
+        secureMode: cookieSecure,
+      });
       return reply.status(201).send(answer(session));
     },
   );
@@ -57,7 +62,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       const session = await auth.login(request.body, clientOf(request));
-      setSessionCookie(reply, { name: PLAYER_SESSION_COOKIE, token: session.token, expiresAt: session.expiresAtDate, secureMode: cookieSecure });
+      setSessionCookie(reply, {
+        name: PLAYER_SESSION_COOKIE,
+        token: session.token,
+        expiresAt: session.expiresAtDate,
+        secureMode: cookieSecure,
+      });
       return answer(session);
     },
   );

@@ -8,7 +8,11 @@ import { PLAYER_SESSION_COOKIE, sessionTokenOf } from '../../platform/cookies';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
-import { hashSessionToken, looksLikeSessionToken, newSessionToken } from '../../platform/session-token';
+import {
+  hashSessionToken,
+  looksLikeSessionToken,
+  newSessionToken,
+} from '../../platform/session-token';
 import { normaliseEmail, type AccountAccess, type UsersService } from '../users';
 import { isCommonPassword } from './common-passwords';
 import { sessionsRepository } from './repository';
@@ -36,7 +40,9 @@ export interface NewSession extends SessionResponse {
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function bannedError(access: Pick<AccountAccess, 'globalId' | 'ban'>): AppError {
-  return new AppError('banned', { extra: { reason: access.ban?.reason ?? 'other', userId: access.globalId } });
+  return new AppError('banned', {
+    extra: { reason: access.ban?.reason ?? 'other', userId: access.globalId },
+  });
 }
 
 export function authService(deps: AuthServiceDeps) {
@@ -46,7 +52,14 @@ export function authService(deps: AuthServiceDeps) {
     const token = newSessionToken();
     const now = deps.clock.now();
     const expiresAt = new Date(now.getTime() + deps.sessionAbsoluteMs);
-    await sessions.insert({ userId, tokenHash: hashSessionToken(token), now, expiresAt, ip: client.ip, userAgent: client.userAgent });
+    await sessions.insert({
+      userId,
+      tokenHash: hashSessionToken(token),
+      now,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
     return { token, expiresAt: expiresAt.toISOString(), expiresAtDate: expiresAt };
   }
 
@@ -71,7 +84,9 @@ export function authService(deps: AuthServiceDeps) {
       const email = normaliseEmail(input.email);
       await deps.bruteForce.assertAllowed(email, client.ip);
       const account = await deps.users.accessByEmail(email);
-      const valid = account ? await verifyPassword(account.passwordHash, input.password) : await burnPasswordCheck(input.password);
+      const valid = account
+        ? await verifyPassword(account.passwordHash, input.password)
+        : await burnPasswordCheck(input.password);
       if (!account || !valid) {
         await deps.bruteForce.recordFailure(email, client.ip);
         throw new AppError('invalid_credentials');
@@ -82,7 +97,8 @@ export function authService(deps: AuthServiceDeps) {
     },
 
     async logout(token: string | undefined): Promise<void> {
-      if (token && looksLikeSessionToken(token)) await sessions.deleteByTokenHash(hashSessionToken(token));
+      if (token && looksLikeSessionToken(token))
+        await sessions.deleteByTokenHash(hashSessionToken(token));
     },
 
     /**

@@ -25,12 +25,24 @@ export function usersRepository(db: Database) {
     },
 
     /** Locks the row (inside a transaction) so a concurrent change cannot slip between read and write. */
-    async findByGlobalIdForUpdate(globalId: string, executor: Database = db): Promise<UserRow | undefined> {
-      const [row] = await executor.select().from(users).where(eq(users.globalId, globalId)).limit(1).for('update');
+    async findByGlobalIdForUpdate(
+      globalId: string,
+      executor: Database = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(users)
+        .where(eq(users.globalId, globalId))
+        .limit(1)
+        .for('update');
       return row;
     },
 
-    async updateLanguage(userId: number, language: string, now: Date): Promise<UserRow | undefined> {
+    async updateLanguage(
+      userId: number,
+      language: string,
+      now: Date,
+    ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
         .set({ language, updatedAt: now })
@@ -54,10 +66,20 @@ export function usersRepository(db: Database) {
     },
 
     /** Back-office search: by part of the email or the exact global id, newest first. */
-    async search(query: { search?: string; offset: number; limit: number }): Promise<{ rows: UserRow[]; total: number }> {
+    async search(query: {
+      search?: string;
+      offset: number;
+      limit: number;
+    }): Promise<{ rows: UserRow[]; total: number }> {
       const filter = searchFilter(query.search);
       const [rows, [totals]] = await Promise.all([
-        db.select().from(users).where(filter).orderBy(desc(users.id)).offset(query.offset).limit(query.limit),
+        db
+          .select()
+          .from(users)
+          .where(filter)
+          .orderBy(desc(users.id))
+          .offset(query.offset)
+          .limit(query.limit),
         db.select({ total: count() }).from(users).where(filter),
       ]);
       return { rows, total: Number(totals?.total ?? 0) };

@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
-import { SUPPORTED_LOCALES, ZLanguagesQuery, ZLanguagesResponse } from '@wheelhouse/contracts/locales';
+import {
+  SUPPORTED_LOCALES,
+  ZLanguagesQuery,
+  ZLanguagesResponse,
+} from '@wheelhouse/contracts/locales';
 import { ZUpdateMeRequest, ZUser } from '@wheelhouse/contracts/users';
 import { playerOf } from '../../platform/auth-hooks';
 import { LANGUAGE_ICONS } from './language-icons';
 import type { UsersService } from './service';
 
-const ZIconParams = z.object({ file: z.enum(SUPPORTED_LOCALES.map((code) => `${code}.svg`) as [string, ...string[]]) });
+const ZIconParams = z.object({
+  file: z.enum(SUPPORTED_LOCALES.map((code) => `${code}.svg`) as [string, ...string[]]),
+});
 
 /** Routes under /api/v1 for the signed-in player's profile and the language list. */
 export async function usersRoutes(app: FastifyInstance, options: { users: UsersService }) {
@@ -19,7 +25,11 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
     '/me',
     {
       preHandler: app.requirePlayer,
-      schema: { tags: ['users'], summary: 'The signed-in player', response: { 200: ZUser, 401: ZErrorBody } },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in player',
+        response: { 200: ZUser, 401: ZErrorBody },
+      },
     },
     async (request) => users.me(playerOf(request).userId),
   );

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminUser, AdminUsersQuery, AdminUsersResponse } from '@wheelhouse/contracts/admin';
 import type { BanReason } from '@wheelhouse/contracts/auth';
-import { SUPPORTED_LOCALES, isSupportedLocale, type Language, type Locale } from '@wheelhouse/contracts/locales';
+import {
+  SUPPORTED_LOCALES,
+  isSupportedLocale,
+  type Language,
+  type Locale,
+} from '@wheelhouse/contracts/locales';
 import type { User } from '@wheelhouse/contracts/users';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
@@ -109,20 +114,36 @@ export function usersService(deps: UsersServiceDeps) {
     },
 
     languages(): Language[] {
-      return SUPPORTED_LOCALES.map((code) => ({ code, title: LANGUAGE_TITLES[code], icon: languageIconUrl(code) }));
+      return SUPPORTED_LOCALES.map((code) => ({
+        code,
+        title: LANGUAGE_TITLES[code],
+        icon: languageIconUrl(code),
+      }));
     },
 
     async searchForStaff(query: AdminUsersQuery): Promise<AdminUsersResponse> {
       const { rows, total } = await repository.search(query);
-      return { data: rows.map(toAdminUser), meta: { offset: query.offset, limit: query.limit, total } };
+      return {
+        data: rows.map(toAdminUser),
+        meta: { offset: query.offset, limit: query.limit, total },
+      };
     },
 
     /** Sets or lifts a ban; returns the state before and after for the audit log. */
-    async setBan(globalId: string, reason: BanReason | null, executor?: Database): Promise<BanChange> {
+    async setBan(
+      globalId: string,
+      reason: BanReason | null,
+      executor?: Database,
+    ): Promise<BanChange> {
       const current = await repository.findByGlobalIdForUpdate(globalId, executor);
       if (!current) throw new AppError('not_found', { message: 'No such player' });
       const now = deps.clock.now();
-      const updated = await repository.setBan(globalId, reason ? { bannedAt: now, reason } : null, now, executor);
+      const updated = await repository.setBan(
+        globalId,
+        reason ? { bannedAt: now, reason } : null,
+        now,
+        executor,
+      );
       if (!updated) throw new AppError('not_found', { message: 'No such player' });
       return { globalId, before: banState(current), after: banState(updated) };
     },

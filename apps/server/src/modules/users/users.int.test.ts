@@ -33,30 +33,50 @@ describe.each(databaseTargets())('users on %s', (target) => {
       vipManager: { telegramUsername: null },
     });
     expect(user.globalId).toMatch(/^[0-9a-f]{16}$/);
-    expect(verifyWebsocketToken(t.config.sessionSecret, user.websocketToken, t.clock.now())).toEqual(expect.any(Number));
+    expect(
+      verifyWebsocketToken(t.config.sessionSecret, user.websocketToken, t.clock.now()),
+    ).toEqual(expect.any(Number));
   });
 
   it('GET /me and PATCH /me answer a guest with 401', async () => {
     expectErrorBody(await t.app.inject({ url: '/api/v1/me' }), 401, 'unauthorized');
-    expectErrorBody(await t.app.inject({ method: 'PATCH', url: '/api/v1/me', payload: { language: 'ru' } }), 401, 'unauthorized');
+    expectErrorBody(
+      await t.app.inject({ method: 'PATCH', url: '/api/v1/me', payload: { language: 'ru' } }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('PATCH /me persists the language', async () => {
     const player = await registerPlayer(t.app);
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: player.auth, payload: { language: 'ru' } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: player.auth,
+      payload: { language: 'ru' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().language).toBe('ru');
-    expect((await t.app.inject({ url: '/api/v1/me', headers: player.auth })).json().language).toBe('ru');
+    expect((await t.app.inject({ url: '/api/v1/me', headers: player.auth })).json().language).toBe(
+      'ru',
+    );
   });
 
   it('PATCH /me rejects an unsupported language, a missing one and extra fields', async () => {
     const player = await registerPlayer(t.app);
-    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: player.auth, payload });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers: player.auth, payload });
     const bad = expectErrorBody(await patch({ language: 'xx' }), 400, 'validation_error');
-    expect((bad.fields as Record<string, { key: string }>).language?.key).toBe('Validation.invalid_value');
+    expect((bad.fields as Record<string, { key: string }>).language?.key).toBe(
+      'Validation.invalid_value',
+    );
     const missing = expectErrorBody(await patch({}), 400, 'validation_error');
     expect(missing.fields).toEqual({ language: { key: 'Validation.required' } });
-    const extra = expectErrorBody(await patch({ language: 'en', isVip: true }), 400, 'validation_error');
+    const extra = expectErrorBody(
+      await patch({ language: 'en', isVip: true }),
+      400,
+      'validation_error',
+    );
     expect(extra.fields).toEqual({ isVip: { key: 'Validation.unknown_field' } });
   });
 
@@ -75,6 +95,10 @@ describe.each(databaseTargets())('users on %s', (target) => {
       expect(icon.body).toMatch(/^<svg /);
     }
     expect((await t.app.inject({ url: '/api/v1/languages/icons/de.svg' })).statusCode).toBe(400);
-    expectErrorBody(await t.app.inject({ url: '/api/v1/languages?mode=abc' }), 400, 'validation_error');
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v1/languages?mode=abc' }),
+      400,
+      'validation_error',
+    );
   });
 });

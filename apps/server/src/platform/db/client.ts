@@ -22,7 +22,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+);
 
 /** Any fixed 64-bit number; every Wheelhouse process uses the same one so migrations never run twice at once. */
 const MIGRATION_LOCK_KEY = 7_305_811_001n;
@@ -45,7 +48,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       // PGlite has one connection, so the lock and the migration share a session as they must.
       await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
       try {
-        await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePglite(drizzlePglite({ client, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
       } finally {
         await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
       }
@@ -71,7 +76,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
         try {
-          await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await migratePg(drizzlePg({ client: connection, schema }), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+          });
         } finally {
           await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
         }
@@ -92,7 +99,9 @@ interface Journal {
 }
 
 async function readJournal(): Promise<Journal> {
-  return JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as Journal;
+  return JSON.parse(
+    await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'),
+  ) as Journal;
 }
 
 /** Names of the migrations in the journal that the database has not applied yet. */
@@ -100,7 +109,9 @@ export async function pendingMigrations(db: Database): Promise<string[]> {
   const journal = await readJournal();
   let applied: Set<number>;
   try {
-    const result = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations`)) as unknown as {
+    const result = (await db.execute(
+      sql`select created_at from drizzle.__drizzle_migrations`,
+    )) as unknown as {
       rows: Array<{ created_at: string | number }>;
     };
     applied = new Set(result.rows.map((row) => Number(row.created_at)));

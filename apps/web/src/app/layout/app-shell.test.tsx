@@ -32,12 +32,16 @@ describe('app shell on a phone', () => {
   it('closes the drawer on an overlay click and opens the support card', async () => {
     setup();
     const user = userEvent.setup();
-    await user.click(within(await screen.findByTestId('tab-bar')).getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(await screen.findByTestId('tab-bar')).getByRole('button', { name: 'Menu' }),
+    );
     await user.click(screen.getByTestId('sidebar-overlay'));
     expect(screen.queryByTestId('sidebar')).toBeNull();
 
     await user.click(within(screen.getByTestId('tab-bar')).getByRole('button', { name: 'Menu' }));
-    await user.click(within(screen.getByTestId('sidebar')).getByRole('button', { name: 'Support' }));
+    await user.click(
+      within(screen.getByTestId('sidebar')).getByRole('button', { name: 'Support' }),
+    );
     const support = await screen.findByRole('dialog', { name: 'Support' });
     expect(within(support).getByText('24/7')).toBeTruthy();
     expect(within(support).getByRole('link', { name: 'Write to us' })).toBeTruthy();
@@ -52,7 +56,9 @@ describe('app shell on a phone', () => {
       window.scrollY = 351;
       fireEvent.scroll(window);
     });
-    expect(screen.getByTestId('scroll-to-top').getAttribute('aria-label')).toBe('Scroll to the top');
+    expect(screen.getByTestId('scroll-to-top').getAttribute('aria-label')).toBe(
+      'Scroll to the top',
+    );
     act(() => {
       window.scrollY = 350;
       fireEvent.scroll(window);

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { displayName, type User } from '@wheelhouse/contracts/users';
 import { useLocalizedPath } from '../../lib/use-locale';
 
-type AvatarUser = Pick<User, 'email' | 'firstName' | 'lastName' | 'isVip' | 'isNameChangeAvailable'>;
+type AvatarUser = Pick<
+  User,
+  'email' | 'firstName' | 'lastName' | 'isVip' | 'isNameChangeAvailable'
+>;
 
 function initials(user: AvatarUser): string {
   const name = displayName(user) || user.email;

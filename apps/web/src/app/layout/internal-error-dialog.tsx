@@ -5,7 +5,11 @@ import { Modal } from '../../components/ui/modal';
 export function InternalErrorDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal title={t('layout.internal_error.title')} onClose={onClose} testId="internal-error-dialog">
+    <Modal
+      title={t('layout.internal_error.title')}
+      onClose={onClose}
+      testId="internal-error-dialog"
+    >
       <p className="text-slate-300">{t('layout.internal_error.text')}</p>
       <button
         type="button"

@@ -4,11 +4,22 @@ import { NavLink } from 'react-router';
 import { useLocalizedPath } from '../../lib/use-locale';
 import { CasinoIcon, GiftIcon, MenuIcon, SportIcon, WalletIcon } from './icons';
 
-const itemClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-medium';
+const itemClass =
+  'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-medium';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${itemClass} ${isActive ? 'text-amber-400' : 'text-slate-400 hover:text-white'}`;
 
-function TabLink({ to, end, icon, label }: { to: string; end?: boolean; icon: ReactNode; label: string }) {
+function TabLink({
+  to,
+  end,
+  icon,
+  label,
+}: {
+  to: string;
+  end?: boolean;
+  icon: ReactNode;
+  label: string;
+}) {
   return (
     <NavLink to={to} end={end} className={linkClass}>
       {icon}
@@ -39,7 +50,11 @@ export function TabBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
         <span>{t('layout.tab_bar.wallet')}</span>
         <span className="sr-only">{t('layout.tab_bar.wallet_soon')}</span>
       </button>
-      <TabLink to={localized('/sportsbook')} icon={<SportIcon />} label={t('layout.tab_bar.sport')} />
+      <TabLink
+        to={localized('/sportsbook')}
+        icon={<SportIcon />}
+        label={t('layout.tab_bar.sport')}
+      />
       <TabLink to={localized('/bonuses')} icon={<GiftIcon />} label={t('layout.tab_bar.bonuses')} />
       <TabLink to={localized('/')} end icon={<CasinoIcon />} label={t('layout.tab_bar.casino')} />
       <button

@@ -10,7 +10,8 @@ const STYLES: Record<AlertVariant, string> = {
 };
 
 const ICONS: Record<AlertVariant, string> = {
-  warning: 'M12 8v5m0 3h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+  warning:
+    'M12 8v5m0 3h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
   informative: 'M12 16v-4m0-4h.01M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0Z',
   success: 'm9 12 2 2 4-4m7 2a10 10 0 1 1-20 0 10 10 0 0 1 20 0Z',
 };
@@ -41,8 +42,21 @@ export function AlertBox({
       data-variant={variant}
       className={`flex gap-3 rounded-xl border p-3 text-sm ${STYLES[variant]} ${className}`}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" fill="none" aria-hidden="true" className="shrink-0">
-        <path d={ICONS[variant]} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <svg
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        aria-hidden="true"
+        className="shrink-0"
+      >
+        <path
+          d={ICONS[variant]}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <div className="min-w-0">
         <span className="sr-only">{t(`ui.alert.${variant}`)}: </span>

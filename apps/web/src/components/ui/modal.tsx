@@ -14,7 +14,13 @@ interface ModalProps {
 }
 
 /** A centred dialog (a bottom sheet on phones); mount it only while it is open. */
-export function Modal({ title, onClose, children, testId, closeOnOverlayClick = true }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  testId,
+  closeOnOverlayClick = true,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

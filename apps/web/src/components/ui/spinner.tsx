@@ -10,7 +10,12 @@ export function Spinner({ size = 32, label }: { size?: number; label?: string })
         aria-hidden="true"
       >
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       {label ? <span className="sr-only">{label}</span> : null}
     </span>

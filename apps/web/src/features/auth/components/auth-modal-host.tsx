@@ -27,11 +27,7 @@ export function AuthModalHost() {
   };
 
   return mode === 'login' ? (
-    <SignInModal
-      onClose={dismiss}
-      onSignedIn={close}
-      onSwitchToRegister={() => open('register')}
-    />
+    <SignInModal onClose={dismiss} onSignedIn={close} onSwitchToRegister={() => open('register')} />
   ) : (
     <RegisterModal onClose={dismiss} onRegistered={close} onSwitchToSignIn={() => open('login')} />
   );

@@ -11,7 +11,8 @@ export type CredentialErrors = Partial<Record<CredentialField, FieldError>>;
 export function validateCredentials(input: { email: string; password: string }): CredentialErrors {
   const errors: CredentialErrors = {};
   if (input.email.trim() === '') errors.email = { key: 'Validation.required' };
-  else if (!ZEmail.safeParse(input.email).success) errors.email = { key: 'Validation.invalid_email' };
+  else if (!ZEmail.safeParse(input.email).success)
+    errors.email = { key: 'Validation.invalid_email' };
 
   if (input.password === '') errors.password = { key: 'Validation.required' };
   else if (input.password.length < PASSWORD_MIN) {

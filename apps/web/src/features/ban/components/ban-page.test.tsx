@@ -16,9 +16,9 @@ describe('ban page', () => {
     const page = await screen.findByTestId('ban-page');
     expect(page.textContent).toContain('WH-4242');
     expect(page.textContent).toContain('Rule 5.4: multiple accounts');
-    expect(within(page).getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe(
-      '/en/policies/terms',
-    );
+    expect(
+      within(page).getByRole('link', { name: 'Terms and conditions' }).getAttribute('href'),
+    ).toBe('/en/policies/terms');
     expect(screen.queryByTestId('home-page')).toBeNull();
     expect(screen.queryByTestId('header-login')).toBeNull();
 
@@ -30,7 +30,9 @@ describe('ban page', () => {
   it('is translated and not shown on policy pages', async () => {
     mockApi({ 'GET /api/v1/me': bannedMe, 'GET /api/v1/languages': { status: 200, body: [] } });
     const { router } = renderApp('/ru');
-    expect((await screen.findByTestId('ban-page')).textContent).toContain('Ваш аккаунт заблокирован');
+    expect((await screen.findByTestId('ban-page')).textContent).toContain(
+      'Ваш аккаунт заблокирован',
+    );
     await router.navigate('/ru/policies/terms');
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
     expect(screen.queryByTestId('ban-page')).toBeNull();

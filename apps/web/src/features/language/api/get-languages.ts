@@ -7,7 +7,10 @@ import { apiRequest } from '../../../lib/api-client';
 const ZAnyLanguageList = z.array(ZLanguage.extend({ code: z.string() }));
 
 export async function fetchLanguages(signal?: AbortSignal): Promise<Language[]> {
-  const languages = await apiRequest('/api/v1/languages?mode=1', { schema: ZAnyLanguageList, signal });
+  const languages = await apiRequest('/api/v1/languages?mode=1', {
+    schema: ZAnyLanguageList,
+    signal,
+  });
   return languages.filter((language): language is Language => isSupportedLocale(language.code));
 }
 

@@ -16,7 +16,14 @@ function LanguageIcon({ language }: { language: Language }) {
     );
   }
   return (
-    <img src={language.icon} alt="" width={20} height={20} onError={() => setBroken(true)} className="h-5 w-5 rounded-full object-cover" />
+    <img
+      src={language.icon}
+      alt=""
+      width={20}
+      height={20}
+      onError={() => setBroken(true)}
+      className="h-5 w-5 rounded-full object-cover"
+    />
   );
 }
 

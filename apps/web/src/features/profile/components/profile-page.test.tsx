@@ -65,7 +65,9 @@ describe('profile page', () => {
     let fail = true;
     mockApi({
       'GET /api/v1/me': () =>
-        fail ? { status: 500, body: errorBody('internal_error') } : { status: 200, body: makeUser() },
+        fail
+          ? { status: 500, body: errorBody('internal_error') }
+          : { status: 200, body: makeUser() },
       'GET /api/v1/languages': { status: 200, body: [] },
     });
     renderApp('/en/profile');

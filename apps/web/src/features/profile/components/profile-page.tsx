@@ -52,7 +52,11 @@ function ProfileDetails({ user }: { user: User }) {
           <ProfileRow label={t('profile.last_name')}>{user.lastName || <NotSet />}</ProfileRow>
           <ProfileRow label={t('profile.gender')}>{gender ?? <NotSet />}</ProfileRow>
           <ProfileRow label={t('profile.date_of_birth')}>
-            {user.dateOfBirth ? <time dateTime={user.dateOfBirth}>{user.dateOfBirth}</time> : <NotSet />}
+            {user.dateOfBirth ? (
+              <time dateTime={user.dateOfBirth}>{user.dateOfBirth}</time>
+            ) : (
+              <NotSet />
+            )}
           </ProfileRow>
         </dl>
       </section>
