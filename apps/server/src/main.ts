@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { openConfiguredDatabase, prepareDatabase } from './boot';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createLogger } from './platform/logging';
+import { createLogger, terminalDestination } from './platform/logging';
 
 /** How long a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -22,12 +22,13 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const bootLog = createLogger(config.logLevel);
+  const logDestination = terminalDestination(config);
+  const bootLog = createLogger(config.logLevel, logDestination);
   const database = await openConfiguredDatabase(config);
   bootLog.info({ database: database.kind, role: config.role }, 'database opened');
   await prepareDatabase(database, config, bootLog);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logDestination });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 
 /**
  * Paths pino blanks before writing. Bodies are never logged, but errors and our own log calls may
@@ -41,6 +42,15 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     destination,
   );
+}
+
+/**
+ * Readable, coloured lines for a person at a terminal (`npm start`, `npm run dev`); JSON lines
+ * everywhere else and always in production, where a collector reads them.
+ */
+export function terminalDestination(config: { nodeEnv: string }): DestinationStream | undefined {
+  if (config.nodeEnv === 'production' || !process.stdout.isTTY) return undefined;
+  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
 }
 
 const SECRET_QUERY_PARAMS = ['token', 'password', 'access_token'];
