@@ -32,3 +32,8 @@ export const ZServerMessage = z.union([
   z.object({ channel: ZRealtimeChannel, data: z.unknown() }),
 ]);
 export type ServerMessage = z.infer<typeof ZServerMessage>;
+
+/** `balance` channel payload: the new Balance after a committed change (see wallet.ts ZBalance). */
+export const BALANCE_CHANNEL = 'balance' satisfies RealtimeChannel;
+/** `transaction` channel payload: a Transaction (wallet.ts) whose status changed. */
+export const TRANSACTION_CHANNEL = 'transaction' satisfies RealtimeChannel;
