@@ -3,14 +3,19 @@
  * ordered migration history; a module still reads only its own tables (ARCHITECTURE.md "Layout").
  */
 import { sql } from 'drizzle-orm';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@wheelhouse/contracts/wallet';
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -121,4 +126,234 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_staff_idx').on(t.staffId),
   ],
+);
+
+/* ------------------------------------------------------------------------------------------------
+ * Money (ARCHITECTURE.md "Money"). Every amount is a bigint count of minor units at the currency's
+ * ledger scale; the drivers return it as a JS bigint (mode 'bigint'), never a number.
+ * ---------------------------------------------------------------------------------------------- */
+
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** Reference data: seeded by migration 0001 so every database (tests included) has it. */
+export const currencies = pgTable(
+  'currencies',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['fiat', 'crypto'] }).notNull(),
+    /** Decimals of a minor unit in the ledger; fixed once money exists in the currency. */
+    ledgerScale: integer('ledger_scale').notNull(),
+    /** Decimals shown to players; never more than the ledger scale. */
+    displayPrecision: integer('display_precision').notNull(),
+    /** Contains `{amount}`, e.g. "${amount}", "{amount} ₽". */
+    displayFormat: text('display_format').notNull(),
+    icon: text('icon').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Crypto only: the networks (chains) the currency is accepted on, e.g. ["TRC20", "ERC20"]. */
+    networks: jsonb('networks').$type<string[]>(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('currencies_scale_check', sql`${t.ledgerScale} between 0 and 18`),
+    check('currencies_precision_check', sql`${t.displayPrecision} between 0 and ${t.ledgerScale}`),
+    check('currencies_format_check', sql`position('{amount}' in ${t.displayFormat}) > 0`),
+  ],
+);
+
+/**
+ * One row per observed rate: 1 major unit of `base` is worth `rate` major units of `quote`. The
+ * rate is an exact decimal (numeric, never float); the latest row per pair wins.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    base: text('base')
+      .notNull()
+      .references(() => currencies.code),
+    quote: text('quote')
+      .notNull()
+      .references(() => currencies.code),
+    rate: numeric('rate').notNull(),
+    source: text('source').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('exchange_rates_pair_idx').on(t.base, t.quote, t.fetchedAt.desc(), t.id.desc()),
+    check('exchange_rates_positive_check', sql`${t.rate} > 0`),
+    check('exchange_rates_pair_check', sql`${t.base} <> ${t.quote}`),
+  ],
+);
+
+/**
+ * Double-entry accounts. Player accounts carry a running `balance` guarded by a CHECK, so no code
+ * path can overdraw them. House accounts are append-only: their `balance` stays 0 and their real
+ * balance is the sum of their entries, so no single house row serialises all play.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    ownerType: text('owner_type', { enum: ['player', 'house'] }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    balance: money('balance')
+      .notNull()
+      .default(sql`0`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_player_key')
+      .on(t.userId, t.kind, t.currency)
+      .where(sql`${t.ownerType} = 'player'`),
+    uniqueIndex('ledger_accounts_house_key')
+      .on(t.kind, t.currency)
+      .where(sql`${t.ownerType} = 'house'`),
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${t.ownerType} = 'player') = (${t.userId} is not null)`,
+    ),
+    // The overdraft guard: a transfer that would take a player account below zero fails here.
+    check(
+      'ledger_accounts_player_balance_check',
+      sql`${t.ownerType} <> 'player' or ${t.balance} >= 0`,
+    ),
+    check(
+      'ledger_accounts_house_balance_check',
+      sql`${t.ownerType} <> 'house' or ${t.balance} = 0`,
+    ),
+  ],
+);
+
+/** One money movement. The idempotency key is unique, so a retried request can never move money twice. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 (hex) of the canonical request; a replay with another hash is a conflict. */
+    requestHash: text('request_hash').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** The exchange rate applied, when the transfer converts between currencies. */
+    rate: jsonb('rate').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transfers_idempotency_key').on(t.idempotencyKey)],
+);
+
+/** The legs of a transfer; per currency they sum to zero. Append-only. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    // No foreign key on purpose: a foreign-key check takes a KEY SHARE lock on the referenced row,
+    // and every bet names the same house accounts, so that lock would turn them back into the hot
+    // rows the design avoids. ledger:check reports any entry whose account does not exist.
+    accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Player legs: the account balance right after this entry (null for house legs). */
+    balanceAfter: money('balance_after'),
+  },
+  (t) => [
+    index('ledger_entries_transfer_idx').on(t.transferId),
+    index('ledger_entries_account_idx').on(t.accountId, t.transferId),
+    check('ledger_entries_nonzero_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Withdrawal holds. The money itself sits in the player's pending_withdrawal account; this row
+ * makes release and settle mutually exclusive (status moves from `held` exactly once).
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    /** The caller's reference, e.g. the withdrawal's public id. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['held', 'released', 'settled'] }).notNull(),
+    holdTransferId: bigint('hold_transfer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    finalTransferId: bigint('final_transfer_id', { mode: 'bigint' }).references(
+      () => ledgerTransfers.id,
+    ),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_holds_user_idx').on(t.userId),
+    check('ledger_holds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Transactional outbox: events written in the same database transaction as the change they report,
+ * then relayed to the bus. `published_at` is set by the relay.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    topic: text('topic').notNull(),
+    userId: integer('user_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('outbox_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.publishedAt} is null`),
+  ],
+);
+
+/** Request-level idempotency (platform/idempotency.ts): key + request hash + the first response. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** The cashier history (spec Transaction). Owned by the wallet module; only created here. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    /** Public id, shown to the player. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    externalId: text('external_id'),
+    paymentDetails: text('payment_details'),
+    address: text('address'),
+    cancellableUntil: timestamp('cancellable_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
