@@ -14,6 +14,7 @@ import { healthRoutes } from './platform/health';
 import { jsonBody } from './platform/json-body';
 import { createLogger, requestIdFor } from './platform/logging';
 import { notFound } from './platform/not-found';
+import { redisBus } from './platform/redis-bus';
 import { openApi } from './platform/openapi';
 import { globalRateLimit } from './platform/rate-limit';
 import { securityHeaders } from './platform/security-headers';
@@ -34,12 +35,14 @@ export interface AppDeps {
   /** Prefix for every Redis key this app writes, so parallel test apps do not share counters. */
   redisPrefix?: string;
   websocketHeartbeatMs?: number;
+  /** Unsent bytes a socket may hold before it is dropped as a slow consumer (tests lower it). */
+  websocketMaxBufferedBytes?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    /** In-process publish/subscribe; realtime events are published here. */
+    /** Realtime publish/subscribe: in-process, or Redis pub/sub between processes when REDIS_URL. */
     bus: Bus;
   }
 }
@@ -48,8 +51,17 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
-  const bus = deps.bus ?? inProcessBus();
   const logger = createLogger(config.logLevel, deps.logDestination);
+  const redisPrefix = deps.redisPrefix ?? 'wh:';
+  const bus =
+    deps.bus ??
+    (config.redisUrl
+      ? redisBus({
+          url: config.redisUrl,
+          prefix: `${redisPrefix}bus:`,
+          onError: (error) => logger.warn({ err: error }, 'realtime bus error'),
+        })
+      : inProcessBus());
 
   const app = Fastify({
     loggerInstance: logger,
@@ -66,7 +78,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const redisPrefix = deps.redisPrefix ?? 'wh:';
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
@@ -110,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     clock,
     heartbeatMs: deps.websocketHeartbeatMs,
+    maxBufferedBytes: deps.websocketMaxBufferedBytes,
   });
   await app.register(healthRoutes, { db: database.db });
 

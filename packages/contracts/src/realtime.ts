@@ -19,6 +19,15 @@ export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 16;
 /** Close code for a missing, forged or expired websocketToken. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
 
+/**
+ * Close code for a client that does not read its messages fast enough: the server drops it rather
+ * than buffer without bound. The client reconnects (with backoff) and refetches what it shows.
+ */
+export const WS_CLOSE_SLOW_CONSUMER = 4408;
+
+/** Data the server may hold unsent for one socket before it drops the socket as a slow consumer. */
+export const WS_MAX_BUFFERED_BYTES = 1024 * 1024;
+
 export const ZClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), channels: z.array(z.string()).min(1).max(64) }),
   z.object({ type: z.literal('unsubscribe'), channels: z.array(z.string()).min(1).max(64) }),

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import {
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   REALTIME_CHANNELS,
+  WS_CLOSE_SLOW_CONSUMER,
   WS_CLOSE_UNAUTHORIZED,
 } from '@wheelhouse/contracts/realtime';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -122,5 +123,62 @@ describe('websocket gateway', () => {
     });
     await new Promise((resolve) => socket.once('open', resolve));
     expect(await closeCode(socket)).toBe(1006);
+  });
+});
+
+describe('websocket gateway: slow consumers', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    // Default heartbeat (30 s): the paused client must not be dropped for missing a ping instead.
+    t = await createTestApp('pglite', { websocketMaxBufferedBytes: 256 * 1024 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    baseUrl = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ws`;
+  });
+  afterAll(async () => t?.close());
+
+  async function subscribed(channels: string[]) {
+    const player = await registerPlayer(t.app);
+    const me = await t.app.inject({ url: '/api/v1/me', headers: player.auth });
+    const socket = new WebSocket(
+      `${baseUrl}?token=${me.json<{ websocketToken: string }>().websocketToken}`,
+    );
+    const inbox = messages(socket);
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'subscribe', channels }));
+    expect(await inbox.next()).toEqual({ type: 'subscribed', channels });
+    return { socket, inbox };
+  }
+
+  it('closes a socket that stops reading with WS_CLOSE_SLOW_CONSUMER instead of buffering, and keeps serving the others', async () => {
+    const slow = await subscribed(['tournaments']);
+    const fast = await subscribed(['tournaments']);
+    let fastReceived = 0;
+    fast.socket.on('message', () => (fastReceived += 1));
+    const slowClosed = closeCode(slow.socket);
+    // The client stops reading: the kernel buffers fill, then the server's own buffer grows.
+    slow.socket.pause();
+
+    const blob = 'x'.repeat(64 * 1024);
+    let published = 0;
+    const closing = () =>
+      [...t.app.websocketServer.clients].some((client) => client.readyState === client.CLOSING);
+    while (!closing() && published < 2_000) {
+      await t.app.bus.publish('tournaments', { blob, n: published });
+      published += 1;
+      // Let the sockets write, so the fast reader drains and the slow one's buffer shows.
+      if (published % 20 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(closing()).toBe(true);
+    const dropped = [...t.app.websocketServer.clients].find((c) => c.readyState === c.CLOSING);
+    expect(dropped?.bufferedAmount ?? 0).toBeLessThanOrEqual(256 * 1024 + blob.length + 1024);
+
+    slow.socket.resume();
+    expect(await slowClosed).toBe(WS_CLOSE_SLOW_CONSUMER);
+    await t.app.bus.publish('tournaments', { last: true });
+    await expect.poll(() => fastReceived, { timeout: 10_000 }).toBe(published + 1);
+    expect(fast.socket.readyState).toBe(WebSocket.OPEN);
+    fast.socket.close();
   });
 });

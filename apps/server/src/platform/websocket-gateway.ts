@@ -1,12 +1,14 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import {
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   PERSONAL_CHANNELS,
   REALTIME_CHANNELS,
+  WS_CLOSE_SLOW_CONSUMER,
   WS_CLOSE_UNAUTHORIZED,
+  WS_MAX_BUFFERED_BYTES,
   ZClientMessage,
   type RealtimeChannel,
   type ServerMessage,
@@ -14,6 +16,7 @@ import {
 import type { Bus } from './bus';
 import { topicFor } from './bus';
 import type { Clock } from './clock';
+import { realtimeHub } from './realtime-hub';
 import { verifyWebsocketToken } from './websocket-token';
 
 export interface WebsocketGatewayOptions {
@@ -22,6 +25,8 @@ export interface WebsocketGatewayOptions {
   clock: Clock;
   /** How often to ping; a socket that has not answered the previous ping is dropped. */
   heartbeatMs?: number;
+  /** Unsent bytes one socket may hold before it is closed as a slow consumer (default 1 MiB). */
+  maxBufferedBytes?: number;
 }
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -30,17 +35,31 @@ function isChannel(value: string): value is RealtimeChannel {
   return (REALTIME_CHANNELS as readonly string[]).includes(value);
 }
 
-function send(socket: WebSocket, message: ServerMessage) {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-}
-
 /**
- * `/ws`: opened with a websocketToken (`?token=`), then the client subscribes to channels. Personal
- * channels (balance, transaction) carry only the token owner's events.
+ * `/ws`: opened with a websocketToken (`?token=`), then the client subscribes to channels and gets
+ * `{channel, data}` messages. Personal channels (balance, transaction) carry only the token owner's
+ * events; the others fan out to every subscriber. A client that lets more than `maxBufferedBytes`
+ * pile up unsent is closed with WS_CLOSE_SLOW_CONSUMER instead of growing the server's memory.
  */
 async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGatewayOptions) {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  const maxBuffered = options.maxBufferedBytes ?? WS_MAX_BUFFERED_BYTES;
   const alive = new WeakMap<WebSocket, boolean>();
+
+  function deliver(socket: WebSocket, frame: string) {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount + frame.length > maxBuffered) {
+      app.log.warn({ bufferedAmount: socket.bufferedAmount }, 'websocket dropped: slow consumer');
+      // The close frame queues behind the unsent data; ws destroys the socket if the peer never
+      // completes the closing handshake. Nothing more is queued meanwhile (the socket is CLOSING).
+      socket.close(WS_CLOSE_SLOW_CONSUMER, 'slow consumer');
+      return;
+    }
+    socket.send(frame);
+  }
+  const reply = (socket: WebSocket, message: ServerMessage) =>
+    deliver(socket, JSON.stringify(message));
+  const hub = realtimeHub(options.bus, deliver);
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const token = (request.query as { token?: unknown }).token;
@@ -53,20 +72,56 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
       return;
     }
 
-    const subscriptions = new Map<RealtimeChannel, () => void>();
-    alive.set(socket, true);
-    socket.on('pong', () => alive.set(socket, true));
-    socket.on('close', () => {
-      for (const unsubscribe of subscriptions.values()) unsubscribe();
-      subscriptions.clear();
-    });
+    const subscriptions = new Map<RealtimeChannel, string>();
+    let closed = false;
+    const topicOf = (channel: RealtimeChannel) =>
+      topicFor(channel, PERSONAL_CHANNELS.includes(channel) ? userId : undefined);
 
-    socket.on('message', (raw) => {
+    async function subscribe(channels: RealtimeChannel[]) {
+      const fresh = channels.filter((channel) => !subscriptions.has(channel));
+      if (subscriptions.size + fresh.length > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+        return reply(socket, {
+          type: 'error',
+          detail: 'too_many_subscriptions',
+          message: `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`,
+        });
+      }
+      for (const channel of fresh) subscriptions.set(channel, topicOf(channel));
+      try {
+        await Promise.all(fresh.map((channel) => hub.join(topicOf(channel), channel, socket)));
+      } catch (error) {
+        request.log.error({ err: error }, 'realtime subscription failed');
+        for (const channel of fresh) {
+          hub.leave(topicOf(channel), socket);
+          subscriptions.delete(channel);
+        }
+        return reply(socket, {
+          type: 'error',
+          detail: 'service_unavailable',
+          message: 'Could not subscribe; try again',
+        });
+      }
+      // The socket may have closed while the bus confirmed the subscription.
+      if (closed) for (const channel of fresh) hub.leave(topicOf(channel), socket);
+      return reply(socket, { type: 'subscribed', channels });
+    }
+
+    function unsubscribe(channels: RealtimeChannel[]) {
+      for (const channel of channels) {
+        const topic = subscriptions.get(channel);
+        if (topic === undefined) continue;
+        hub.leave(topic, socket);
+        subscriptions.delete(channel);
+      }
+      reply(socket, { type: 'unsubscribed', channels });
+    }
+
+    async function handle(raw: RawData) {
       let parsed: unknown;
       try {
         parsed = JSON.parse(raw.toString());
       } catch {
-        return send(socket, {
+        return reply(socket, {
           type: 'error',
           detail: 'malformed_json',
           message: 'Messages must be JSON',
@@ -74,7 +129,7 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
       }
       const message = ZClientMessage.safeParse(parsed);
       if (!message.success) {
-        return send(socket, {
+        return reply(socket, {
           type: 'error',
           detail: 'invalid_message',
           message: 'Unknown message',
@@ -82,37 +137,32 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
       }
       const unknown = message.data.channels.filter((channel) => !isChannel(channel));
       if (unknown.length > 0) {
-        send(socket, {
+        reply(socket, {
           type: 'error',
           detail: 'unknown_channel',
           message: `Unknown channel: ${unknown.join(', ')}`,
         });
       }
       const channels = [...new Set(message.data.channels.filter(isChannel))];
-      if (message.data.type === 'unsubscribe') {
-        for (const channel of channels) {
-          subscriptions.get(channel)?.();
-          subscriptions.delete(channel);
-        }
-        return send(socket, { type: 'unsubscribed', channels });
-      }
-      const fresh = channels.filter((channel) => !subscriptions.has(channel));
-      if (subscriptions.size + fresh.length > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
-        return send(socket, {
-          type: 'error',
-          detail: 'too_many_subscriptions',
-          message: `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`,
+      if (message.data.type === 'unsubscribe') return unsubscribe(channels);
+      if (channels.length > 0 || unknown.length === 0) return subscribe(channels);
+    }
+
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    socket.on('close', () => {
+      closed = true;
+      for (const topic of subscriptions.values()) hub.leave(topic, socket);
+      subscriptions.clear();
+    });
+    // Messages are handled one after another so the answers come back in the order asked.
+    let queue = Promise.resolve();
+    socket.on('message', (raw) => {
+      queue = queue
+        .then(() => handle(raw))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'websocket message failed');
         });
-      }
-      for (const channel of fresh) {
-        const topic = topicFor(channel, PERSONAL_CHANNELS.includes(channel) ? userId : undefined);
-        subscriptions.set(
-          channel,
-          options.bus.subscribe(topic, (data) => send(socket, { channel, data })),
-        );
-      }
-      if (channels.length > 0 || unknown.length === 0)
-        send(socket, { type: 'subscribed', channels });
     });
   });
 

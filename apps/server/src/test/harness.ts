@@ -20,6 +20,7 @@ export interface TestAppOptions {
   /** Run the boot seed (first admin, demo players). Off by default: tests make their own data. */
   seed?: boolean;
   websocketHeartbeatMs?: number;
+  websocketMaxBufferedBytes?: number;
 }
 
 export interface TestApp {
@@ -90,6 +91,7 @@ export async function createTestApp(
     redisPrefix,
     logDestination: { write: (line: string) => void logs.push(line) },
     websocketHeartbeatMs: options.websocketHeartbeatMs,
+    websocketMaxBufferedBytes: options.websocketMaxBufferedBytes,
   });
   await app.ready();
   return {
