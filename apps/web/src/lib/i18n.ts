@@ -12,6 +12,7 @@ import enHome from '../locales/en/home.json';
 import enBan from '../locales/en/ban.json';
 import enSupport from '../locales/en/support.json';
 import enUi from '../locales/en/ui.json';
+import enBalance from '../locales/en/balance.json';
 import ruShared from '../locales/ru/Shared.json';
 import ruValidation from '../locales/ru/Validation.json';
 import ruErrors from '../locales/ru/errors.json';
@@ -23,6 +24,7 @@ import ruHome from '../locales/ru/home.json';
 import ruBan from '../locales/ru/ban.json';
 import ruSupport from '../locales/ru/support.json';
 import ruUi from '../locales/ru/ui.json';
+import ruBalance from '../locales/ru/balance.json';
 
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
@@ -41,6 +43,7 @@ export const translations = {
     ban: enBan,
     support: enSupport,
     ui: enUi,
+    balance: enBalance,
   },
   ru: {
     Shared: ruShared,
@@ -54,6 +57,7 @@ export const translations = {
     ban: ruBan,
     support: ruSupport,
     ui: ruUi,
+    balance: ruBalance,
   },
 } satisfies Record<Locale, unknown>;
 

@@ -2,6 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearBan } from '../lib/ban-state';
 import { applyLocale } from '../lib/i18n';
+import { FakeWebSocket } from './fake-websocket';
 
 // jsdom has no layout: report a phone-sized screen unless a test says otherwise.
 if (!window.matchMedia) {
@@ -21,6 +22,8 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 beforeEach(() => {
   applyLocale('en');
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 
 afterEach(() => {

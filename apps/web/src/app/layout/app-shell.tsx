@@ -6,6 +6,7 @@ import { BanPage } from '../../features/ban/components/ban-page';
 import { isApiError } from '../../lib/api-error';
 import { useBan } from '../../lib/ban-state';
 import { splitLocalePath } from '../../lib/locale';
+import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection';
 import { useMe } from '../../lib/session/get-me';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { DesktopSidebar } from './desktop-sidebar';
@@ -26,6 +27,7 @@ function isPolicyPage(pathname: string): boolean {
 export function AppShell() {
   const me = useMe();
   const ban = useBan();
+  useRealtimeConnection();
   const location = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   // The drawer belongs to the page it was opened on; navigating closes it.

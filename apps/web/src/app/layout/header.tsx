@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@wheelhouse/contracts/users';
+import { HeaderBalance } from '../../features/balance/components/header-balance';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { useAuthModal } from '../../lib/auth-modal-url';
 import { useLocalizedPath } from '../../lib/use-locale';
@@ -33,6 +34,7 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
         {showLanguageSwitcher ? <LanguageSwitcher /> : null}
         {user ? (
           <>
+            <HeaderBalance />
             {/* The cashier lands in a later issue; the button says so instead of faking a wallet. */}
             <button
               type="button"

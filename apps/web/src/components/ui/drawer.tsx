@@ -7,10 +7,17 @@ interface DrawerProps {
   onClose: () => void;
   children: ReactNode;
   testId?: string;
-  side?: 'left' | 'right';
+  side?: 'left' | 'right' | 'bottom';
 }
 
-/** A panel sliding in from the side over a dimmed page; mount it only while it is open. */
+const PANEL_PLACEMENT = {
+  left: 'top-0 bottom-0 left-0 w-[min(20rem,86vw)] border-r',
+  right: 'top-0 bottom-0 right-0 w-[min(20rem,86vw)] border-l',
+  bottom:
+    'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t pb-[env(safe-area-inset-bottom)]',
+} as const;
+
+/** A panel sliding in from an edge over a dimmed page; mount it only while it is open. */
 export function Drawer({ label, onClose, children, testId, side = 'left' }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useDialogBehaviour(panelRef, onClose);
@@ -30,9 +37,7 @@ export function Drawer({ label, onClose, children, testId, side = 'left' }: Draw
         aria-label={label}
         tabIndex={-1}
         data-testid={testId}
-        className={`absolute top-0 bottom-0 flex w-[min(20rem,86vw)] flex-col overflow-y-auto border-slate-800 bg-slate-900 shadow-2xl ${
-          side === 'left' ? 'left-0 border-r' : 'right-0 border-l'
-        }`}
+        className={`absolute flex flex-col overflow-y-auto border-slate-800 bg-slate-900 shadow-2xl ${PANEL_PLACEMENT[side]}`}
       >
         {children}
       </div>

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { ZBalance, type Balance, type ZUpdateViewerRequest } from '@wheelhouse/contracts/wallet';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+import { writeBalance } from '../../../lib/wallet/write-balance';
+
+type UpdateViewerRequest = z.infer<typeof ZUpdateViewerRequest>;
+
+/** PATCH /api/v1/viewer {currency:{primary}} → the Balance shown in the new currency. */
+export function updateViewerCurrency(primary: string): Promise<Balance> {
+  const body: UpdateViewerRequest = { currency: { primary } };
+  return apiRequest('/api/v1/viewer', { method: 'PATCH', body, schema: ZBalance });
+}
+
+export function useUpdateViewerCurrency(
+  options: Pick<UseMutationOptions<Balance, unknown, string>, 'onError'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateViewerCurrency,
+    onSuccess: async (balance) => {
+      await writeBalance(queryClient, balance);
+      // The player's `currency` lives on /me too (and the wheel prizes, later, follow it).
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+    ...options,
+  });
+}

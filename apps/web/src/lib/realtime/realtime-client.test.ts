@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '../../test/fake-websocket';
+import { connectRealtime, type RealtimeClientOptions } from './realtime-client';
+
+function start(overrides: Partial<RealtimeClientOptions> = {}) {
+  const options = {
+    channels: ['balance', 'transaction'] as const,
+    readToken: vi.fn(() => 'token-1'),
+    refreshToken: vi.fn(async () => 'token-2'),
+    url: (token: string) => `ws://test/ws?token=${token}`,
+    onEvent: vi.fn(),
+    onResubscribed: vi.fn(),
+    createSocket: (url: string) => new FakeWebSocket(url),
+    // Always the top of the jitter range, so the waits are exact.
+    random: () => 1,
+    ...overrides,
+  };
+  const client = connectRealtime(options);
+  return { client, options };
+}
+
+const sockets = () => FakeWebSocket.instances;
+const latest = () => FakeWebSocket.latest()!;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('connectRealtime', () => {
+  it('opens /ws with the token and subscribes to its channels once open', () => {
+    start();
+    expect(latest().url).toBe('ws://test/ws?token=token-1');
+    expect(latest().sent).toEqual([]);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', channels: ['balance', 'transaction'] }]);
+  });
+
+  it('opens nothing without a token', () => {
+    start({ readToken: () => null });
+    expect(sockets()).toHaveLength(0);
+  });
+
+  it('hands channel events on and ignores anything the contracts reject', () => {
+    const { options } = start();
+    latest().acceptSubscription();
+    latest().receive({ channel: 'balance', data: { any: 'payload' } });
+    latest().receive('not json');
+    latest().receive({ channel: 'no-such-channel', data: {} });
+    latest().receive({ type: 'error', detail: 'unknown_channel', message: 'Unknown channel' });
+    expect(options.onEvent).toHaveBeenCalledTimes(1);
+    expect(options.onEvent).toHaveBeenCalledWith('balance', { any: 'payload' });
+  });
+
+  it('waits longer after each failed attempt, up to 30 s', () => {
+    start();
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const before = sockets().length;
+      latest().serverClose(1006);
+      let waited = 0;
+      while (sockets().length === before) {
+        vi.advanceTimersByTime(250);
+        waited += 250;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('resubscribes after a reconnect, reports it, and starts the backoff over', () => {
+    const { options } = start();
+    latest().acceptSubscription();
+    expect(options.onResubscribed).not.toHaveBeenCalled();
+
+    latest().serverClose(1006);
+    vi.advanceTimersByTime(500);
+    latest().serverClose(1006);
+    vi.advanceTimersByTime(1000);
+    expect(sockets()).toHaveLength(3);
+    latest().acceptSubscription();
+    expect(latest().sent).toEqual([{ type: 'subscribe', channels: ['balance', 'transaction'] }]);
+    expect(options.onResubscribed).toHaveBeenCalledTimes(1);
+
+    latest().serverClose(1001);
+    vi.advanceTimersByTime(499);
+    expect(sockets()).toHaveLength(3);
+    vi.advanceTimersByTime(1);
+    expect(sockets()).toHaveLength(4);
+  });
+
+  it('does not reset the backoff for a socket that opens but is never subscribed', () => {
+    start();
+    latest().open();
+    latest().serverClose(1006);
+    vi.advanceTimersByTime(500);
+    latest().open();
+    latest().serverClose(1006);
+    vi.advanceTimersByTime(999);
+    expect(sockets()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets()).toHaveLength(3);
+  });
+
+  it('fetches a new token after a 4401 close and reconnects with it', async () => {
+    const { options } = start();
+    latest().open();
+    latest().serverClose(4401);
+    expect(options.refreshToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sockets()).toHaveLength(2);
+    expect(latest().url).toBe('ws://test/ws?token=token-2');
+  });
+
+  it('stays closed when the token refresh finds the session over', async () => {
+    start({ refreshToken: vi.fn(async () => null) });
+    latest().serverClose(4401);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets()).toHaveLength(1);
+  });
+
+  it('retries with the last token when the token refresh itself fails', async () => {
+    const { options } = start({ refreshToken: vi.fn(async () => Promise.reject(new Error('x'))) });
+    latest().serverClose(4401);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sockets()).toHaveLength(2);
+    expect(options.readToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the socket on close() and never reconnects afterwards', () => {
+    const { client } = start();
+    const socket = latest();
+    socket.acceptSubscription();
+    client.close();
+    expect(socket.closedByClient).toEqual({ code: 1000, reason: 'signed out' });
+    socket.serverClose(1006);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets()).toHaveLength(1);
+  });
+
+  it('cancels a pending reconnect on close()', () => {
+    const { client } = start();
+    latest().serverClose(1006);
+    client.close();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets()).toHaveLength(1);
+  });
+});

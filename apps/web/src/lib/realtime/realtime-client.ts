@@ -1,0 +1,132 @@
+import {
+  WS_CLOSE_UNAUTHORIZED,
+  ZServerMessage,
+  type ClientMessage,
+  type RealtimeChannel,
+  type ServerMessage,
+} from '@wheelhouse/contracts/realtime';
+import { reconnectDelay } from './backoff';
+
+/** The part of the browser WebSocket this client uses; tests hand in a fake. */
+export type RealtimeSocket = Pick<
+  WebSocket,
+  'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'
+>;
+
+export interface RealtimeClientOptions {
+  channels: readonly RealtimeChannel[];
+  /** The freshest websocketToken known; null once nobody is signed in. */
+  readToken: () => string | null;
+  /** Asks the server for a new token after a 4401 close; null when the session has ended. */
+  refreshToken: () => Promise<string | null>;
+  url: (token: string) => string;
+  onEvent: (channel: RealtimeChannel, data: unknown) => void;
+  /** A later connection is subscribed again: whatever happened while it was down was missed. */
+  onResubscribed: () => void;
+  createSocket?: (url: string) => RealtimeSocket;
+  random?: () => number;
+}
+
+export interface RealtimeClient {
+  close(): void;
+}
+
+function parseServerMessage(raw: unknown): ServerMessage | null {
+  if (typeof raw !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = ZServerMessage.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Keeps one subscribed /ws connection alive until close(): it reconnects with backoff after any
+ * drop, fetches a new token first when the server rejects the old one (4401), and resets the
+ * backoff only once the server has confirmed the subscription (an accepted socket that is closed
+ * at once must not reconnect in a tight loop).
+ */
+export function connectRealtime(options: RealtimeClientOptions): RealtimeClient {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  let socket: RealtimeSocket | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let everSubscribed = false;
+  let stopped = false;
+  let renewedToken: string | null = null;
+
+  function open() {
+    retryTimer = undefined;
+    if (stopped) return;
+    const token = renewedToken ?? options.readToken();
+    renewedToken = null;
+    if (!token) return;
+
+    const current = createSocket(options.url(token));
+    socket = current;
+    let subscribed = false;
+    current.onopen = () => {
+      const subscribe: ClientMessage = { type: 'subscribe', channels: [...options.channels] };
+      current.send(JSON.stringify(subscribe));
+    };
+    current.onmessage = (event) => {
+      const message = parseServerMessage(event.data);
+      if (!message) return;
+      if ('channel' in message) {
+        options.onEvent(message.channel, message.data);
+      } else if (message.type === 'subscribed' && !subscribed) {
+        subscribed = true;
+        attempt = 0;
+        if (everSubscribed) options.onResubscribed();
+        everSubscribed = true;
+      }
+    };
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      if (stopped) return;
+      if (event.code === WS_CLOSE_UNAUTHORIZED) renewTokenThenRetry();
+      else scheduleRetry();
+    };
+  }
+
+  function scheduleRetry() {
+    const delay = reconnectDelay(attempt, options.random);
+    attempt += 1;
+    retryTimer = setTimeout(open, delay);
+  }
+
+  function renewTokenThenRetry() {
+    options.refreshToken().then(
+      (token) => {
+        // No token: the session is over and the app closes this client.
+        if (stopped || token === null) return;
+        renewedToken = token;
+        scheduleRetry();
+      },
+      () => {
+        if (!stopped) scheduleRetry();
+      },
+    );
+  }
+
+  open();
+
+  return {
+    close() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const current = socket;
+      socket = null;
+      if (current) {
+        current.onopen = null;
+        current.onmessage = null;
+        current.onclose = null;
+        current.close(1000, 'signed out');
+      }
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { makeBalance } from '../../test/balance-fixtures';
+import { FakeWebSocket } from '../../test/fake-websocket';
+import { makeUser, mockApi } from '../../test/mock-api';
+import { reportBan } from '../ban-state';
+import { createQueryClient } from '../query-client';
+import { meQueryOptions } from '../session/get-me';
+import { useBalance } from '../wallet/get-balance';
+import { useRealtimeConnection } from './use-realtime-connection';
+
+function Probe() {
+  useRealtimeConnection();
+  useBalance();
+  return null;
+}
+
+function setup(user = makeUser()) {
+  const api = mockApi({
+    'GET /api/v1/me': { status: 200, body: makeUser({ websocketToken: 'renewed-token' }) },
+    'GET /api/v1/wallet/balance': { status: 200, body: makeBalance() },
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  queryClient.setQueryData(meQueryOptions.queryKey, user);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Probe />
+    </QueryClientProvider>,
+  );
+  return { api, queryClient };
+}
+
+describe('useRealtimeConnection', () => {
+  it('opens no socket for a guest', () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryOptions.queryKey, null);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('keeps one socket over a new token from /me and closes it on logout', async () => {
+    const { queryClient } = setup();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const socket = FakeWebSocket.latest()!;
+    expect(socket.url).toContain('token=ws-token');
+
+    const renewed = makeUser({ websocketToken: 'x' });
+    await act(async () => queryClient.setQueryData(meQueryOptions.queryKey, renewed));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(socket.closedByClient).toBeNull();
+
+    await act(async () => queryClient.setQueryData(meQueryOptions.queryKey, null));
+    await waitFor(() => expect(socket.closedByClient?.code).toBe(1000));
+  });
+
+  it('closes the socket when the account is banned', () => {
+    setup();
+    const socket = FakeWebSocket.latest()!;
+    act(() => reportBan({ reason: 'other', userId: 'WH-1' }));
+    expect(socket.closedByClient?.code).toBe(1000);
+  });
+
+  it('asks /me for a new token after a 4401 close and reconnects with it', async () => {
+    vi.useFakeTimers();
+    const { api } = setup();
+    await act(async () => FakeWebSocket.latest()!.serverClose(4401));
+    await act(async () => vi.advanceTimersByTimeAsync(500));
+    expect(api.calls('GET /api/v1/me')).toHaveLength(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.latest()!.url).toContain('token=renewed-token');
+  });
+
+  it('refetches the balance once a dropped connection is subscribed again', async () => {
+    vi.useFakeTimers();
+    const { api } = setup();
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(api.calls('GET /api/v1/wallet/balance')).toHaveLength(1);
+    act(() => FakeWebSocket.latest()!.acceptSubscription());
+    act(() => FakeWebSocket.latest()!.serverClose(1006));
+    await act(async () => vi.advanceTimersByTimeAsync(500));
+    await act(async () => FakeWebSocket.latest()!.acceptSubscription());
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(api.calls('GET /api/v1/wallet/balance')).toHaveLength(2);
+  });
+});
