@@ -22,6 +22,12 @@ import { spaIndexExists, spaStatic } from './platform/spa';
 import { websocketGateway } from './platform/websocket-gateway';
 import { adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
+import {
+  adminRatesRoutes,
+  currencyIconRoutes,
+  httpRatesFeed,
+  startRatesFeedPoller,
+} from './modules/currencies';
 import { usersRoutes } from './modules/users';
 import { createServices, type Services } from './services';
 
@@ -96,6 +102,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
+  if (config.role !== 'api' && config.ratesFeedUrl) {
+    const poller = startRatesFeedPoller({
+      feed: httpRatesFeed(config.ratesFeedUrl),
+      intervalMs: config.ratesFeedIntervalMs,
+      record: (rates, source) => services.currencies.recordFeedRates(rates, source),
+      log: app.log,
+    });
+    app.addHook('onClose', () => poller.stop());
+  }
+
   if (config.role === 'worker') {
     // A worker runs jobs only; it answers health probes so an orchestrator can watch it.
     await app.register(healthRoutes, { db: database.db });
@@ -131,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieSecure: config.cookieSecure,
   });
   await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
+  await app.register(currencyIconRoutes, { prefix: '/api/v1', currencies: services.currencies });
+  await app.register(adminRatesRoutes, { prefix: '/api/admin', currencies: services.currencies });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     admin: services.admin,

@@ -78,6 +78,12 @@ export const CONFIG_DOCS: ReadonlyArray<
   ],
   ['WEB_DIST', 'apps/web/dist', 'Built player SPA served at `/` (relative to the repository root)'],
   ['SEED_DEMO', 'true (false in production)', 'Create the demo players on first start'],
+  [
+    'RATES_FEED_URL',
+    '(unset → seeded and operator rates only)',
+    'HTTP JSON exchange-rate feed `{"base":"USD","rates":{"EUR":"0.925"}}` (rates as strings), polled by the worker role',
+  ],
+  ['RATES_FEED_INTERVAL_SECONDS', '300', 'How often the worker polls RATES_FEED_URL'],
 ];
 
 export function configTableMarkdown(): string {
@@ -120,6 +126,8 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   SEED_DEMO: flag.optional(),
+  RATES_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  RATES_FEED_INTERVAL_SECONDS: positiveInt.default(300),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -157,6 +165,8 @@ function toConfig(env: z.output<typeof ZEnv>) {
         : undefined,
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST),
     seedDemo: env.SEED_DEMO ?? !production,
+    ratesFeedUrl: env.RATES_FEED_URL,
+    ratesFeedIntervalMs: env.RATES_FEED_INTERVAL_SECONDS * 1000,
   };
 }
 

@@ -5,6 +5,8 @@ import type { Database } from './platform/db/client';
 import type { FailureCounter } from './platform/failure-counter';
 import { adminService } from './modules/admin';
 import { authService } from './modules/auth';
+import { currenciesService } from './modules/currencies';
+import { ledgerService } from './modules/ledger';
 import { usersService } from './modules/users';
 
 export interface ServiceDeps {
@@ -42,7 +44,14 @@ export function createServices(deps: ServiceDeps) {
     users,
     bruteForce: bruteForceGuard(deps.failureCounter, limits, 'staff'),
   });
-  return { users, auth, admin };
+  const currencies = currenciesService({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+  });
+  const ledger = ledgerService({ db: deps.db, houseCurrency: config.houseCurrency, currencies });
+  return { users, auth, admin, currencies, ledger };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,4 @@
 /** What other modules (and the composition root) may use of the admin module. */
 export { adminService, STAFF_SESSION_IDLE_MS, STAFF_SESSION_ABSOLUTE_MS } from './service';
-export type { AdminService } from './service';
+export type { AdminService, AuditEntry } from './service';
 export { adminRoutes } from './routes';

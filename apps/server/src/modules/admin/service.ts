@@ -144,6 +144,14 @@ export function adminService(deps: AdminServiceDeps) {
       return changeBan(member, globalId, null, requestId);
     },
 
+    /**
+     * For other modules' back-office changes: one audit row, written through `executor` so it commits
+     * with the change it describes.
+     */
+    async recordAudit(entry: AuditEntry, executor?: Database): Promise<void> {
+      await repository.insertAudit({ ...entry, at: deps.clock.now() }, executor);
+    },
+
     async auditFor(targetType: string, targetId: string): Promise<AuditRow[]> {
       return repository.auditFor(targetType, targetId);
     },
@@ -168,6 +176,16 @@ export function adminService(deps: AdminServiceDeps) {
       });
     },
   };
+}
+
+export interface AuditEntry {
+  staffId: number;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  requestId: string;
 }
 
 export type AdminService = ReturnType<typeof adminService>;

@@ -1,0 +1,22 @@
+/**
+ * The ledger: the only writer of balances (ARCHITECTURE.md "Money"). Other modules move money with
+ * `transfer` (or the `credit`/`debit`/hold helpers) and read it with `balancesOf`/`transfersOf`.
+ * Every amount is a bigint of minor units; every call that moves money takes an idempotency key.
+ */
+export { ledgerService } from './service';
+export type {
+  Balances,
+  CreditReason,
+  DebitReason,
+  HoldFinish,
+  LedgerService,
+  PlayerMovement,
+  TransferLeg,
+  TransferRequest,
+  TransferResult,
+} from './service';
+export { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS } from './accounts';
+export type { AccountRef, HouseAccountKind, PlayerAccountKind } from './accounts';
+export type { PlayerTransferRow } from './repository';
+export { checkLedger } from './check';
+export type { LedgerCheckReport, LedgerFinding } from './check';

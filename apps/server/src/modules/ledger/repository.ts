@@ -1,0 +1,372 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { outboxValuesSql, type OutboxEvent } from '../../platform/outbox';
+import { accountKeyText, type AccountKey } from './accounts';
+
+/** A leg with its account resolved to an id. */
+export interface ResolvedLeg {
+  accountId: bigint;
+  ownerType: 'player' | 'house';
+  amount: bigint;
+  currency: string;
+}
+
+export interface TransferRow {
+  kind: string;
+  idempotencyKey: string;
+  requestHash: string;
+  metadata: Record<string, unknown>;
+  rate: Record<string, string> | null;
+  legs: ResolvedLeg[];
+  events: OutboxEvent[];
+}
+
+export interface PlayerBalanceRow {
+  accountId: bigint;
+  kind: string;
+  currency: string;
+  balance: bigint;
+}
+
+export interface StoredTransfer {
+  transferId: bigint;
+  requestHash: string;
+  balances: PlayerBalanceRow[];
+}
+
+interface Rows<T> {
+  rows: T[];
+}
+
+async function rowsOf<T>(executor: Database, query: SQL): Promise<T[]> {
+  return ((await executor.execute(query)) as unknown as Rows<T>).rows;
+}
+
+interface BalanceJson {
+  accountId: string;
+  kind: string;
+  currency: string;
+  balance: string;
+}
+
+function balancesFromJson(value: unknown): PlayerBalanceRow[] {
+  const list = (typeof value === 'string' ? JSON.parse(value) : value) as BalanceJson[] | null;
+  return (list ?? []).map((row) => ({
+    accountId: BigInt(row.accountId),
+    kind: row.kind,
+    currency: row.currency,
+    balance: BigInt(row.balance),
+  }));
+}
+
+const bigintParam = (value: bigint) => sql`${value.toString()}::bigint`;
+
+/**
+ * The one statement that moves money. Its CTEs claim the idempotency key (a transfer row), change the
+ * player rows with one UPDATE each (the CHECK balance >= 0 aborts the whole statement on an overdraft),
+ * append house legs and the entries, and write the outbox events: one round trip, atomic on its own
+ * or inside a caller's transaction. When the key already exists nothing is written and the transfer
+ * id comes back null. Player rows are locked in ascending id order first when a transfer changes more
+ * than one, so two transfers cannot deadlock.
+ */
+function transferStatement(row: TransferRow): SQL {
+  const playerLegs = row.legs.filter((leg) => leg.ownerType === 'player');
+  const houseLegs = row.legs.filter((leg) => leg.ownerType === 'house');
+  const ctes: SQL[] = [
+    sql`claim as (
+      insert into ledger_transfers (kind, idempotency_key, request_hash, metadata, rate)
+      values (${row.kind}, ${row.idempotencyKey}, ${row.requestHash},
+              ${JSON.stringify(row.metadata)}::jsonb, ${row.rate ? JSON.stringify(row.rate) : null}::jsonb)
+      on conflict (idempotency_key) do nothing
+      returning id)`,
+  ];
+  if (playerLegs.length > 0) {
+    const values = sql.join(
+      playerLegs.map((leg) => sql`(${bigintParam(leg.accountId)}, ${bigintParam(leg.amount)})`),
+      sql`, `,
+    );
+    ctes.push(sql`player_legs (account_id, amount) as (values ${values})`);
+    const ordered = playerLegs.length > 1;
+    if (ordered)
+      ctes.push(sql`locked as materialized (
+        select a.id from ledger_accounts a
+        where a.id in (select account_id from player_legs) and exists (select 1 from claim)
+        order by a.id for update)`);
+    ctes.push(sql`moved as (
+      update ledger_accounts a set balance = a.balance + l.amount
+      from player_legs l
+      where a.id = l.account_id and exists (select 1 from claim)
+        ${ordered ? sql`and a.id in (select id from locked)` : sql``}
+      returning a.id, a.kind, a.currency, a.balance, l.amount)`);
+  } else {
+    ctes.push(sql`moved as (
+      select null::bigint as id, null::text as kind, null::text as currency,
+             null::bigint as balance, null::bigint as amount
+      where false)`);
+  }
+  const houseValues = houseLegs.length
+    ? sql`union all
+        select c.id, h.account_id, h.amount, h.currency, null::bigint
+        from claim c cross join (values ${sql.join(
+          houseLegs.map(
+            (leg) =>
+              sql`(${bigintParam(leg.accountId)}, ${bigintParam(leg.amount)}, ${leg.currency}::text)`,
+          ),
+          sql`, `,
+        )}) as h (account_id, amount, currency)`
+    : sql``;
+  ctes.push(sql`entries as (
+    insert into ledger_entries (transfer_id, account_id, amount, currency, balance_after)
+    select c.id, m.id, m.amount, m.currency, m.balance from claim c cross join moved m
+    ${houseValues}
+    returning 1)`);
+  const events = outboxValuesSql(row.events);
+  if (events)
+    ctes.push(sql`events as (
+      insert into outbox (topic, user_id, payload)
+      select e.topic, e.user_id, jsonb_build_object('transferId', c.id::text) || e.payload
+      from claim c cross join (values ${events}) as e (topic, user_id, payload)
+      returning 1)`);
+  // Dividing by zero when fewer player rows changed than were named aborts the statement: a transfer
+  // is never committed with a leg missing (the count is not a constant, so the planner cannot fold it).
+  return sql`with ${sql.join(ctes, sql`, `)}
+    select (select id::text from claim) as transfer_id,
+           (select 1 / (count(*) = ${playerLegs.length}::int or not exists (select 1 from claim))::int
+              from moved) as legs_complete,
+           (select coalesce(json_agg(json_build_object(
+              'accountId', id::text, 'kind', kind, 'currency', currency, 'balance', balance::text)), '[]'::json)
+              from moved) as balances`;
+}
+
+/** The only code that touches the ledger tables. Player reads are scoped by the player's user id. */
+export function ledgerRepository(db: Database) {
+  return {
+    /** Creates the accounts that do not exist yet; existing ones are left alone. Returns every id. */
+    async ensureAccounts(
+      keys: AccountKey[],
+      executor: Database = db,
+    ): Promise<Map<string, bigint>> {
+      const values = sql.join(
+        keys.map(
+          (key) =>
+            sql`(${key.ownerType}::text, ${key.userId}::integer, ${key.kind}::text, ${key.currency}::text)`,
+        ),
+        sql`, `,
+      );
+      await executor.execute(sql`
+        insert into ledger_accounts (owner_type, user_id, kind, currency)
+        select * from (values ${values}) as v (owner_type, user_id, kind, currency)
+        order by 1, 2, 3, 4
+        on conflict do nothing`);
+      const rows = await rowsOf<{
+        id: string;
+        owner_type: 'player' | 'house';
+        user_id: number | null;
+        kind: string;
+        currency: string;
+      }>(
+        executor,
+        sql`select a.id::text as id, a.owner_type, a.user_id, a.kind, a.currency
+            from ledger_accounts a
+            join (values ${values}) as v (owner_type, user_id, kind, currency)
+              on a.owner_type = v.owner_type and a.user_id is not distinct from v.user_id
+             and a.kind = v.kind and a.currency = v.currency`,
+      );
+      return new Map(
+        rows.map((row) => [
+          accountKeyText({
+            ownerType: row.owner_type,
+            userId: row.user_id,
+            kind: row.kind,
+            currency: row.currency,
+          }),
+          BigInt(row.id),
+        ]),
+      );
+    },
+
+    /** Runs the transfer statement. `transferId` is null when the idempotency key already existed. */
+    async insertTransfer(
+      row: TransferRow,
+      executor: Database = db,
+    ): Promise<{ transferId: bigint | null; balances: PlayerBalanceRow[] }> {
+      const [result] = await rowsOf<{ transfer_id: string | null; balances: unknown }>(
+        executor,
+        transferStatement(row),
+      );
+      if (!result) throw new Error('transfer statement returned no row');
+      return {
+        transferId: result.transfer_id === null ? null : BigInt(result.transfer_id),
+        balances: balancesFromJson(result.balances),
+      };
+    },
+
+    /** The transfer stored under an idempotency key, with the player balances right after it. */
+    async findTransferByKey(
+      idempotencyKey: string,
+      executor: Database = db,
+    ): Promise<StoredTransfer | undefined> {
+      const [row] = await rowsOf<{ id: string; request_hash: string; balances: unknown }>(
+        executor,
+        sql`select t.id::text as id, t.request_hash,
+              (select coalesce(json_agg(json_build_object('accountId', a.id::text, 'kind', a.kind,
+                        'currency', a.currency, 'balance', e.balance_after::text)), '[]'::json)
+                 from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                where e.transfer_id = t.id and a.owner_type = 'player') as balances
+            from ledger_transfers t where t.idempotency_key = ${idempotencyKey}`,
+      );
+      if (!row) return undefined;
+      return {
+        transferId: BigInt(row.id),
+        requestHash: row.request_hash,
+        balances: balancesFromJson(row.balances),
+      };
+    },
+
+    async playerBalances(userId: number, executor: Database = db): Promise<PlayerBalanceRow[]> {
+      const rows = await rowsOf<{ id: string; kind: string; currency: string; balance: string }>(
+        executor,
+        sql`select id::text as id, kind, currency, balance::text as balance
+            from ledger_accounts where owner_type = 'player' and user_id = ${userId}
+            order by id`,
+      );
+      return rows.map((row) => ({
+        accountId: BigInt(row.id),
+        kind: row.kind,
+        currency: row.currency,
+        balance: BigInt(row.balance),
+      }));
+    },
+
+    /** The player's transfers, newest first, each with the player's own legs. */
+    async playerTransfers(
+      userId: number,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: PlayerTransferRow[]; total: number }> {
+      const [items, totals] = await Promise.all([
+        rowsOf<{
+          id: string;
+          kind: string;
+          metadata: Record<string, unknown>;
+          rate: Record<string, string> | null;
+          created_at: string | Date;
+          legs: unknown;
+        }>(
+          db,
+          sql`with mine as (
+                select distinct e.transfer_id from ledger_entries e
+                join ledger_accounts a on a.id = e.account_id
+                where a.owner_type = 'player' and a.user_id = ${userId})
+              select t.id::text as id, t.kind, t.metadata, t.rate, t.created_at,
+                (select json_agg(json_build_object('kind', a.kind, 'currency', e.currency,
+                   'amount', e.amount::text, 'balanceAfter', e.balance_after::text) order by e.id)
+                   from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                  where e.transfer_id = t.id and a.owner_type = 'player' and a.user_id = ${userId}) as legs
+              from ledger_transfers t join mine on mine.transfer_id = t.id
+              order by t.id desc offset ${page.offset} limit ${page.limit}`,
+        ),
+        rowsOf<{ total: string }>(
+          db,
+          sql`select count(distinct e.transfer_id)::text as total from ledger_entries e
+              join ledger_accounts a on a.id = e.account_id
+              where a.owner_type = 'player' and a.user_id = ${userId}`,
+        ),
+      ]);
+      return {
+        rows: items.map((row) => ({
+          transferId: BigInt(row.id),
+          kind: row.kind,
+          metadata: row.metadata,
+          rate: row.rate,
+          createdAt: new Date(row.created_at),
+          legs: (
+            (typeof row.legs === 'string' ? JSON.parse(row.legs) : row.legs) as Array<{
+              kind: string;
+              currency: string;
+              amount: string;
+              balanceAfter: string;
+            }>
+          ).map((leg) => ({
+            kind: leg.kind,
+            currency: leg.currency,
+            amountMinor: BigInt(leg.amount),
+            balanceAfter: BigInt(leg.balanceAfter),
+          })),
+        })),
+        total: Number(totals[0]?.total ?? 0),
+      };
+    },
+
+    /** Locks a hold (inside the caller's transaction) so release and settle cannot both happen. */
+    async findHoldForUpdate(holdId: string, executor: Database): Promise<HoldRow | undefined> {
+      const [row] = await rowsOf<{
+        id: string;
+        user_id: number;
+        amount: string;
+        currency: string;
+        status: HoldRow['status'];
+      }>(
+        executor,
+        sql`select id, user_id, amount::text as amount, currency, status
+            from ledger_holds where id = ${holdId} for update`,
+      );
+      return row
+        ? {
+            id: row.id,
+            userId: row.user_id,
+            amountMinor: BigInt(row.amount),
+            currency: row.currency,
+            status: row.status,
+          }
+        : undefined;
+    },
+
+    async insertHold(
+      hold: {
+        id: string;
+        userId: number;
+        amountMinor: bigint;
+        currency: string;
+        transferId: bigint;
+      },
+      executor: Database,
+    ): Promise<void> {
+      await executor.execute(sql`
+        insert into ledger_holds (id, user_id, amount, currency, status, hold_transfer_id)
+        values (${hold.id}, ${hold.userId}, ${bigintParam(hold.amountMinor)}, ${hold.currency},
+                'held', ${bigintParam(hold.transferId)})
+        on conflict (id) do nothing`);
+    },
+
+    async finishHold(
+      holdId: string,
+      status: 'released' | 'settled',
+      transferId: bigint,
+      executor: Database,
+    ): Promise<void> {
+      await executor.execute(sql`
+        update ledger_holds set status = ${status}, final_transfer_id = ${bigintParam(transferId)},
+               updated_at = now()
+        where id = ${holdId} and status = 'held'`);
+    },
+  };
+}
+
+export interface PlayerTransferRow {
+  transferId: bigint;
+  kind: string;
+  metadata: Record<string, unknown>;
+  rate: Record<string, string> | null;
+  createdAt: Date;
+  legs: Array<{ kind: string; currency: string; amountMinor: bigint; balanceAfter: bigint }>;
+}
+
+export interface HoldRow {
+  id: string;
+  userId: number;
+  amountMinor: bigint;
+  currency: string;
+  status: 'held' | 'released' | 'settled';
+}
+
+export type LedgerRepository = ReturnType<typeof ledgerRepository>;

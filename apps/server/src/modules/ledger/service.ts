@@ -1,0 +1,576 @@
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { requestHash } from '../../platform/idempotency';
+import { BALANCE_CHANGED_TOPIC, type OutboxEvent } from '../../platform/outbox';
+import { rateRecord, type CurrenciesService } from '../currencies';
+import {
+  PLAYER_ACCOUNT_KINDS,
+  accountKeyOf,
+  accountKeyText,
+  type AccountKey,
+  type AccountRef,
+  type HouseAccountKind,
+  type PlayerAccountKind,
+} from './accounts';
+import {
+  ledgerRepository,
+  type PlayerBalanceRow,
+  type PlayerTransferRow,
+  type ResolvedLeg,
+} from './repository';
+
+export interface TransferLeg {
+  account: AccountRef;
+  /** Signed minor units: positive credits the account, negative debits it. */
+  amountMinor: bigint;
+  currency: string;
+}
+
+export interface TransferRequest {
+  /** Unique per money movement: a client Idempotency-Key or a natural key (provider tx id, order id). */
+  idempotencyKey: string;
+  /** Hash of the caller's request; defaults to a hash of kind, legs, metadata and rate. */
+  requestHash?: string;
+  /** What the movement is, e.g. 'deposit', 'bet', 'win', 'adjustment', 'hold'. */
+  kind: string;
+  legs: TransferLeg[];
+  metadata?: Record<string, unknown>;
+  /** The exchange rate applied, for transfers that convert (see currencies.rateRecord). */
+  rate?: Record<string, string> | null;
+  /** Outbox events committed with the transfer; each payload gains `transferId`. */
+  events?: OutboxEvent[];
+}
+
+/** Player balances right after the transfer, keyed by account kind (e.g. `player_main`). */
+export type Balances = Partial<Record<PlayerAccountKind, bigint>>;
+
+export interface TransferResult {
+  transferId: bigint;
+  balances: Balances;
+  /** True when the idempotency key was seen before and this is the first transfer's result. */
+  replayed: boolean;
+}
+
+export interface LedgerServiceDeps {
+  db: Database;
+  houseCurrency: string;
+  currencies: Pick<CurrenciesService, 'convert'>;
+}
+
+/** Sources and destinations of the everyday movements between a player and the house. */
+const CREDIT_SOURCES = {
+  deposit: 'house_custody',
+  win: 'house_wins',
+  adjustment: 'house_adjustments',
+  bonus: 'house_bonuses',
+  refund: 'house_bets',
+} as const satisfies Record<string, HouseAccountKind>;
+export type CreditReason = keyof typeof CREDIT_SOURCES;
+
+const DEBIT_DESTINATIONS = {
+  bet: 'house_bets',
+  adjustment: 'house_adjustments',
+  fee: 'house_fees',
+  bonus_forfeit: 'house_bonuses',
+} as const satisfies Record<string, HouseAccountKind>;
+export type DebitReason = keyof typeof DEBIT_DESTINATIONS;
+
+export interface PlayerMovement {
+  userId: number;
+  /** Positive minor units. */
+  amountMinor: bigint;
+  idempotencyKey: string;
+  requestHash?: string;
+  metadata?: Record<string, unknown>;
+  /** Extra events; a `balance.changed` event for the player is always written. */
+  events?: OutboxEvent[];
+}
+
+/** Player-owned account ids never change once created, so a process may remember them. */
+const ACCOUNT_CACHE_LIMIT = 200_000;
+
+/** Postgres SQLSTATE of an error, through Drizzle's wrapping. */
+function sqlStateOf(error: unknown): { code?: string; constraint?: string; message?: string } {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+        message: typeof candidate.message === 'string' ? candidate.message : undefined,
+      };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return {};
+}
+
+/** The CHECK (balance >= 0) on player accounts; see platform/db/schema.ts. */
+const OVERDRAFT_CONSTRAINT = 'ledger_accounts_player_balance_check';
+
+function isOverdraft(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return (
+    state.code === '23514' &&
+    `${state.constraint ?? ''} ${state.message ?? ''}`.includes(OVERDRAFT_CONSTRAINT)
+  );
+}
+
+function assertPositive(amountMinor: bigint) {
+  if (typeof amountMinor !== 'bigint' || amountMinor <= 0n)
+    throw new TypeError('amountMinor must be a positive bigint');
+}
+
+function balancesByKind(rows: PlayerBalanceRow[]): Balances {
+  const balances: Balances = {};
+  for (const row of rows) balances[row.kind as PlayerAccountKind] = row.balance;
+  return balances;
+}
+
+/** Checks a transfer's shape before it reaches the database; mistakes here are programming errors. */
+function validateLegs(legs: TransferLeg[]) {
+  if (legs.length < 2) throw new TypeError('a transfer needs at least two legs');
+  const sums = new Map<string, bigint>();
+  const users = new Set<number>();
+  const accounts = new Set<string>();
+  for (const leg of legs) {
+    if (typeof leg.amountMinor !== 'bigint' || leg.amountMinor === 0n)
+      throw new TypeError('every leg needs a non-zero bigint amountMinor');
+    const key = accountKeyText(accountKeyOf(leg.account, leg.currency));
+    if (accounts.has(key)) throw new TypeError(`account ${key} appears twice in one transfer`);
+    accounts.add(key);
+    if ('userId' in leg.account) users.add(leg.account.userId);
+    sums.set(leg.currency, (sums.get(leg.currency) ?? 0n) + leg.amountMinor);
+  }
+  for (const [currency, sum] of sums)
+    if (sum !== 0n) throw new TypeError(`legs in ${currency} sum to ${sum}, not zero`);
+  if (users.size > 1) throw new TypeError('a transfer moves money of one player at most');
+}
+
+export function ledgerService(deps: LedgerServiceDeps) {
+  const repository = ledgerRepository(deps.db);
+  const accountIds = new Map<string, bigint>();
+
+  function remember(ids: Map<string, bigint>) {
+    for (const [key, id] of ids) {
+      if (accountIds.size >= ACCOUNT_CACHE_LIMIT) {
+        const oldest = accountIds.keys().next().value;
+        if (oldest !== undefined) accountIds.delete(oldest);
+      }
+      accountIds.set(key, id);
+    }
+  }
+
+  async function resolve(keys: AccountKey[], executor: Database): Promise<bigint[]> {
+    const missing = keys.filter((key) => !accountIds.has(accountKeyText(key)));
+    let created = new Map<string, bigint>();
+    if (missing.length > 0) {
+      try {
+        created = await repository.ensureAccounts(missing, executor);
+      } catch (error) {
+        // Foreign key: the user or the currency does not exist.
+        if (sqlStateOf(error).code === '23503') throw new AppError('not_found', { cause: error });
+        throw error;
+      }
+      // Only ids committed on their own are remembered: an account made inside a caller's
+      // transaction disappears if that transaction rolls back.
+      if (executor === deps.db) remember(created);
+    }
+    return keys.map((key) => {
+      const text = accountKeyText(key);
+      const id = accountIds.get(text) ?? created.get(text);
+      if (id === undefined) throw new Error(`ledger account ${text} is missing`);
+      return id;
+    });
+  }
+
+  async function replayOf(
+    idempotencyKey: string,
+    hash: string,
+    executor: Database,
+  ): Promise<TransferResult> {
+    const stored = await repository.findTransferByKey(idempotencyKey, executor);
+    if (!stored) throw new Error('transfer vanished after an idempotency conflict');
+    if (stored.requestHash !== hash) throw new AppError('idempotency_conflict');
+    return {
+      transferId: stored.transferId,
+      balances: balancesByKind(stored.balances),
+      replayed: true,
+    };
+  }
+
+  /**
+   * Moves money: one atomic, idempotent transfer whose legs sum to zero per currency. Runs inside
+   * `executor` when given (a caller's transaction), else as one statement of its own.
+   */
+  async function transfer(request: TransferRequest, executor: Database = deps.db) {
+    validateLegs(request.legs);
+    const hash =
+      request.requestHash ??
+      requestHash({
+        kind: request.kind,
+        legs: request.legs
+          .map((leg) => ({
+            account: accountKeyText(accountKeyOf(leg.account, leg.currency)),
+            amountMinor: leg.amountMinor,
+          }))
+          .sort((a, b) => (a.account < b.account ? -1 : 1)),
+        metadata: request.metadata ?? {},
+        rate: request.rate ?? null,
+      });
+    const keys = request.legs.map((leg) => accountKeyOf(leg.account, leg.currency));
+    const ids = await resolve(keys, executor);
+    const legs: ResolvedLeg[] = request.legs.map((leg, index) => ({
+      accountId: ids[index] as bigint,
+      ownerType: 'house' in leg.account ? 'house' : 'player',
+      amount: leg.amountMinor,
+      currency: leg.currency,
+    }));
+    let inserted;
+    try {
+      inserted = await repository.insertTransfer(
+        {
+          kind: request.kind,
+          idempotencyKey: request.idempotencyKey,
+          requestHash: hash,
+          metadata: request.metadata ?? {},
+          rate: request.rate ?? null,
+          legs,
+          events: request.events ?? [],
+        },
+        executor,
+      );
+    } catch (error) {
+      if (isOverdraft(error)) throw new AppError('insufficient_balance', { cause: error });
+      throw error;
+    }
+    if (inserted.transferId === null) return replayOf(request.idempotencyKey, hash, executor);
+    return {
+      transferId: inserted.transferId,
+      balances: balancesByKind(inserted.balances),
+      replayed: false,
+    } satisfies TransferResult;
+  }
+
+  /** Runs `work` in the caller's transaction when there is one, else in a new one. */
+  function inTransaction<T>(
+    executor: Database | undefined,
+    work: (tx: Database) => Promise<T>,
+  ): Promise<T> {
+    if (executor) return work(executor);
+    return deps.db.transaction((transaction) => work(transaction as unknown as Database));
+  }
+
+  const balanceEvent = (userId: number, extra: OutboxEvent[] = []): OutboxEvent[] => [
+    { topic: BALANCE_CHANGED_TOPIC, userId },
+    ...extra,
+  ];
+
+  /**
+   * Legs that bring `amountMinor` of `currency` from a house account to a player's account in the
+   * house currency, converting through house_fx when the currencies differ.
+   */
+  async function inboundLegs(
+    source: HouseAccountKind,
+    to: AccountRef,
+    amountMinor: bigint,
+    currency: string,
+    executor: Database,
+  ): Promise<{ legs: TransferLeg[]; rate: Record<string, string> | null }> {
+    const house = deps.houseCurrency;
+    if (currency === house)
+      return {
+        legs: [
+          { account: { house: source }, amountMinor: -amountMinor, currency },
+          { account: to, amountMinor, currency },
+        ],
+        rate: null,
+      };
+    const conversion = await deps.currencies.convert(amountMinor, currency, house, executor);
+    if (conversion.amountMinor <= 0n)
+      throw new AppError('validation_error', { message: 'The amount converts to nothing' });
+    return {
+      legs: [
+        { account: { house: source }, amountMinor: -amountMinor, currency },
+        { account: { house: 'house_fx' }, amountMinor, currency },
+        { account: { house: 'house_fx' }, amountMinor: -conversion.amountMinor, currency: house },
+        { account: to, amountMinor: conversion.amountMinor, currency: house },
+      ],
+      rate: rateRecord(conversion.rate),
+    };
+  }
+
+  return {
+    transfer,
+
+    /**
+     * House → player: a deposit (from house_custody), win, adjustment, bonus or bet refund. With a
+     * `currency` other than the house currency the amount is converted at the current rate (rounded
+     * down) and the rate is recorded; the request hash covers the caller's amount and currency, so a
+     * replay matches even after the rate moved.
+     */
+    async credit(
+      input: PlayerMovement & { reason: CreditReason; currency?: string; to?: PlayerAccountKind },
+      executor: Database = deps.db,
+    ): Promise<TransferResult> {
+      assertPositive(input.amountMinor);
+      const currency = input.currency ?? deps.houseCurrency;
+      const to = input.to ?? (input.reason === 'bonus' ? 'player_bonus' : 'player_main');
+      const hash =
+        input.requestHash ??
+        requestHash({
+          op: 'credit',
+          reason: input.reason,
+          userId: input.userId,
+          to,
+          amountMinor: input.amountMinor,
+          currency,
+          metadata: input.metadata ?? {},
+        });
+      const { legs, rate } = await inboundLegs(
+        CREDIT_SOURCES[input.reason],
+        { userId: input.userId, kind: to },
+        input.amountMinor,
+        currency,
+        executor,
+      );
+      return transfer(
+        {
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          kind: input.reason,
+          legs,
+          rate,
+          metadata: input.metadata,
+          events: balanceEvent(input.userId, input.events),
+        },
+        executor,
+      );
+    },
+
+    /** Player → house, in the house currency: a bet, adjustment, fee or forfeited bonus. */
+    async debit(
+      input: PlayerMovement & { reason: DebitReason; from?: PlayerAccountKind },
+      executor: Database = deps.db,
+    ): Promise<TransferResult> {
+      assertPositive(input.amountMinor);
+      const currency = deps.houseCurrency;
+      return transfer(
+        {
+          idempotencyKey: input.idempotencyKey,
+          requestHash: input.requestHash,
+          kind: input.reason,
+          legs: [
+            {
+              account: { userId: input.userId, kind: input.from ?? 'player_main' },
+              amountMinor: -input.amountMinor,
+              currency,
+            },
+            {
+              account: { house: DEBIT_DESTINATIONS[input.reason] },
+              amountMinor: input.amountMinor,
+              currency,
+            },
+          ],
+          metadata: input.metadata,
+          events: balanceEvent(input.userId, input.events),
+        },
+        executor,
+      );
+    },
+
+    /**
+     * Moves a withdrawal's amount from player_main into pending_withdrawal and records the hold
+     * under `holdId` (e.g. the withdrawal's public id). Idempotent by `hold:<holdId>`.
+     */
+    async hold(
+      input: Omit<PlayerMovement, 'idempotencyKey'> & { holdId: string },
+      executor?: Database,
+    ): Promise<TransferResult> {
+      assertPositive(input.amountMinor);
+      const currency = deps.houseCurrency;
+      return inTransaction(executor, async (tx) => {
+        const result = await transfer(
+          {
+            idempotencyKey: `hold:${input.holdId}`,
+            requestHash: input.requestHash,
+            kind: 'hold',
+            legs: [
+              {
+                account: { userId: input.userId, kind: 'player_main' },
+                amountMinor: -input.amountMinor,
+                currency,
+              },
+              {
+                account: { userId: input.userId, kind: 'pending_withdrawal' },
+                amountMinor: input.amountMinor,
+                currency,
+              },
+            ],
+            metadata: { ...input.metadata, holdId: input.holdId },
+            events: balanceEvent(input.userId, input.events),
+          },
+          tx,
+        );
+        await repository.insertHold(
+          {
+            id: input.holdId,
+            userId: input.userId,
+            amountMinor: input.amountMinor,
+            currency,
+            transferId: result.transferId,
+          },
+          tx,
+        );
+        return result;
+      });
+    },
+
+    /** Cancel or reject: the held amount goes back to player_main. Idempotent per hold. */
+    releaseHold(input: HoldFinish, executor?: Database): Promise<TransferResult> {
+      return finishHold(input, 'released', executor);
+    },
+
+    /**
+     * Payout: the held amount leaves to house_custody. With `payoutCurrency` the leg into custody is
+     * converted (rounded down) and the rate recorded. Idempotent per hold.
+     */
+    settleHold(
+      input: HoldFinish & { payoutCurrency?: string },
+      executor?: Database,
+    ): Promise<TransferResult> {
+      return finishHold(input, 'settled', executor);
+    },
+
+    /** Balances of the player's accounts in the house currency; 0 for accounts not yet used. */
+    async balancesOf(userId: number): Promise<Record<PlayerAccountKind, bigint>> {
+      const rows = await repository.playerBalances(userId);
+      const balances = Object.fromEntries(PLAYER_ACCOUNT_KINDS.map((kind) => [kind, 0n])) as Record<
+        PlayerAccountKind,
+        bigint
+      >;
+      for (const row of rows)
+        if (row.currency === deps.houseCurrency)
+          balances[row.kind as PlayerAccountKind] = row.balance;
+      return balances;
+    },
+
+    /** The player's transfers, newest first, with only the player's own legs. */
+    async transfersOf(
+      userId: number,
+      page: { offset: number; limit: number },
+    ): Promise<{ items: PlayerTransferRow[]; total: number }> {
+      const { rows, total } = await repository.playerTransfers(userId, page);
+      return { items: rows, total };
+    },
+
+    /** Creates the player's accounts in the house currency (idempotent); call at sign-up. */
+    async ensurePlayerAccounts(userId: number, executor: Database = deps.db): Promise<void> {
+      await resolve(
+        PLAYER_ACCOUNT_KINDS.map((kind) => ({
+          ownerType: 'player' as const,
+          userId,
+          kind,
+          currency: deps.houseCurrency,
+        })),
+        executor,
+      );
+    },
+  };
+
+  async function finishHold(
+    input: HoldFinish & { payoutCurrency?: string },
+    status: 'released' | 'settled',
+    executor: Database | undefined,
+  ): Promise<TransferResult> {
+    const idempotencyKey = `hold-${status === 'released' ? 'release' : 'settle'}:${input.holdId}`;
+    return inTransaction(executor, async (tx) => {
+      const hold = await repository.findHoldForUpdate(input.holdId, tx);
+      if (!hold) throw new AppError('not_found');
+      if (hold.status !== 'held') {
+        // Finished before: the same finish is a replay; the other one is refused.
+        if (hold.status !== status) throw new AppError('conflict');
+        const stored = await repository.findTransferByKey(idempotencyKey, tx);
+        if (!stored) throw new Error(`hold ${hold.id} is ${hold.status} without its transfer`);
+        return {
+          transferId: stored.transferId,
+          balances: balancesByKind(stored.balances),
+          replayed: true,
+        };
+      }
+      const pending: AccountRef = { userId: hold.userId, kind: 'pending_withdrawal' };
+      let legs: TransferLeg[];
+      let rate: Record<string, string> | null = null;
+      if (status === 'released') {
+        legs = [
+          { account: pending, amountMinor: -hold.amountMinor, currency: hold.currency },
+          {
+            account: { userId: hold.userId, kind: 'player_main' },
+            amountMinor: hold.amountMinor,
+            currency: hold.currency,
+          },
+        ];
+      } else if (!input.payoutCurrency || input.payoutCurrency === hold.currency) {
+        legs = [
+          { account: pending, amountMinor: -hold.amountMinor, currency: hold.currency },
+          {
+            account: { house: 'house_custody' },
+            amountMinor: hold.amountMinor,
+            currency: hold.currency,
+          },
+        ];
+      } else {
+        const conversion = await deps.currencies.convert(
+          hold.amountMinor,
+          hold.currency,
+          input.payoutCurrency,
+          tx,
+        );
+        rate = rateRecord(conversion.rate);
+        legs = [
+          { account: pending, amountMinor: -hold.amountMinor, currency: hold.currency },
+          {
+            account: { house: 'house_fx' },
+            amountMinor: hold.amountMinor,
+            currency: hold.currency,
+          },
+          ...(conversion.amountMinor > 0n
+            ? [
+                {
+                  account: { house: 'house_fx' } as AccountRef,
+                  amountMinor: -conversion.amountMinor,
+                  currency: input.payoutCurrency,
+                },
+                {
+                  account: { house: 'house_custody' } as AccountRef,
+                  amountMinor: conversion.amountMinor,
+                  currency: input.payoutCurrency,
+                },
+              ]
+            : []),
+        ];
+      }
+      const result = await transfer(
+        {
+          idempotencyKey,
+          kind: status === 'released' ? 'hold_release' : 'hold_settle',
+          legs,
+          rate,
+          metadata: { ...input.metadata, holdId: hold.id },
+          events: balanceEvent(hold.userId, input.events),
+        },
+        tx,
+      );
+      await repository.finishHold(hold.id, status, result.transferId, tx);
+      return result;
+    });
+  }
+}
+
+export interface HoldFinish {
+  holdId: string;
+  metadata?: Record<string, unknown>;
+  events?: OutboxEvent[];
+}
+
+export type LedgerService = ReturnType<typeof ledgerService>;

@@ -1,0 +1,88 @@
+import { asc, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from './db/client';
+import { outbox } from './db/schema';
+
+/**
+ * The transactional outbox (ARCHITECTURE.md "Outbox"): an event is a row written in the same database
+ * transaction as the change it reports, so there is no event without a commit and no commit without
+ * its event. A relay later publishes the rows to the bus and stamps `published_at`.
+ */
+export interface OutboxEvent {
+  /** e.g. 'balance.changed', 'transaction.changed'. */
+  topic: string;
+  userId?: number | null;
+  /** JSON-safe payload; bigints are written as decimal strings. */
+  payload?: Record<string, unknown>;
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export const BALANCE_CHANGED_TOPIC = 'balance.changed';
+
+export function outboxPayloadJson(payload: Record<string, unknown> | undefined): string {
+  return JSON.stringify(payload ?? {}, (_key, value: unknown) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  );
+}
+
+/** Appends events through `executor`, which must be the transaction that makes the change. */
+export async function appendOutbox(executor: Database, events: OutboxEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await executor.insert(outbox).values(
+    events.map((event) => ({
+      topic: event.topic,
+      userId: event.userId ?? null,
+      payload: sql`${outboxPayloadJson(event.payload)}::jsonb`,
+    })),
+  );
+}
+
+/**
+ * `(topic, user_id, payload)` rows for statements that insert events from a CTE (the ledger writes a
+ * transfer and its events in one statement). Undefined when there are no events.
+ */
+export function outboxValuesSql(events: OutboxEvent[]): SQL | undefined {
+  if (events.length === 0) return undefined;
+  return sql.join(
+    events.map(
+      (event) =>
+        sql`(${event.topic}::text, ${event.userId ?? null}::integer, ${outboxPayloadJson(event.payload)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+}
+
+/**
+ * Publishes up to `limit` unpublished events in id order and marks them published, all in one
+ * transaction. `skip locked` lets several relays run at once without sending a row twice; a crash
+ * before commit leaves the rows unpublished, so delivery is at least once.
+ */
+export async function relayOutboxBatch(
+  db: Database,
+  limit: number,
+  publish: (rows: OutboxRow[]) => Promise<void>,
+  now: Date = new Date(),
+): Promise<number> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const rows = await tx
+      .select()
+      .from(outbox)
+      .where(isNull(outbox.publishedAt))
+      .orderBy(asc(outbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return 0;
+    await publish(rows);
+    await tx
+      .update(outbox)
+      .set({ publishedAt: now })
+      .where(
+        inArray(
+          outbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    return rows.length;
+  });
+}
