@@ -14,6 +14,14 @@ export type RealtimeChannel = z.infer<typeof ZRealtimeChannel>;
 /** Channels whose events belong to the signed-in player alone. */
 export const PERSONAL_CHANNELS: readonly RealtimeChannel[] = ['balance', 'transaction'];
 
+/** Channels whose events fan out to every subscriber. */
+export const BROADCAST_CHANNELS = [
+  'tournaments',
+  'broadcast:last_bet',
+  'interface_actions',
+] as const satisfies readonly RealtimeChannel[];
+export const ZBroadcastChannel = z.enum(BROADCAST_CHANNELS);
+
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 16;
 
 /** Close code for a missing, forged or expired websocketToken. */

@@ -2,8 +2,8 @@ import type { WebSocket } from 'ws';
 import type { RealtimeChannel } from '@wheelhouse/contracts/realtime';
 import type { Bus } from './bus';
 
-/** Sends one serialised frame to one socket; the gateway decides what a full buffer means. */
-export type Deliver = (socket: WebSocket, frame: string) => void;
+/** Sends one serialised message (UTF-8 JSON) to one socket; the gateway decides what a full buffer means. */
+export type Deliver = (socket: WebSocket, frame: Buffer) => void;
 
 interface Topic {
   channel: RealtimeChannel;
@@ -15,7 +15,7 @@ interface Topic {
 /**
  * The sockets of this process grouped by bus topic. A topic has one bus subscription however many
  * sockets want it, and a message is serialised once and the same frame written to every socket, so a
- * broadcast to 10,000 sockets costs one JSON.stringify.
+ * broadcast to 10,000 sockets costs one JSON.stringify and one UTF-8 encoding.
  */
 export function realtimeHub(bus: Bus, deliver: Deliver) {
   const topics = new Map<string, Topic>();
@@ -24,7 +24,8 @@ export function realtimeHub(bus: Bus, deliver: Deliver) {
     const sockets = new Set<WebSocket>();
     const ready = bus.subscribe(topic, (data) => {
       if (sockets.size === 0) return;
-      const frame = JSON.stringify({ channel, data });
+      // Encoded once: every socket writes the same bytes, with no per-socket copy or UTF-8 pass.
+      const frame = Buffer.from(JSON.stringify({ channel, data }));
       for (const socket of sockets) deliver(socket, frame);
     });
     const entry: Topic = { channel, sockets, ready };

@@ -46,7 +46,7 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
   const maxBuffered = options.maxBufferedBytes ?? WS_MAX_BUFFERED_BYTES;
   const alive = new WeakMap<WebSocket, boolean>();
 
-  function deliver(socket: WebSocket, frame: string) {
+  function deliver(socket: WebSocket, frame: Buffer) {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount + frame.length > maxBuffered) {
       app.log.warn({ bufferedAmount: socket.bufferedAmount }, 'websocket dropped: slow consumer');
@@ -55,10 +55,10 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
       socket.close(WS_CLOSE_SLOW_CONSUMER, 'slow consumer');
       return;
     }
-    socket.send(frame);
+    socket.send(frame, { binary: false });
   }
   const reply = (socket: WebSocket, message: ServerMessage) =>
-    deliver(socket, JSON.stringify(message));
+    deliver(socket, Buffer.from(JSON.stringify(message)));
   const hub = realtimeHub(options.bus, deliver);
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
