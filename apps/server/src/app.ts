@@ -28,6 +28,7 @@ import {
   httpRatesFeed,
   startRatesFeedPoller,
 } from './modules/currencies';
+import { devRoutes } from './modules/dev';
 import { usersRoutes } from './modules/users';
 import { createServices, type Services } from './services';
 
@@ -91,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const failureCounter = redis
     ? redisFailureCounter(redis, `${redisPrefix}bf:`)
     : memoryFailureCounter(clock);
-  const services = createServices({ db: database.db, clock, config, failureCounter });
+  const services = createServices({ db: database.db, clock, config, failureCounter, bus });
   app.decorate('services', services);
   app.decorate('bus', bus);
 
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     admin: services.admin,
     cookieSecure: config.cookieSecure,
   });
+  if (config.simulators) await app.register(devRoutes, { prefix: '/api/dev', dev: services.dev });
 
   const spa = spaIndexExists(config.webDist);
   if (spa) await app.register(spaStatic, { webDist: config.webDist });

@@ -1,11 +1,13 @@
 import type { Config } from './config';
 import { bruteForceGuard } from './platform/brute-force';
+import { inProcessBus, type Bus } from './platform/bus';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import type { FailureCounter } from './platform/failure-counter';
 import { adminService } from './modules/admin';
 import { authService } from './modules/auth';
 import { currenciesService } from './modules/currencies';
+import { devService } from './modules/dev';
 import { ledgerService } from './modules/ledger';
 import { usersService } from './modules/users';
 
@@ -14,6 +16,8 @@ export interface ServiceDeps {
   clock: Clock;
   config: Config;
   failureCounter: FailureCounter;
+  /** Realtime bus; the HTTP app passes its own, CLIs and the seed need none. */
+  bus?: Bus;
 }
 
 /** Wires the module services together; used by the HTTP app, the seed and the CLIs alike. */
@@ -51,7 +55,8 @@ export function createServices(deps: ServiceDeps) {
     recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
   });
   const ledger = ledgerService({ db: deps.db, houseCurrency: config.houseCurrency, currencies });
-  return { users, auth, admin, currencies, ledger };
+  const dev = devService({ bus: deps.bus ?? inProcessBus() });
+  return { users, auth, admin, dev, currencies, ledger };
 }
 
 export type Services = ReturnType<typeof createServices>;
