@@ -12,6 +12,8 @@ export interface LedgerFinding {
 
 export interface LedgerCheckReport {
   ok: boolean;
+  /** Every rule that was checked, in order. */
+  checks: string[];
   findings: LedgerFinding[];
   counts: { accounts: number; transfers: number; entries: number };
 }
@@ -101,5 +103,5 @@ export async function checkLedger(db: Database): Promise<LedgerCheckReport> {
     rows: Array<{ accounts: number; transfers: number; entries: number }>;
   };
   const counts = rows[0] ?? { accounts: 0, transfers: 0, entries: 0 };
-  return { ok: findings.length === 0, findings, counts };
+  return { ok: findings.length === 0, checks: CHECKS.map((item) => item.check), findings, counts };
 }
