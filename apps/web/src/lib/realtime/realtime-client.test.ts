@@ -114,6 +114,17 @@ describe('connectRealtime', () => {
     expect(latest().url).toBe('ws://test/ws?token=token-2');
   });
 
+  it('reconnects after a slow-consumer close (4408) without asking for a token', () => {
+    const { options } = start();
+    latest().acceptSubscription();
+    latest().serverClose(4408);
+    vi.advanceTimersByTime(500);
+    expect(sockets()).toHaveLength(2);
+    expect(options.refreshToken).not.toHaveBeenCalled();
+    latest().acceptSubscription();
+    expect(options.onResubscribed).toHaveBeenCalledTimes(1);
+  });
+
   it('stays closed when the token refresh finds the session over', async () => {
     start({ refreshToken: vi.fn(async () => null) });
     latest().serverClose(4401);

@@ -9,12 +9,14 @@ import { bonusAccount, wagerPercent } from '../model/bonus-account';
 export function BonusAccount({ balance }: { balance: Balance }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const percent = wagerPercent(balance.userBonuses);
+  const exact = wagerPercent(balance.userBonuses);
+  // Whole percents, rounded down like the model: the bar and its text must agree.
+  const percent = exact === null ? null : Math.floor(exact);
   const percentText =
     percent === null
       ? ''
       : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
-          Math.floor(percent) / 100,
+          percent / 100,
         );
 
   return (
