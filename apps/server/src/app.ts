@@ -20,7 +20,7 @@ import { globalRateLimit } from './platform/rate-limit';
 import { securityHeaders } from './platform/security-headers';
 import { spaIndexExists, spaStatic } from './platform/spa';
 import { websocketGateway } from './platform/websocket-gateway';
-import { adminRoutes } from './modules/admin';
+import { adminMoneyRoutes, adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import {
   adminRatesRoutes,
@@ -29,7 +29,9 @@ import {
   startRatesFeedPoller,
 } from './modules/currencies';
 import { devRoutes } from './modules/dev';
+import { outboxRelay, type OutboxRelay } from './modules/realtime';
 import { usersRoutes } from './modules/users';
+import { walletOutboxTranslators, walletRoutes } from './modules/wallet';
 import { createServices, type Services } from './services';
 
 export interface AppDeps {
@@ -51,6 +53,8 @@ declare module 'fastify' {
     services: Services;
     /** Realtime publish/subscribe: in-process, or Redis pub/sub between processes when REDIS_URL. */
     bus: Bus;
+    /** Publishes committed outbox events to the bus (absent on a worker without Redis). */
+    outboxRelay?: OutboxRelay;
   }
 }
 
@@ -97,6 +101,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('bus', bus);
 
   await app.register(errorHandler);
+  // Committed events go to the bus. Every process relays (several at once is safe), except a worker
+  // on the in-process bus: no socket could hear it, and its relaying would take events from the
+  // processes that have sockets.
+  if (config.role !== 'worker' || config.redisUrl) {
+    const relay = outboxRelay({
+      db: database.db,
+      bus,
+      translators: walletOutboxTranslators(services.wallet),
+      log: app.log,
+    });
+    const stopListening = services.outbox.listen(relay.nudge);
+    app.decorate('outboxRelay', relay);
+    app.addHook('onReady', async () => relay.start());
+    app.addHook('onClose', async () => {
+      stopListening();
+      await relay.stop();
+    });
+  }
   app.addHook('onClose', async () => {
     await failureCounter.close();
     await bus.close();
@@ -148,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieSecure: config.cookieSecure,
   });
   await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
+  await app.register(walletRoutes, { prefix: '/api', wallet: services.wallet });
   await app.register(currencyIconRoutes, { prefix: '/api/v1', currencies: services.currencies });
   await app.register(adminRatesRoutes, { prefix: '/api/admin', currencies: services.currencies });
   await app.register(adminRoutes, {
@@ -155,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     admin: services.admin,
     cookieSecure: config.cookieSecure,
   });
+  await app.register(adminMoneyRoutes, { prefix: '/api/admin', money: services.adminMoney });
   if (config.simulators) await app.register(devRoutes, { prefix: '/api/dev', dev: services.dev });
 
   const spa = spaIndexExists(config.webDist);

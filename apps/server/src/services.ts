@@ -4,12 +4,14 @@ import { inProcessBus, type Bus } from './platform/bus';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import type { FailureCounter } from './platform/failure-counter';
-import { adminService } from './modules/admin';
+import { outboxSignal } from './platform/outbox-signal';
+import { adminMoneyService, adminService } from './modules/admin';
 import { authService } from './modules/auth';
 import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
 import { ledgerService } from './modules/ledger';
 import { usersService } from './modules/users';
+import { walletService } from './modules/wallet';
 
 export interface ServiceDeps {
   db: Database;
@@ -55,8 +57,36 @@ export function createServices(deps: ServiceDeps) {
     recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
   });
   const ledger = ledgerService({ db: deps.db, houseCurrency: config.houseCurrency, currencies });
-  const dev = devService({ bus: deps.bus ?? inProcessBus() });
-  return { users, auth, admin, dev, currencies, ledger };
+  // Services that commit outbox events notify it; the app's outbox relay listens.
+  const outbox = outboxSignal();
+  const wallet = walletService({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    ledger,
+    currencies,
+    users,
+  });
+  const adminMoney = adminMoneyService({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    users,
+    ledger,
+    currencies,
+    onCommitted: outbox.notify,
+  });
+  const dev = devService({
+    db: deps.db,
+    bus: deps.bus ?? inProcessBus(),
+    houseCurrency: config.houseCurrency,
+    users,
+    ledger,
+    currencies,
+    wallet,
+    onCommitted: outbox.notify,
+  });
+  return { users, auth, admin, adminMoney, dev, currencies, ledger, wallet, outbox };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -52,6 +52,7 @@ export const ZDisplayCurrency = z.object({
 });
 export type DisplayCurrency = z.infer<typeof ZDisplayCurrency>;
 export const ZDisplayCurrenciesResponse = z.array(ZDisplayCurrency);
+export type DisplayCurrenciesResponse = z.infer<typeof ZDisplayCurrenciesResponse>;
 
 export const ZDisplayCurrenciesQuery = z.object({
   locale: z.string().optional().describe('Viewer locale; "uk" puts UAH second and RUB last'),
@@ -61,9 +62,11 @@ export const ZUpdateViewerRequest = z
   .object({ currency: z.object({ primary: z.string().regex(/^[A-Z0-9]{2,10}$/) }).strict() })
   .strict()
   .describe('Change the display (primary) currency');
+export type UpdateViewerRequest = z.infer<typeof ZUpdateViewerRequest>;
 
 export const TRANSACTION_TYPES = ['deposit', 'buy', 'withdraw', 'sell'] as const;
 export const ZTransactionType = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof ZTransactionType>;
 
 /** Statuses a cashier transaction moves through (cashier spec §4). */
 export const TRANSACTION_STATUSES = [
@@ -79,6 +82,7 @@ export const TRANSACTION_STATUSES = [
   'cancelled',
 ] as const;
 export const ZTransactionStatus = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof ZTransactionStatus>;
 
 /** The Transaction entity of the cashier spec: one row of the player's cashier history. */
 export const ZTransaction = z.object({
@@ -101,8 +105,23 @@ export const ZTransactionsQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(CASHIER_HISTORY_PAGE_LIMIT),
 });
+export type TransactionsQuery = z.infer<typeof ZTransactionsQuery>;
 
 export const ZTransactionsResponse = z.object({
   items: z.array(ZTransaction),
   meta: ZPageMeta,
+});
+export type TransactionsResponse = z.infer<typeof ZTransactionsResponse>;
+
+/**
+ * Header of every money-moving request (ARCHITECTURE.md "Idempotency"): a replay with the same key
+ * and body returns the first response; the same key with another body is 409 idempotency_conflict.
+ */
+export const ZIdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/)
+    .describe('A client-chosen key, unique per intended operation (e.g. a UUID)'),
 });

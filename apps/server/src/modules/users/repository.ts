@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 
@@ -17,6 +17,41 @@ export function usersRepository(db: Database) {
     async findById(userId: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       return row;
+    },
+
+    async findByGlobalId(globalId: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.globalId, globalId)).limit(1);
+      return row;
+    },
+
+    async currencyOf(userId: number, executor: Database = db): Promise<string | undefined> {
+      const [row] = await executor
+        .select({ currency: users.currency })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.currency;
+    },
+
+    async updateCurrency(
+      userId: number,
+      currency: string,
+      now: Date,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ currency, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return row;
+    },
+
+    /** Sets has_deposits once; a player who already has it is left untouched (no row rewrite). */
+    async markHasDeposits(userId: number, now: Date, executor: Database = db): Promise<void> {
+      await executor
+        .update(users)
+        .set({ hasDeposits: true, updatedAt: now })
+        .where(and(eq(users.id, userId), eq(users.hasDeposits, false)));
     },
 
     async findByEmail(normalisedEmail: string): Promise<UserRow | undefined> {

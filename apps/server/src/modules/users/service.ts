@@ -100,6 +100,29 @@ export function usersService(deps: UsersServiceDeps) {
       return row && toAccess(row);
     },
 
+    async accessByGlobalId(globalId: string): Promise<AccountAccess | undefined> {
+      const row = await repository.findByGlobalId(globalId);
+      return row && toAccess(row);
+    },
+
+    /** The player's display (primary) currency code; `executor` when inside a transaction. */
+    async primaryCurrencyOf(userId: number, executor?: Database): Promise<string> {
+      const currency = await repository.currencyOf(userId, executor);
+      if (currency === undefined) throw new AppError('not_found', { message: 'No such player' });
+      return currency;
+    },
+
+    /** Stores the display currency; the caller has checked that the code is an active currency. */
+    async setPrimaryCurrency(userId: number, currency: string): Promise<void> {
+      const row = await repository.updateCurrency(userId, currency, deps.clock.now());
+      if (!row) throw new AppError('unauthorized');
+    },
+
+    /** A completed deposit makes the player a depositor (cashier spec §4); idempotent. */
+    async markHasDeposits(userId: number, executor?: Database): Promise<void> {
+      await repository.markHasDeposits(userId, deps.clock.now(), executor);
+    },
+
     /** The signed-in player's own profile; `userId` comes from their session, never from the request. */
     async me(userId: number): Promise<User> {
       const row = await repository.findById(userId);

@@ -1,0 +1,170 @@
+import type { Bus } from '../../platform/bus';
+import type { Database } from '../../platform/db/client';
+import type { OutboxRow } from '../../platform/outbox';
+import { relayRepository } from './repository';
+
+/** One bus message made from one or more outbox rows (e.g. several balance changes of a player). */
+export interface RelayMessage {
+  /** The outbox rows this message reports. */
+  ids: bigint[];
+  /** Bus topic, e.g. topicFor('balance', userId). */
+  topic: string;
+  message: unknown;
+}
+
+/**
+ * Turns the rows of one outbox topic into bus messages. Runs outside any transaction, after the
+ * rows' transactions committed, so it may read current state (the balance after the change).
+ * Throwing leaves the rows unpublished for the next attempt; returning no message for a row drops it.
+ */
+export type OutboxTranslator = (rows: OutboxRow[]) => Promise<RelayMessage[]>;
+export type OutboxTranslators = Record<string, OutboxTranslator>;
+
+export interface RelayLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface OutboxRelayOptions {
+  db: Database;
+  bus: Bus;
+  translators: OutboxTranslators;
+  log: RelayLog;
+  /** How often to look for events nobody nudged about (a crash, another process). Default 250 ms. */
+  pollMs?: number;
+  batchSize?: number;
+  /** Published events older than this are deleted (checked every few minutes). Default 24 h. */
+  retainMs?: number;
+}
+
+const PRUNE_EVERY_MS = 5 * 60_000;
+
+/**
+ * The outbox relay (ARCHITECTURE.md "Outbox"): publishes committed events to the bus and marks them
+ * published. It runs right after a nudge (a service committed a change) and on a short poll, so an
+ * event left behind by a crash or written by another process goes out too. Each batch:
+ *
+ *   1. reads the oldest unpublished rows (no lock) and translates them, reading current state;
+ *   2. in one transaction, claims the rows with `FOR UPDATE SKIP LOCKED` (so several processes relay
+ *      side by side without sending an event twice), publishes the messages of the claimed rows and
+ *      marks them published. A crash before the commit leaves them unpublished: at least once.
+ *
+ * Translation happens before the transaction because on PGlite (one connection) a read outside an
+ * open transaction would wait for it forever. Delivery is at least once and consumers treat events
+ * as state (the latest Balance, a Transaction's current status), so a repeat is harmless.
+ */
+export function outboxRelay(options: OutboxRelayOptions) {
+  const repository = relayRepository(options.db);
+  const batchSize = options.batchSize ?? 100;
+  const retainMs = options.retainMs ?? 24 * 60 * 60_000;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let failing = false;
+  let lastPrune = 0;
+
+  async function translate(rows: OutboxRow[]): Promise<RelayMessage[]> {
+    const byTopic = new Map<string, OutboxRow[]>();
+    for (const row of rows) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row]);
+    const messages: RelayMessage[] = [];
+    for (const [topic, topicRows] of byTopic) {
+      const translator = options.translators[topic];
+      if (!translator) {
+        options.log.warn({ topic, count: topicRows.length }, 'outbox topic without a translator');
+        continue;
+      }
+      messages.push(...(await translator(topicRows)));
+    }
+    // Publish in the order the changes happened.
+    const first = (message: RelayMessage) =>
+      message.ids.reduce((min, id) => (id < min ? id : min), message.ids[0] ?? 0n);
+    return messages.sort((a, b) => (first(a) < first(b) ? -1 : first(a) > first(b) ? 1 : 0));
+  }
+
+  /** Relays one batch; returns how many rows it took care of. */
+  async function relayBatch(): Promise<number> {
+    const rows = await repository.peek(batchSize);
+    if (rows.length === 0) return 0;
+    const messages = await translate(rows);
+    return options.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const claimed = new Set(
+        await repository.claim(
+          rows.map((row) => row.id),
+          tx,
+        ),
+      );
+      if (claimed.size === 0) return 0;
+      const mine = messages.filter((message) => message.ids.some((id) => claimed.has(id)));
+      // One connection per bus keeps these in order; publishing them together saves round trips.
+      await Promise.all(mine.map((message) => options.bus.publish(message.topic, message.message)));
+      await repository.markPublished([...claimed], tx);
+      return claimed.size;
+    });
+  }
+
+  async function prune() {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    await repository.prune(new Date(Date.now() - retainMs));
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      try {
+        while (!stopped && (await relayBatch()) === batchSize);
+        await prune();
+        if (failing) options.log.warn({}, 'outbox relay recovered');
+        failing = false;
+      } catch (error) {
+        // Logged once per failure streak; the poll keeps retrying.
+        if (!failing) options.log.error({ err: error }, 'outbox relay failed; retrying');
+        failing = true;
+      }
+    } while (again && !stopped);
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    /** Starts the poll and relays what is waiting. */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(() => void run(), options.pollMs ?? 250);
+      timer.unref();
+      void run();
+    },
+
+    /** A change was committed: relay now instead of at the next poll. */
+    nudge() {
+      if (!stopped) void run();
+    },
+
+    /** Relays everything waiting and resolves when done (tests, shutdown). */
+    async flush(): Promise<void> {
+      await run();
+      if (again) await run();
+    },
+
+    /** Stops polling and waits for the batch in flight. */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxRelay = ReturnType<typeof outboxRelay>;

@@ -1,0 +1,65 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { walletTransactions } from '../../platform/db/schema';
+import type { TransactionRow } from './transactions';
+
+export type NewTransactionRow = typeof walletTransactions.$inferInsert;
+
+/** The only code that touches wallet_transactions; every query is scoped by the player's id. */
+export function walletRepository(db: Database) {
+  return {
+    async insert(row: NewTransactionRow, executor: Database): Promise<TransactionRow> {
+      const [created] = await executor.insert(walletTransactions).values(row).returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+
+    /** Changes a transaction's status (and optionally its cancel deadline); undefined when not theirs. */
+    async updateStatus(
+      change: {
+        userId: number;
+        id: string;
+        status: TransactionRow['status'];
+        cancellableUntil?: Date | null;
+        now: Date;
+      },
+      executor: Database,
+    ): Promise<TransactionRow | undefined> {
+      const [row] = await executor
+        .update(walletTransactions)
+        .set({
+          status: change.status,
+          updatedAt: change.now,
+          ...(change.cancellableUntil !== undefined
+            ? { cancellableUntil: change.cancellableUntil }
+            : {}),
+        })
+        .where(
+          and(eq(walletTransactions.id, change.id), eq(walletTransactions.userId, change.userId)),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The player's history, newest first (created_at, then id, so a page boundary is stable). */
+    async page(
+      userId: number,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: TransactionRow[]; total: number }> {
+      const mine = eq(walletTransactions.userId, userId);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(walletTransactions)
+          .where(mine)
+          .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ total: count() }).from(walletTransactions).where(mine),
+      ]);
+      return { rows, total: Number(totals?.total ?? 0) };
+    },
+  };
+}
+
+export type WalletRepository = ReturnType<typeof walletRepository>;

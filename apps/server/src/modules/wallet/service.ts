@@ -1,0 +1,196 @@
+import type {
+  Balance,
+  DisplayCurrency,
+  Transaction,
+  TransactionStatus,
+  TransactionType,
+  TransactionsQuery,
+  TransactionsResponse,
+} from '@wheelhouse/contracts/wallet';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { appendOutbox } from '../../platform/outbox';
+import type { CurrenciesService, Currency } from '../currencies';
+import type { LedgerService } from '../ledger';
+import type { UsersService } from '../users';
+import { buildBalance } from './balance';
+import { orderForLocale } from './display-currencies';
+import { walletRepository } from './repository';
+import { newTransactionId, toTransaction, type TransactionRow } from './transactions';
+
+/** Outbox topic of a cashier transaction's status change; its payload is the Transaction. */
+export const TRANSACTION_CHANGED_TOPIC = 'transaction.changed';
+
+export interface WalletServiceDeps {
+  db: Database;
+  clock: Clock;
+  houseCurrency: string;
+  ledger: Pick<LedgerService, 'balancesOf'>;
+  currencies: Pick<
+    CurrenciesService,
+    'getCurrency' | 'requireCurrency' | 'listCurrencies' | 'rateOf'
+  >;
+  users: Pick<UsersService, 'primaryCurrencyOf' | 'setPrimaryCurrency'>;
+}
+
+export interface NewTransaction {
+  /** Public id; a fresh random one when absent. */
+  id?: string;
+  userId: number;
+  type: TransactionType;
+  status: TransactionStatus;
+  /** Minor units of `currency` at its ledger scale (the amount the player asked for or sent). */
+  amountMinor: bigint;
+  currency: string;
+  externalId?: string | null;
+  paymentDetails?: string | null;
+  address?: string | null;
+  cancellableUntil?: Date | null;
+}
+
+export interface TransactionStatusChange {
+  userId: number;
+  id: string;
+  status: TransactionStatus;
+  /** Leave undefined to keep the deadline; null clears it. */
+  cancellableUntil?: Date | null;
+}
+
+function unknownCurrency(field: string): AppError {
+  return new AppError('validation_error', {
+    fields: { [field]: { key: 'Validation.unknown_currency' } },
+  });
+}
+
+function toDisplayCurrency(currency: Currency): DisplayCurrency {
+  return {
+    code: currency.code,
+    name: currency.name,
+    kind: currency.kind,
+    displayFormat: currency.displayFormat,
+    precision: currency.displayPrecision,
+    icon: currency.icon,
+  };
+}
+
+/**
+ * The player's wallet: balance in their display currency, the display currencies, and the cashier
+ * history (wallet_transactions). Balances come from the ledger; this module never writes money.
+ */
+export function walletService(deps: WalletServiceDeps) {
+  const repository = walletRepository(deps.db);
+
+  async function transactionOf(row: TransactionRow, executor?: Database): Promise<Transaction> {
+    const currency = await deps.currencies.requireCurrency(row.currency, executor);
+    return toTransaction(row, currency.ledgerScale);
+  }
+
+  /** Writes the status event through `executor`, the transaction that made the change. */
+  async function announce(transaction: Transaction, userId: number, executor: Database) {
+    await appendOutbox(executor, [
+      { topic: TRANSACTION_CHANGED_TOPIC, userId, payload: transaction },
+    ]);
+  }
+
+  /**
+   * The Balance of the player, read after the last commit. An inactive display currency, or one
+   * without a rate, falls back to the house currency rather than failing the whole wallet.
+   */
+  async function balanceOf(userId: number): Promise<Balance> {
+    const [balances, primaryCode] = await Promise.all([
+      deps.ledger.balancesOf(userId),
+      deps.users.primaryCurrencyOf(userId),
+    ]);
+    const house = await deps.currencies.requireCurrency(deps.houseCurrency);
+    let primary = (await deps.currencies.getCurrency(primaryCode)) ?? house;
+    let rate = { numerator: 1n, denominator: 1n };
+    if (!primary.active) primary = house;
+    if (primary.code !== house.code) {
+      try {
+        rate = (await deps.currencies.rateOf(house.code, primary.code)).rate;
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+        primary = house;
+      }
+    }
+    return buildBalance({
+      main: balances.player_main,
+      bonus: balances.player_bonus,
+      house,
+      primary,
+      rate,
+    });
+  }
+
+  return {
+    balanceOf,
+
+    /** PATCH viewer: the code must name an active currency (400 with a field error otherwise). */
+    async setPrimaryCurrency(userId: number, code: string): Promise<Balance> {
+      const currency = await deps.currencies.getCurrency(code);
+      if (!currency || !currency.active) throw unknownCurrency('currency.primary');
+      await deps.users.setPrimaryCurrency(userId, currency.code);
+      return balanceOf(userId);
+    },
+
+    /** Active currencies in the operator's order; for the uk locale UAH second and RUB last. */
+    async displayCurrencies(locale: string | undefined): Promise<DisplayCurrency[]> {
+      const active = await deps.currencies.listCurrencies({ activeOnly: true });
+      return orderForLocale(active.map(toDisplayCurrency), locale);
+    },
+
+    /** The player's own cashier history, newest first. */
+    async history(userId: number, query: TransactionsQuery): Promise<TransactionsResponse> {
+      const { rows, total } = await repository.page(userId, query);
+      return {
+        items: await Promise.all(rows.map((row) => transactionOf(row))),
+        meta: { offset: query.offset, limit: query.limit, total },
+      };
+    },
+
+    /**
+     * Adds a cashier transaction and its `transaction` event, both through `executor`: the caller's
+     * database transaction, so the row, the money movement and the event commit together.
+     */
+    async recordTransaction(input: NewTransaction, executor: Database): Promise<Transaction> {
+      const currency = await deps.currencies.requireCurrency(input.currency, executor);
+      if (input.amountMinor < 0n) throw new TypeError('amountMinor must not be negative');
+      const now = deps.clock.now();
+      const row = await repository.insert(
+        {
+          id: input.id ?? newTransactionId(),
+          userId: input.userId,
+          type: input.type,
+          status: input.status,
+          amountMinor: input.amountMinor,
+          currency: currency.code,
+          externalId: input.externalId ?? null,
+          paymentDetails: input.paymentDetails ?? null,
+          address: input.address ?? null,
+          cancellableUntil: input.cancellableUntil ?? null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        executor,
+      );
+      const transaction = toTransaction(row, currency.ledgerScale);
+      await announce(transaction, input.userId, executor);
+      return transaction;
+    },
+
+    /** Moves a transaction to a new status and writes its event, through `executor`. */
+    async updateTransactionStatus(
+      change: TransactionStatusChange,
+      executor: Database,
+    ): Promise<Transaction> {
+      const row = await repository.updateStatus({ ...change, now: deps.clock.now() }, executor);
+      if (!row) throw new AppError('not_found');
+      const transaction = await transactionOf(row, executor);
+      await announce(transaction, change.userId, executor);
+      return transaction;
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof walletService>;
