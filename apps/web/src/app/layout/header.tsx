@@ -26,7 +26,11 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
         className="flex items-center gap-2 rounded-lg"
       >
         <Logo />
-        <span aria-hidden="true" className="text-lg font-extrabold tracking-tight text-white">
+        {/* A phone has no room for the brand name next to a signed-in player's controls. */}
+        <span
+          aria-hidden="true"
+          className={`text-lg font-extrabold tracking-tight text-white ${user ? 'hidden sm:inline' : ''}`}
+        >
           {t('layout.brand')}
         </span>
       </Link>
@@ -43,10 +47,10 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
               title={t('layout.header.cashier_soon')}
               aria-describedby="topup-soon"
               onClick={(event) => event.preventDefault()}
-              className="flex items-center gap-1 rounded-xl bg-emerald-500/80 px-3 py-2 text-sm font-semibold text-white opacity-70"
+              className="flex h-10 items-center gap-1 rounded-xl bg-emerald-500/80 px-2.5 text-sm font-semibold text-white opacity-70 sm:px-3"
             >
               <PlusIcon />
-              <span>{t('layout.header.topup')}</span>
+              <span className="sr-only sm:not-sr-only">{t('layout.header.topup')}</span>
               <span id="topup-soon" className="sr-only">
                 {t('layout.header.cashier_soon')}
               </span>

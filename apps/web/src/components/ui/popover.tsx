@@ -31,7 +31,7 @@ export function Popover({ label, openerRef, onClose, children, testId }: Popover
       aria-label={label}
       tabIndex={-1}
       data-testid={testId}
-      className="absolute top-full right-0 z-40 mt-2 w-80 rounded-2xl border border-slate-700 bg-slate-900 shadow-2xl outline-none"
+      className="absolute top-full right-0 z-40 mt-2 max-h-[calc(100dvh-5rem)] w-80 overflow-y-auto rounded-2xl border border-slate-700 bg-slate-900 shadow-2xl outline-none"
     >
       {children}
     </div>

@@ -7,9 +7,9 @@ export function CurrencyIcon({ code, icon }: { code: string; icon: string }) {
     return (
       <span
         aria-hidden="true"
-        className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-slate-800 text-[9px] font-bold text-slate-300"
+        className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-slate-800 text-[8px] font-bold text-slate-300"
       >
-        {code.slice(0, 3)}
+        {code.slice(0, 4)}
       </span>
     );
   }
