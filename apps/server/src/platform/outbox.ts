@@ -1,4 +1,4 @@
-import { asc, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { outbox } from './db/schema';
 
@@ -34,21 +34,6 @@ export async function appendOutbox(executor: Database, events: OutboxEvent[]): P
       userId: event.userId ?? null,
       payload: sql`${outboxPayloadJson(event.payload)}::jsonb`,
     })),
-  );
-}
-
-/**
- * `(topic, user_id, payload)` rows for statements that insert events from a CTE (the ledger writes a
- * transfer and its events in one statement). Undefined when there are no events.
- */
-export function outboxValuesSql(events: OutboxEvent[]): SQL | undefined {
-  if (events.length === 0) return undefined;
-  return sql.join(
-    events.map(
-      (event) =>
-        sql`(${event.topic}::text, ${event.userId ?? null}::integer, ${outboxPayloadJson(event.payload)}::jsonb)`,
-    ),
-    sql`, `,
   );
 }
 

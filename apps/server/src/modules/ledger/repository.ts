@@ -1,25 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { outboxValuesSql, type OutboxEvent } from '../../platform/outbox';
 import { accountKeyText, type AccountKey } from './accounts';
+import { runPrepared } from './prepared';
+import { transferQuery, type TransferRow } from './transfer-statement';
 
-/** A leg with its account resolved to an id. */
-export interface ResolvedLeg {
-  accountId: bigint;
-  ownerType: 'player' | 'house';
-  amount: bigint;
-  currency: string;
-}
-
-export interface TransferRow {
-  kind: string;
-  idempotencyKey: string;
-  requestHash: string;
-  metadata: Record<string, unknown>;
-  rate: Record<string, string> | null;
-  legs: ResolvedLeg[];
-  events: OutboxEvent[];
-}
+export type { ResolvedLeg, TransferRow } from './transfer-statement';
 
 export interface PlayerBalanceRow {
   accountId: bigint;
@@ -60,83 +45,6 @@ function balancesFromJson(value: unknown): PlayerBalanceRow[] {
 }
 
 const bigintParam = (value: bigint) => sql`${value.toString()}::bigint`;
-
-/**
- * The one statement that moves money. Its CTEs claim the idempotency key (a transfer row), change the
- * player rows with one UPDATE each (the CHECK balance >= 0 aborts the whole statement on an overdraft),
- * append house legs and the entries, and write the outbox events: one round trip, atomic on its own
- * or inside a caller's transaction. When the key already exists nothing is written and the transfer
- * id comes back null. Player rows are locked in ascending id order first when a transfer changes more
- * than one, so two transfers cannot deadlock.
- */
-function transferStatement(row: TransferRow): SQL {
-  const playerLegs = row.legs.filter((leg) => leg.ownerType === 'player');
-  const houseLegs = row.legs.filter((leg) => leg.ownerType === 'house');
-  const ctes: SQL[] = [
-    sql`claim as (
-      insert into ledger_transfers (kind, idempotency_key, request_hash, metadata, rate)
-      values (${row.kind}, ${row.idempotencyKey}, ${row.requestHash},
-              ${JSON.stringify(row.metadata)}::jsonb, ${row.rate ? JSON.stringify(row.rate) : null}::jsonb)
-      on conflict (idempotency_key) do nothing
-      returning id)`,
-  ];
-  if (playerLegs.length > 0) {
-    const values = sql.join(
-      playerLegs.map((leg) => sql`(${bigintParam(leg.accountId)}, ${bigintParam(leg.amount)})`),
-      sql`, `,
-    );
-    ctes.push(sql`player_legs (account_id, amount) as (values ${values})`);
-    const ordered = playerLegs.length > 1;
-    if (ordered)
-      ctes.push(sql`locked as materialized (
-        select a.id from ledger_accounts a
-        where a.id in (select account_id from player_legs) and exists (select 1 from claim)
-        order by a.id for update)`);
-    ctes.push(sql`moved as (
-      update ledger_accounts a set balance = a.balance + l.amount
-      from player_legs l
-      where a.id = l.account_id and exists (select 1 from claim)
-        ${ordered ? sql`and a.id in (select id from locked)` : sql``}
-      returning a.id, a.kind, a.currency, a.balance, l.amount)`);
-  } else {
-    ctes.push(sql`moved as (
-      select null::bigint as id, null::text as kind, null::text as currency,
-             null::bigint as balance, null::bigint as amount
-      where false)`);
-  }
-  const houseValues = houseLegs.length
-    ? sql`union all
-        select c.id, h.account_id, h.amount, h.currency, null::bigint
-        from claim c cross join (values ${sql.join(
-          houseLegs.map(
-            (leg) =>
-              sql`(${bigintParam(leg.accountId)}, ${bigintParam(leg.amount)}, ${leg.currency}::text)`,
-          ),
-          sql`, `,
-        )}) as h (account_id, amount, currency)`
-    : sql``;
-  ctes.push(sql`entries as (
-    insert into ledger_entries (transfer_id, account_id, amount, currency, balance_after)
-    select c.id, m.id, m.amount, m.currency, m.balance from claim c cross join moved m
-    ${houseValues}
-    returning 1)`);
-  const events = outboxValuesSql(row.events);
-  if (events)
-    ctes.push(sql`events as (
-      insert into outbox (topic, user_id, payload)
-      select e.topic, e.user_id, jsonb_build_object('transferId', c.id::text) || e.payload
-      from claim c cross join (values ${events}) as e (topic, user_id, payload)
-      returning 1)`);
-  // Dividing by zero when fewer player rows changed than were named aborts the statement: a transfer
-  // is never committed with a leg missing (the count is not a constant, so the planner cannot fold it).
-  return sql`with ${sql.join(ctes, sql`, `)}
-    select (select id::text from claim) as transfer_id,
-           (select 1 / (count(*) = ${playerLegs.length}::int or not exists (select 1 from claim))::int
-              from moved) as legs_complete,
-           (select coalesce(json_agg(json_build_object(
-              'accountId', id::text, 'kind', kind, 'currency', currency, 'balance', balance::text)), '[]'::json)
-              from moved) as balances`;
-}
 
 /** The only code that touches the ledger tables. Player reads are scoped by the player's user id. */
 export function ledgerRepository(db: Database) {
@@ -190,9 +98,9 @@ export function ledgerRepository(db: Database) {
       row: TransferRow,
       executor: Database = db,
     ): Promise<{ transferId: bigint | null; balances: PlayerBalanceRow[] }> {
-      const [result] = await rowsOf<{ transfer_id: string | null; balances: unknown }>(
+      const [result] = await runPrepared<{ transfer_id: string | null; balances: unknown }>(
         executor,
-        transferStatement(row),
+        transferQuery(row),
       );
       if (!result) throw new Error('transfer statement returned no row');
       return {

@@ -1,0 +1,30 @@
+import type { Database } from '../../platform/db/client';
+import type { PreparedQuery } from './transfer-statement';
+
+/**
+ * The parts of Drizzle's database object that run a query under a statement name. `execute()` has no
+ * way to name a statement, and node-postgres only reuses a plan for a named one; PGlite ignores the
+ * name. Both a database and a transaction object have these members.
+ */
+interface DrizzleInternals {
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/** Runs a prepared query through `executor` (the pool or a caller's transaction) and returns its rows. */
+export async function runPrepared<T>(executor: Database, query: PreparedQuery): Promise<T[]> {
+  const { session } = executor as unknown as DrizzleInternals;
+  const prepared = session.prepareQuery(
+    { sql: query.text, params: query.params },
+    undefined,
+    query.name,
+    false,
+  );
+  return ((await prepared.execute()) as { rows: T[] }).rows;
+}
