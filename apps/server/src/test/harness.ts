@@ -35,7 +35,7 @@ export interface TestApp {
 }
 
 /** A uniquely named PostgreSQL database on DATABASE_URL's server, dropped again by the returned function. */
-async function createScratchPostgres(
+export async function createScratchPostgres(
   baseUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `wh_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

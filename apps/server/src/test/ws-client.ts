@@ -13,7 +13,7 @@ export interface TestSocket {
   socket: WebSocket;
   /** The next message (parsed JSON), or rejects after `timeoutMs`. */
   next(timeoutMs?: number): Promise<unknown>;
-  /** The next `{channel, data}` message on `channel`, skipping others. */
+  /** The first `{channel, data}` message on `channel`; messages on other channels stay queued. */
   nextOn(channel: string, timeoutMs?: number): Promise<unknown>;
   /** Every message received and not yet taken. */
   pending(): unknown[];
@@ -31,44 +31,42 @@ export async function openPlayerSocket(
   const token = me.json<{ websocketToken: string }>().websocketToken;
   const socket = new WebSocket(`${url}?token=${token}`);
   const queue: unknown[] = [];
-  const waiters: Array<(message: unknown) => void> = [];
+  let arrived: () => void = () => undefined;
   socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString()) as unknown;
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
+    queue.push(JSON.parse(raw.toString()) as unknown);
+    arrived();
   });
-  const next = (timeoutMs = 5_000) =>
-    queue.length > 0
-      ? Promise.resolve(queue.shift())
-      : new Promise<unknown>((resolve, reject) => {
-          const timer = setTimeout(() => {
-            waiters.splice(waiters.indexOf(waiter), 1);
-            reject(new Error('no websocket message in time'));
-          }, timeoutMs);
-          const waiter = (message: unknown) => {
-            clearTimeout(timer);
-            resolve(message);
-          };
-          waiters.push(waiter);
-        });
+
+  /** Takes the first queued message that `match` accepts, waiting up to `timeoutMs` for one. */
+  async function take(match: (message: unknown) => boolean, timeoutMs: number): Promise<unknown> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = queue.findIndex(match);
+      if (index >= 0) return queue.splice(index, 1)[0];
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no matching websocket message in time');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        arrived = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
   socket.send(JSON.stringify({ type: 'subscribe', channels }));
-  const ack = (await next()) as { type?: string };
+  const ack = (await take(() => true, 5_000)) as { type?: string };
   if (ack.type !== 'subscribed') throw new Error(`subscribe failed: ${JSON.stringify(ack)}`);
   return {
     socket,
-    next,
-    async nextOn(channel, timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const message = (await next(Math.max(1, deadline - Date.now()))) as { channel?: string };
-        if (message.channel === channel) return message;
-      }
-    },
+    next: (timeoutMs = 5_000) => take(() => true, timeoutMs),
+    nextOn: (channel, timeoutMs = 5_000) =>
+      take((message) => (message as { channel?: string }).channel === channel, timeoutMs),
     pending: () => [...queue],
     close: () => socket.close(),
   };

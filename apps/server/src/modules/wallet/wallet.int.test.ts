@@ -96,7 +96,7 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
 
     it('refuses an unknown, badly spelled or missing currency with a field error', async () => {
       const player = await registerPlayer(t.app);
-      const patch = (payload: unknown) =>
+      const patch = (payload: Record<string, unknown>) =>
         t.app.inject({ method: 'PATCH', url: '/api/v1/viewer', headers: player.auth, payload });
       const unknown = expectErrorBody(
         await patch({ currency: { primary: 'XYZ' } }),
