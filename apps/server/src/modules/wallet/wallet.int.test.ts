@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBalance, ZTransactionsResponse, type Balance } from '@wheelhouse/contracts/wallet';
+import type { Database } from '../../platform/db/client';
+import { outbox } from '../../platform/db/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';
 import { devCredit, fund } from '../../test/money';
+import { TRANSACTION_CHANGED_TOPIC } from './service';
 
 describe.each(databaseTargets())('wallet on %s', (target) => {
   let t: TestApp;
@@ -209,6 +212,100 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
         );
       }
       expectErrorBody(await t.app.inject({ url: '/api/v2/wallet/txns' }), 401, 'unauthorized');
+    });
+  });
+
+  describe('recordTransaction and updateTransactionStatus', () => {
+    const userIdOf = async (player: TestPlayer) =>
+      (await t.app.services.users.accessByEmail(player.email))!.userId;
+    const eventsOf = async (userId: number) =>
+      (await t.database.db.select().from(outbox)).filter(
+        (row) => row.userId === userId && row.topic === TRANSACTION_CHANGED_TOPIC,
+      );
+
+    it('write the row and its transaction event in the caller’s transaction', async () => {
+      const player = await registerPlayer(t.app);
+      const userId = await userIdOf(player);
+      const wallet = t.app.services.wallet;
+      const cancellableUntil = new Date(t.clock.now().getTime() + 600_000);
+      const created = await t.database.db.transaction((tx) =>
+        wallet.recordTransaction(
+          {
+            userId,
+            type: 'withdraw',
+            status: 'pending',
+            amountMinor: 12_345_678n,
+            currency: 'BTC',
+            address: 'bc1qexample',
+            cancellableUntil,
+          },
+          tx as unknown as Database,
+        ),
+      );
+      expect(created).toMatchObject({
+        type: 'withdraw',
+        status: 'pending',
+        originalAmount: { value: '0.12345678', currency: 'BTC' },
+        address: 'bc1qexample',
+        cancellableUntil: Math.floor(cancellableUntil.getTime() / 1000),
+      });
+      t.clock.advance(5_000);
+      const cancelled = await t.database.db.transaction((tx) =>
+        wallet.updateTransactionStatus(
+          { userId, id: created.id, status: 'cancelled', cancellableUntil: null },
+          tx as unknown as Database,
+        ),
+      );
+      expect(cancelled).toMatchObject({ status: 'cancelled', cancellableUntil: null });
+      expect(cancelled.timestamp).toBe(created.timestamp + 5);
+      const payloads = (await eventsOf(userId)).map((row) => row.payload);
+      expect(payloads).toEqual([created, cancelled]);
+      expect((await historyOf(player)).items).toEqual([cancelled]);
+    });
+
+    it('leave nothing behind when the caller’s transaction rolls back', async () => {
+      const player = await registerPlayer(t.app);
+      const userId = await userIdOf(player);
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await t.app.services.wallet.recordTransaction(
+            { userId, type: 'deposit', status: 'waiting', amountMinor: 100n, currency: 'USD' },
+            tx as unknown as Database,
+          );
+          throw new Error('payment provider said no');
+        }),
+      ).rejects.toThrow('payment provider said no');
+      expect((await historyOf(player)).meta.total).toBe(0);
+      expect(await eventsOf(userId)).toEqual([]);
+    });
+
+    it('refuse to change another player’s transaction', async () => {
+      const alice = await registerPlayer(t.app);
+      const aliceId = await userIdOf(alice);
+      const bobId = await userIdOf(await registerPlayer(t.app));
+      const wallet = t.app.services.wallet;
+      const created = await t.database.db.transaction((tx) =>
+        wallet.recordTransaction(
+          {
+            userId: aliceId,
+            type: 'buy',
+            status: 'waiting',
+            amountMinor: 100n,
+            currency: 'USD',
+          },
+          tx as unknown as Database,
+        ),
+      );
+      await expect(
+        t.database.db.transaction((tx) =>
+          wallet.updateTransactionStatus(
+            { userId: bobId, id: created.id, status: 'completed' },
+            tx as unknown as Database,
+          ),
+        ),
+      ).rejects.toMatchObject({ code: 'not_found' });
+      expect((await historyOf(alice)).items).toEqual([created]);
+      expect(await eventsOf(bobId)).toEqual([]);
     });
   });
 

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from '@wheelhouse/contracts/money';
+import { buildBalance, type BalanceCurrency } from './balance';
+
+const USD: BalanceCurrency = {
+  code: 'USD',
+  ledgerScale: 6,
+  displayPrecision: 2,
+  displayFormat: '${amount}',
+  icon: '/usd.svg',
+};
+const BTC: BalanceCurrency = {
+  code: 'BTC',
+  ledgerScale: 8,
+  displayPrecision: 8,
+  displayFormat: '{amount} BTC',
+  icon: '/btc.svg',
+};
+
+describe('buildBalance', () => {
+  it('adds bonus money to total only and converts each amount to the primary currency', () => {
+    // 1 USD = 1/65000 BTC.
+    const balance = buildBalance({
+      main: 65_000_000_000n,
+      bonus: 6_500_000_000n,
+      house: USD,
+      primary: BTC,
+      rate: { numerator: 1n, denominator: 65_000n },
+    });
+    expect(balance).toEqual({
+      total: {
+        value: '71500.000000',
+        primaryValue: '1.10000000',
+        primaryPrecision: 8,
+        currency: { code: 'BTC', displayFormat: '{amount} BTC', icon: '/btc.svg' },
+      },
+      fiat: {
+        value: '65000.000000',
+        primaryValue: '1.00000000',
+        primaryPrecision: 8,
+        currency: { code: 'BTC', displayFormat: '{amount} BTC', icon: '/btc.svg' },
+      },
+      bonuses: [],
+      userBonuses: [],
+    });
+  });
+
+  it('never shows more in the primary currency than the exact value (rounds down)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        (main, numerator, denominator) => {
+          const balance = buildBalance({
+            main,
+            bonus: 0n,
+            house: USD,
+            primary: BTC,
+            rate: { numerator, denominator },
+          });
+          const shown = parseAmount(balance.fiat.primaryValue, BTC.ledgerScale);
+          expect(shown.ok).toBe(true);
+          if (!shown.ok) return;
+          // shown / 1e8 <= main / 1e6 * n / d  ⇔  shown * 1e6 * d <= main * n * 1e8
+          const exact = main * numerator * 10n ** 8n;
+          expect(shown.minor * 10n ** 6n * denominator <= exact).toBe(true);
+          expect((shown.minor + 1n) * 10n ** 6n * denominator > exact).toBe(true);
+        },
+      ),
+    );
+  });
+});
