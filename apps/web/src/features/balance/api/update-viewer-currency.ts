@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { ZBalance, type Balance, type ZUpdateViewerRequest } from '@wheelhouse/contracts/wallet';
-import type { z } from 'zod';
+import { ZBalance, type Balance, type UpdateViewerRequest } from '@wheelhouse/contracts/wallet';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { writeBalance } from '../../../lib/wallet/write-balance';
-
-type UpdateViewerRequest = z.infer<typeof ZUpdateViewerRequest>;
 
 /** PATCH /api/v1/viewer {currency:{primary}} → the Balance shown in the new currency. */
 export function updateViewerCurrency(primary: string): Promise<Balance> {

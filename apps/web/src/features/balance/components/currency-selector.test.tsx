@@ -86,13 +86,29 @@ describe('display currency selector', () => {
   });
 
   it('keeps the balance and shows a toast with the server reason when saving fails', async () => {
-    setup({ [PATCH_VIEWER]: { status: 400, body: errorBody('validation_error') } });
+    setup({
+      [PATCH_VIEWER]: {
+        status: 400,
+        body: errorBody('validation_error', {
+          fields: { 'currency.primary': { key: 'Validation.unknown_currency' } },
+        }),
+      },
+    });
     const user = await openSelector();
     await user.click(await screen.findByTestId('currency-option-BTC'));
 
     expect(await screen.findByText('The display currency could not be changed')).toBeTruthy();
-    expect(screen.getByText('Some fields need attention')).toBeTruthy();
+    expect(screen.getByText('This currency is not available')).toBeTruthy();
     expect(screen.getByTestId('header-balance').textContent).toBe('$10.00');
+  });
+
+  it('falls back to the error code message when there is no field error', async () => {
+    setup({ [PATCH_VIEWER]: { status: 503, body: errorBody('service_unavailable') } });
+    const user = await openSelector();
+    await user.click(await screen.findByTestId('currency-option-EUR'));
+    expect(
+      await screen.findByText('The service is temporarily unavailable. Please try again later'),
+    ).toBeTruthy();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

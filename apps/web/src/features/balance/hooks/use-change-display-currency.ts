@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/error-message';
+import { isApiError } from '../../../lib/api-error';
+import { errorMessage, fieldErrorMessage } from '../../../lib/error-message';
 import { useUpdateViewerCurrency } from '../api/update-viewer-currency';
 
 /**
@@ -10,7 +11,12 @@ import { useUpdateViewerCurrency } from '../api/update-viewer-currency';
 export function useChangeDisplayCurrency() {
   const { t } = useTranslation();
   return useUpdateViewerCurrency({
-    onError: (error) =>
-      toast.error(t('balance.currency.save_failed'), { description: errorMessage(t, error) }),
+    onError: (error) => {
+      // The server rejects an unknown code as a field error, which says more than its detail.
+      const fieldError = isApiError(error) ? error.fields['currency.primary'] : undefined;
+      toast.error(t('balance.currency.save_failed'), {
+        description: fieldError ? fieldErrorMessage(t, fieldError) : errorMessage(t, error),
+      });
+    },
   });
 }

@@ -19,7 +19,7 @@ export function HomePage() {
         />
         {user ? (
           <div className="relative max-w-xl">
-            <h1 className="text-3xl font-extrabold text-white sm:text-5xl">
+            <h1 className="text-3xl font-extrabold wrap-anywhere text-white sm:text-5xl">
               {t('home.greeting', { name: displayName(user) || user.email })}
             </h1>
             <p className="mt-4 text-base text-slate-300 sm:text-lg">{t('home.greeting_text')}</p>
