@@ -16,8 +16,8 @@ function send(message: WorkerMessage) {
 const rounds = new Map<number, number[]>();
 let socketCount = 0;
 
-function record(round: number, sentAt: bigint) {
-  const latencyUs = Number((process.hrtime.bigint() - sentAt) / 1000n);
+function record(round: number, sentAt: bigint, receivedAt: bigint) {
+  const latencyUs = Number((receivedAt - sentAt) / 1000n);
   const latencies = rounds.get(round) ?? [];
   latencies.push(latencyUs);
   rounds.set(round, latencies);
@@ -29,7 +29,7 @@ function record(round: number, sentAt: bigint) {
 
 function open(url: string, channel: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false });
+    const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
     const timer = setTimeout(() => reject(new Error('open timed out')), 30_000);
     socket.once('error', (error) => {
       clearTimeout(timer);
@@ -39,19 +39,23 @@ function open(url: string, channel: string): Promise<WebSocket> {
       socket.send(JSON.stringify({ type: 'subscribe', channels: [channel] })),
     );
     socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as {
-        type?: string;
-        channel?: string;
-        data?: { round?: number; sentAt?: string };
-      };
-      if (message.type === 'subscribed') {
-        clearTimeout(timer);
-        resolve(socket);
-        return;
-      }
-      if (message.channel === channel && message.data?.sentAt !== undefined) {
-        record(message.data.round ?? 0, BigInt(message.data.sentAt));
-      }
+      // The arrival time first; parsing waits so it does not delay the next socket's timestamp.
+      const receivedAt = process.hrtime.bigint();
+      setImmediate(() => {
+        const message = JSON.parse(raw.toString()) as {
+          type?: string;
+          channel?: string;
+          data?: { round?: number; sentAt?: string };
+        };
+        if (message.type === 'subscribed') {
+          clearTimeout(timer);
+          resolve(socket);
+          return;
+        }
+        if (message.channel === channel && message.data?.sentAt !== undefined) {
+          record(message.data.round ?? 0, BigInt(message.data.sentAt), receivedAt);
+        }
+      });
     });
   });
 }
