@@ -1,4 +1,4 @@
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { outbox } from './db/schema';
 
@@ -35,39 +35,4 @@ export async function appendOutbox(executor: Database, events: OutboxEvent[]): P
       payload: sql`${outboxPayloadJson(event.payload)}::jsonb`,
     })),
   );
-}
-
-/**
- * Publishes up to `limit` unpublished events in id order and marks them published, all in one
- * transaction. `skip locked` lets several relays run at once without sending a row twice; a crash
- * before commit leaves the rows unpublished, so delivery is at least once.
- */
-export async function relayOutboxBatch(
-  db: Database,
-  limit: number,
-  publish: (rows: OutboxRow[]) => Promise<void>,
-  now: Date = new Date(),
-): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const rows = await tx
-      .select()
-      .from(outbox)
-      .where(isNull(outbox.publishedAt))
-      .orderBy(asc(outbox.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (rows.length === 0) return 0;
-    await publish(rows);
-    await tx
-      .update(outbox)
-      .set({ publishedAt: now })
-      .where(
-        inArray(
-          outbox.id,
-          rows.map((row) => row.id),
-        ),
-      );
-    return rows.length;
-  });
 }

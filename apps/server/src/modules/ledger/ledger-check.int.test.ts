@@ -2,14 +2,16 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/client';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { createPlayerId, servicesOf } from '../../test/ledger-consistency';
 import { checkLedger } from './check';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 const run = promisify(execFile);
 const CLI = path.join(REPO_ROOT, 'apps/server/src/cli/ledger-check.ts');
