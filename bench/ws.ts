@@ -2,9 +2,9 @@
  * WebSocket fan-out benchmark: `npm run bench:ws`.
  *
  * Starts one server process (embedded database, in-process bus), opens BENCH_WS_CONNECTIONS
- * (default 10,000) WebSocket connections from BENCH_WS_WORKERS (default 4) client processes,
- * subscribes every one to `broadcast:last_bet`, publishes BENCH_WS_ROUNDS (default 5) broadcasts
- * through the simulator endpoint and prints, per broadcast and over all of them, the delivery
+ * (default 10,000) WebSocket connections from BENCH_WS_WORKERS (default: the core count, 2 to 4)
+ * client processes, subscribes every one to `broadcast:last_bet`, publishes BENCH_WS_ROUNDS
+ * (default 5) broadcasts through the simulator endpoint and prints, per broadcast and over all of them, the delivery
  * latency from "about to publish" to "a client socket received it" (p50, p99, max), and the server's
  * memory per connection (RSS after connecting minus RSS before, divided by the connections).
  *
@@ -19,14 +19,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signWebsocketToken } from '../apps/server/src/platform/websocket-token';
 import type { CoordinatorMessage, WorkerMessage } from './ws-protocol';
 
 const CONNECTIONS = Number(process.env.BENCH_WS_CONNECTIONS ?? 10_000);
-const WORKERS = Number(process.env.BENCH_WS_WORKERS ?? 4);
+/** Client processes: as many as cores, 2 to 4 (the server needs a core of its own too). */
+const WORKERS = Number(
+  process.env.BENCH_WS_WORKERS ?? Math.max(2, Math.min(4, availableParallelism())),
+);
 const ROUNDS = Number(process.env.BENCH_WS_ROUNDS ?? 5);
 const CHANNEL = 'broadcast:last_bet';
 const TARGET_P99_MS = 250;
@@ -159,7 +162,12 @@ async function main() {
     await sleep(2_000);
     const rssAfter = await rssBytes(server.pid!);
 
-    console.log(`ws fan-out benchmark: 1 server process, ${WORKERS} client processes`);
+    console.log(
+      `ws fan-out benchmark: 1 server process, ${WORKERS} client processes; ` +
+        `${availableParallelism()} CPUs, load average ${loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')} (other work on the machine inflates the latencies)`,
+    );
     console.log(
       `connections: ${connected} subscribed to ${CHANNEL} (${failed} failed) in ${connectSeconds.toFixed(1)} s`,
     );
