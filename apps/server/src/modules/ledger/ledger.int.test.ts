@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { createPlayerId, expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
+import { ledgerRepository } from './repository';
 import type { LedgerService } from './service';
 
 const USD = (dollars: number) => BigInt(dollars) * 1_000_000n;
@@ -377,6 +378,24 @@ describe.each(databaseTargets())('ledger on %s', (target) => {
       idempotencyKey: `tx:${userId}`,
     });
     expect(again.replayed).toBe(false);
+  });
+
+  it('aborts the whole statement when a named player account does not exist', async () => {
+    const repository = ledgerRepository(testApp.database.db);
+    const insert = repository.insertTransfer({
+      kind: 'test',
+      idempotencyKey: 'missing-account',
+      requestHash: 'x',
+      metadata: {},
+      rate: null,
+      legs: [
+        { accountId: 999_999_999n, ownerType: 'player', amount: 5n, currency: 'USD' },
+        { accountId: 1n, ownerType: 'house', amount: -5n, currency: 'USD' },
+      ],
+      events: [{ topic: 'balance.changed', userId: null }],
+    });
+    await expect(insert).rejects.toThrow();
+    expect(await repository.findTransferByKey('missing-account')).toBeUndefined();
   });
 
   it('keeps house accounts append-only: their rows are never updated', async () => {
