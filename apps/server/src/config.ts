@@ -15,84 +15,6 @@ const flag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-/** The config table of the README: name, default, meaning. The schema below is its source of truth. */
-export const CONFIG_DOCS: ReadonlyArray<
-  readonly [name: string, fallback: string, meaning: string]
-> = [
-  [
-    'NODE_ENV',
-    'development',
-    '`development`, `test` or `production`; production refuses simulators and default secrets',
-  ],
-  ['PORT', '8080', 'HTTP port'],
-  ['HOST', '0.0.0.0', 'Interface to listen on'],
-  ['DATA_DIR', './data', 'Where embedded data lives; PGlite files go to `DATA_DIR/pglite`'],
-  [
-    'DATABASE_URL',
-    '(unset → PGlite)',
-    'PostgreSQL connection string; selects node-postgres instead of PGlite',
-  ],
-  [
-    'REDIS_URL',
-    '(unset → in-memory)',
-    'Redis for rate-limit and brute-force counters (and realtime fan-out later)',
-  ],
-  ['ROLE', 'all', '`api` (HTTP + WebSocket), `worker` (jobs) or `all`'],
-  ['LOG_LEVEL', 'info', 'pino level: fatal, error, warn, info, debug, trace, silent'],
-  [
-    'SESSION_SECRET',
-    '(dev default)',
-    'Signs websocket tokens; at least 32 characters; must be set in production',
-  ],
-  ['SESSION_IDLE_MINUTES', '10080', 'A session unused this long expires (7 days)'],
-  ['SESSION_ABSOLUTE_DAYS', '30', 'A session expires this long after sign-in, used or not'],
-  [
-    'COOKIE_SECURE',
-    'auto',
-    '`auto` (Secure when the request is https, incl. X-Forwarded-Proto behind TRUST_PROXY), `true` or `false`',
-  ],
-  ['TRUST_PROXY', 'false', 'Trust X-Forwarded-* headers (set behind a load balancer)'],
-  [
-    'SIMULATORS',
-    'true (false in production)',
-    'Test chain, demo P2P desk, demo game provider, `/api/dev/*`; refused in production',
-  ],
-  ['HOUSE_CURRENCY', 'USD', 'Currency the balances are kept in'],
-  ['BODY_LIMIT_BYTES', '1048576', 'Largest accepted request body (1 MiB); larger → 413'],
-  ['RATE_LIMIT_PER_MINUTE', '600', 'Requests per minute per client IP across the API'],
-  [
-    'LOGIN_MAX_FAILURES_PER_ACCOUNT',
-    '5',
-    'Failed sign-ins per account (email) per 15 minutes before 429',
-  ],
-  ['LOGIN_MAX_FAILURES_PER_IP', '20', 'Failed sign-ins per client IP per 15 minutes before 429'],
-  [
-    'ADMIN_EMAIL',
-    `(unset; ${DEV_ADMIN_EMAIL} outside production)`,
-    'First back-office admin, created at boot when no admin exists',
-  ],
-  [
-    'ADMIN_PASSWORD',
-    `(unset; ${DEV_ADMIN_PASSWORD} outside production)`,
-    'Password of that admin; required with ADMIN_EMAIL; the default is refused in production',
-  ],
-  ['WEB_DIST', 'apps/web/dist', 'Built player SPA served at `/` (relative to the repository root)'],
-  ['SEED_DEMO', 'true (false in production)', 'Create the demo players on first start'],
-  [
-    'RATES_FEED_URL',
-    '(unset → seeded and operator rates only)',
-    'HTTP JSON exchange-rate feed `{"base":"USD","rates":{"EUR":"0.925"}}` (rates as strings), polled by the worker role',
-  ],
-  ['RATES_FEED_INTERVAL_SECONDS', '300', 'How often the worker polls RATES_FEED_URL'],
-];
-
-export function configTableMarkdown(): string {
-  const rows = CONFIG_DOCS.map(
-    ([name, fallback, meaning]) => `| \`${name}\` | ${fallback} | ${meaning} |`,
-  );
-  return ['| Variable | Default | Meaning |', '| --- | --- | --- |', ...rows].join('\n');
-}
-
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -131,6 +53,9 @@ const ZEnv = z.object({
 });
 
 export type Config = ReturnType<typeof toConfig>;
+
+/** Every variable the server reads; the README's configuration table documents each one. */
+export const CONFIG_VARIABLES = Object.keys(ZEnv.shape);
 
 function toConfig(env: z.output<typeof ZEnv>) {
   const production = env.NODE_ENV === 'production';
