@@ -20,7 +20,7 @@ export function HomePage() {
         {user ? (
           <div className="relative max-w-xl">
             <h1 className="text-3xl font-extrabold wrap-anywhere text-white sm:text-5xl">
-              {t('home.greeting', { name: displayName(user) || user.email })}
+              {t('home.greeting', { name: displayName(user) || user.email.split('@')[0] })}
             </h1>
             <p className="mt-4 text-base text-slate-300 sm:text-lg">{t('home.greeting_text')}</p>
           </div>
