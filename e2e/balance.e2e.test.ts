@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { formatAmount } from '@wheelhouse/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -80,21 +81,20 @@ describe('the balance in the browser', () => {
     const euro = currencies.find((currency) => currency.code === 'EUR')!;
     expect(primary).toBeDefined();
     expect(euro).toBeDefined();
-    const zero = (0).toFixed(primary.precision);
+    const zero = formatAmount(0n, primary.precision);
+    const twentyFive = formatAmount(25n * 10n ** BigInt(primary.precision), primary.precision);
     await expect.poll(() => headerBalanceText(page)).toBe(shown(primary, zero));
 
     await credit(email, '25.00', primaryCode);
     // No reload: the realtime channel brings the new balance.
     await expect
       .poll(() => headerBalanceText(page), { timeout: 5_000 })
-      .toBe(shown(primary, (25).toFixed(primary.precision)));
+      .toBe(shown(primary, twentyFive));
 
     await page.getByTestId('header-balance').click();
     const card = page.getByTestId('balance-card');
     await card.waitFor();
-    expect(await card.getByTestId('balance-main').textContent()).toBe(
-      shown(primary, (25).toFixed(primary.precision)),
-    );
+    expect(await card.getByTestId('balance-main').textContent()).toBe(shown(primary, twentyFive));
 
     await card.getByTestId('currency-selector').click();
     await card.getByTestId('currency-option-EUR').click();
