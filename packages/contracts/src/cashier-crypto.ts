@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ZAmountString } from './money';
+import { ZTransaction } from './wallet';
+
+/**
+ * Crypto payment method codes: one per currency and network. A coin on its native chain is its
+ * currency code ("BTC", "ETH", "LTC", "TRX", "TON"); a token is "<currency>-<network>"
+ * ("USDT-TRC20", "USDT-ERC20", "USDT-TON"). `POST /api/v1/wallet/txns/deposit {currency}` takes
+ * this code.
+ */
+export const CRYPTO_METHOD_CODES = [
+  'BTC',
+  'ETH',
+  'LTC',
+  'TRX',
+  'TON',
+  'USDT-TRC20',
+  'USDT-ERC20',
+  'USDT-TON',
+] as const;
+export const ZCryptoMethodCode = z.enum(CRYPTO_METHOD_CODES).describe('Crypto payment method code');
+export type CryptoMethodCode = z.infer<typeof ZCryptoMethodCode>;
+
+/** Chain networks the cashier knows. */
+export const CRYPTO_NETWORKS = ['BTC', 'ETH', 'LTC', 'TRX', 'TON'] as const;
+export const ZCryptoNetwork = z.enum(CRYPTO_NETWORKS);
+export type CryptoNetwork = z.infer<typeof ZCryptoNetwork>;
+
+/** An additional deposit provider for a method (spec §3: may include cryptobot). */
+export const ZCryptoAdditionalProvider = z.enum(['cryptobot']);
+
+/** The crypto payment method entity of cashier spec §3. */
+export const ZCryptoPaymentMethod = z
+  .object({
+    code: ZCryptoMethodCode,
+    name: z.string().describe('Display name, e.g. "USDT (TRC20)"'),
+    icon: z.string().describe('URL of the small icon'),
+    iconBig: z.string().describe('URL of the large icon'),
+    network: ZCryptoNetwork.describe('The chain the deposit address lives on'),
+    precision: z.number().int().min(0).describe('Display precision of the currency'),
+    isFiat: z.literal(false),
+    withdrawAllowed: z.boolean(),
+    minWithdrawAmount: ZAmountString.describe('Major units of the method currency'),
+    minDepositAmount: ZAmountString.describe('Major units; smaller transfers are declined'),
+    addressFormat: z.string().describe('A regular expression (JS syntax, anchored) for addresses'),
+    displayFormat: z.string().describe('Contains an {amount} placeholder'),
+    depositBonusAvailable: z.boolean(),
+    depositBonus: z
+      .number()
+      .min(0)
+      .describe('A fraction (0.05 = 5 %); shown as depositBonus × 100 %; +0.05 with 4+ deposits'),
+    valuePresets: z.array(ZAmountString).describe('Suggested amounts, major units'),
+    additionalProviders: z.array(ZCryptoAdditionalProvider),
+  })
+  .describe('A crypto payment method (one per currency and network)');
+export type CryptoPaymentMethod = z.infer<typeof ZCryptoPaymentMethod>;
+
+export const ZCryptoPaymentMethodsResponse = z.array(ZCryptoPaymentMethod);
+export type CryptoPaymentMethodsResponse = z.infer<typeof ZCryptoPaymentMethodsResponse>;
+
+/** `POST /api/v1/wallet/txns/deposit` for a crypto method. */
+export const ZCryptoDepositRequest = z
+  .object({ currency: ZCryptoMethodCode })
+  .strict()
+  .describe('Ask for the player’s deposit address of one method');
+export type CryptoDepositRequest = z.infer<typeof ZCryptoDepositRequest>;
+
+/** The crypto deposit address of spec §3, plus the network and, where the network needs it, a memo. */
+export const ZCryptoDepositResponse = z
+  .object({
+    address: z.string(),
+    minAmount: ZAmountString.describe('Major units of the method currency'),
+    network: ZCryptoNetwork,
+    memo: z
+      .string()
+      .optional()
+      .describe('Tag/memo the transfer must carry (TON); absent when not needed'),
+  })
+  .describe('The player’s stable deposit address for this network');
+export type CryptoDepositResponse = z.infer<typeof ZCryptoDepositResponse>;
+
+/** Simulator: `POST /api/dev/chain/transfers` — an incoming transfer seen on the simulated chain. */
+export const ZDevChainTransferRequest = z
+  .object({
+    currency: ZCryptoMethodCode,
+    address: z.string().min(1).max(200),
+    memo: z.string().max(100).optional(),
+    amount: z
+      .string()
+      .regex(/^(0|[1-9]\d*)(\.\d+)?$/)
+      .describe('Positive decimal in major units of the method currency'),
+    txHash: z
+      .string()
+      .regex(/^[0-9A-Za-z]{8,128}$/)
+      .optional()
+      .describe('Generated when absent'),
+    outputIndex: z.number().int().min(0).max(65535).optional().describe('Default 0'),
+  })
+  .strict()
+  .describe('Simulator: an incoming chain transfer to a deposit address');
+export type DevChainTransferRequest = z.infer<typeof ZDevChainTransferRequest>;
+
+export const ZDevChainTransferResponse = z
+  .object({
+    transaction: ZTransaction,
+    confirmationsRequired: z.number().int().min(0),
+  })
+  .describe('The (existing or new) deposit of this network, txHash and output index');
+export type DevChainTransferResponse = z.infer<typeof ZDevChainTransferResponse>;
