@@ -23,6 +23,11 @@ import { websocketGateway } from './platform/websocket-gateway';
 import { adminMoneyRoutes, adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import {
+  cashierCryptoRoutes,
+  devChainRoutes,
+  startDepositConfirmer,
+} from './modules/cashier-crypto';
+import {
   adminRatesRoutes,
   currencyIconRoutes,
   httpRatesFeed,
@@ -135,6 +140,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', () => poller.stop());
   }
 
+  // The simulated chain confirms deposits over time; this loop credits them once confirmed.
+  if (config.simulators && config.role !== 'api') {
+    let confirmer: { stop: () => Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      confirmer = startDepositConfirmer({
+        service: services.cashierCrypto,
+        intervalMs: 1000,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => confirmer?.stop());
+  }
+
   if (config.role === 'worker') {
     // A worker runs jobs only; it answers health probes so an orchestrator can watch it.
     await app.register(healthRoutes, { db: database.db });
@@ -179,7 +197,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieSecure: config.cookieSecure,
   });
   await app.register(adminMoneyRoutes, { prefix: '/api/admin', money: services.adminMoney });
-  if (config.simulators) await app.register(devRoutes, { prefix: '/api/dev', dev: services.dev });
+  await app.register(cashierCryptoRoutes, { prefix: '/api/v1', cashier: services.cashierCrypto });
+  if (config.simulators) {
+    await app.register(devRoutes, { prefix: '/api/dev', dev: services.dev });
+    await app.register(devChainRoutes, { prefix: '/api/dev', cashier: services.cashierCrypto });
+  }
 
   const spa = spaIndexExists(config.webDist);
   if (spa) await app.register(spaStatic, { webDist: config.webDist });

@@ -7,6 +7,7 @@ import type { FailureCounter } from './platform/failure-counter';
 import { outboxSignal } from './platform/outbox-signal';
 import { adminMoneyService, adminService } from './modules/admin';
 import { authService } from './modules/auth';
+import { cashierCryptoService, simulatedGateway } from './modules/cashier-crypto';
 import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
 import { ledgerService } from './modules/ledger';
@@ -86,7 +87,18 @@ export function createServices(deps: ServiceDeps) {
     wallet,
     onCommitted: outbox.notify,
   });
-  return { users, auth, admin, adminMoney, dev, currencies, ledger, wallet, outbox };
+  // Only the simulated chain gateway exists yet; the processing-service gateway comes next.
+  const cashierCrypto = cashierCryptoService({
+    db: deps.db,
+    clock: deps.clock,
+    gateway: simulatedGateway({ secret: config.sessionSecret }),
+    ledger,
+    currencies,
+    wallet,
+    users,
+    onCommitted: outbox.notify,
+  });
+  return { users, auth, admin, adminMoney, dev, currencies, ledger, wallet, cashierCrypto, outbox };
 }
 
 export type Services = ReturnType<typeof createServices>;

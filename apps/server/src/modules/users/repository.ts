@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 
@@ -52,6 +52,27 @@ export function usersRepository(db: Database) {
         .update(users)
         .set({ hasDeposits: true, updatedAt: now })
         .where(and(eq(users.id, userId), eq(users.hasDeposits, false)));
+    },
+
+    /** hasDeposits set and the deposit count incremented, in the caller's transaction. */
+    async recordCompletedDeposit(
+      userId: number,
+      now: Date,
+      executor: Database = db,
+    ): Promise<void> {
+      await executor
+        .update(users)
+        .set({ hasDeposits: true, depositCount: sql`${users.depositCount} + 1`, updatedAt: now })
+        .where(eq(users.id, userId));
+    },
+
+    async depositCountOf(userId: number, executor: Database = db): Promise<number> {
+      const [row] = await executor
+        .select({ depositCount: users.depositCount })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.depositCount ?? 0;
     },
 
     async findByEmail(normalisedEmail: string): Promise<UserRow | undefined> {

@@ -123,6 +123,15 @@ export function usersService(deps: UsersServiceDeps) {
       await repository.markHasDeposits(userId, deps.clock.now(), executor);
     },
 
+    /** A deposit or buy completed (cashier spec §4 Completion): hasDeposits set, deposit count +1. */
+    async recordCompletedDeposit(userId: number, executor?: Database): Promise<void> {
+      await repository.recordCompletedDeposit(userId, deps.clock.now(), executor);
+    },
+
+    async depositCountOf(userId: number, executor?: Database): Promise<number> {
+      return repository.depositCountOf(userId, executor);
+    },
+
     /** The signed-in player's own profile; `userId` comes from their session, never from the request. */
     async me(userId: number): Promise<User> {
       const row = await repository.findById(userId);

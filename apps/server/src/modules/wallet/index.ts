@@ -7,3 +7,4 @@ export { walletService, TRANSACTION_CHANGED_TOPIC } from './service';
 export type { WalletService, NewTransaction, TransactionStatusChange } from './service';
 export { walletRoutes } from './routes';
 export { walletOutboxTranslators } from './realtime-events';
+export { newTransactionId } from './transactions';

@@ -14,6 +14,19 @@ export function walletRepository(db: Database) {
       return created;
     },
 
+    async findForUser(
+      userId: number,
+      id: string,
+      executor: Database = db,
+    ): Promise<TransactionRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(walletTransactions)
+        .where(and(eq(walletTransactions.id, id), eq(walletTransactions.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
     /** Changes a transaction's status (and optionally its cancel deadline); undefined when not theirs. */
     async updateStatus(
       change: {

@@ -180,6 +180,16 @@ export function walletService(deps: WalletServiceDeps) {
     },
 
     /** Moves a transaction to a new status and writes its event, through `executor`. */
+    /** One transaction of the player's history; undefined when it is not theirs. */
+    async transactionOfUser(
+      userId: number,
+      id: string,
+      executor?: Database,
+    ): Promise<Transaction | undefined> {
+      const row = await repository.findForUser(userId, id, executor);
+      return row ? transactionOf(row, executor) : undefined;
+    },
+
     async updateTransactionStatus(
       change: TransactionStatusChange,
       executor: Database,

@@ -43,6 +43,8 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     pushNotificationsActive: boolean('push_notifications_active').notNull().default(false),
     hasDeposits: boolean('has_deposits').notNull().default(false),
+    /** Completed deposits (types deposit and buy), incremented in the crediting transaction. */
+    depositCount: integer('deposit_count').notNull().default(0),
     bannedAt: timestamp('banned_at', { withTimezone: true, mode: 'date' }),
     banReason: text('ban_reason'),
     createdAt: createdAt(),
@@ -356,4 +358,95 @@ export const walletTransactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('wallet_transactions_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Crypto payment methods (one per currency and network), operator settings seeded by migration.
+ * Amounts are minor units of `currency` at its ledger scale; `depositBonusBps` is basis points.
+ */
+export const cryptoMethods = pgTable(
+  'crypto_methods',
+  {
+    code: text('code').primaryKey(),
+    currency: text('currency')
+      .notNull()
+      .references(() => currencies.code),
+    network: text('network').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    withdrawAllowed: boolean('withdraw_allowed').notNull().default(true),
+    minDepositMinor: money('min_deposit_minor').notNull(),
+    minWithdrawMinor: money('min_withdraw_minor').notNull(),
+    addressFormat: text('address_format').notNull(),
+    depositBonusAvailable: boolean('deposit_bonus_available').notNull().default(false),
+    depositBonusBps: integer('deposit_bonus_bps').notNull().default(0),
+    valuePresets: jsonb('value_presets').$type<string[]>().notNull(),
+    additionalProviders: jsonb('additional_providers').$type<string[]>().notNull(),
+    confirmations: integer('confirmations').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    check('crypto_methods_min_deposit_positive', sql`${t.minDepositMinor} > 0`),
+    check('crypto_methods_bonus_range', sql`${t.depositBonusBps} between 0 and 10000`),
+  ],
+);
+
+/** One stable deposit address per player and network; the unique index makes creation race-safe. */
+export const cryptoDepositAddresses = pgTable(
+  'crypto_deposit_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    /** Tag the transfer must carry where the network shares one address (TON); '' when none. */
+    memo: text('memo').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('crypto_deposit_addresses_user_network_key').on(t.userId, t.network),
+    uniqueIndex('crypto_deposit_addresses_network_address_memo_key').on(
+      t.network,
+      t.address,
+      t.memo,
+    ),
+  ],
+);
+
+/**
+ * Incoming chain transfers to our deposit addresses. (network, tx_hash, output_index) is unique, so
+ * one output is recorded, and credited, at most once whatever order or how often it is reported.
+ */
+export const cryptoDeposits = pgTable(
+  'crypto_deposits',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    network: text('network').notNull(),
+    txHash: text('tx_hash').notNull(),
+    outputIndex: integer('output_index').notNull(),
+    methodCode: text('method_code')
+      .notNull()
+      .references(() => cryptoMethods.code),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    address: text('address').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'declined'] }).notNull(),
+    declineReason: text('decline_reason'),
+    confirmationsRequired: integer('confirmations_required').notNull(),
+    /** The cashier history row (wallet_transactions.id). */
+    transactionId: text('transaction_id').notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true, mode: 'date' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('crypto_deposits_output_key').on(t.network, t.txHash, t.outputIndex),
+    index('crypto_deposits_pending_idx')
+      .on(t.detectedAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

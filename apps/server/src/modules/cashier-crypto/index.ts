@@ -1,0 +1,16 @@
+/**
+ * The crypto cashier: payment methods, per-player deposit addresses from a chain gateway, detected
+ * chain transfers and their crediting through the ledger once confirmed.
+ */
+export {
+  cashierCryptoService,
+  chainCreditKey,
+  startDepositConfirmer,
+  BELOW_MINIMUM,
+  LOYAL_BONUS_BPS,
+  LOYAL_DEPOSIT_COUNT,
+} from './service';
+export type { CashierCryptoService } from './service';
+export { cashierCryptoRoutes, devChainRoutes } from './routes';
+export type { ChainGateway, DepositAddress } from './chain-gateway';
+export { simulatedGateway } from './simulated-gateway';

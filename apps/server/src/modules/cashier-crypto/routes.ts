@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZCryptoDepositRequest,
+  ZCryptoDepositResponse,
+  ZCryptoPaymentMethodsResponse,
+  ZDevChainTransferRequest,
+  ZDevChainTransferResponse,
+} from '@wheelhouse/contracts/cashier-crypto';
+import { ZErrorBody } from '@wheelhouse/contracts/errors';
+import { playerOf } from '../../platform/auth-hooks';
+import type { CashierCryptoService } from './service';
+
+/** The player's crypto cashier, registered under /api/v1. */
+export async function cashierCryptoRoutes(
+  app: FastifyInstance,
+  options: { cashier: CashierCryptoService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { cashier } = options;
+
+  routes.get(
+    '/wallet/currencies/bonus',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['cashier'],
+        summary:
+          'Crypto payment methods (one per currency and network) with the player’s deposit bonus (+0.05 from 4 deposits)',
+        response: { 200: ZCryptoPaymentMethodsResponse, 401: ZErrorBody },
+      },
+    },
+    async (request) => cashier.methods(playerOf(request).userId),
+  );
+
+  routes.post(
+    '/wallet/txns/deposit',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['cashier'],
+        summary:
+          'The player’s stable deposit address for a crypto method (code as in /wallet/currencies/bonus), the minimum and, on TON, the memo',
+        body: ZCryptoDepositRequest,
+        response: { 200: ZCryptoDepositResponse, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (request) => cashier.depositAddress(playerOf(request).userId, request.body.currency),
+  );
+}
+
+/** Simulator: the simulated chain, under /api/dev. Registered only when SIMULATORS is on. */
+export async function devChainRoutes(
+  app: FastifyInstance,
+  options: { cashier: CashierCryptoService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { cashier } = options;
+
+  routes.post(
+    '/chain/transfers',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Simulator: an incoming transfer to a deposit address; pending until the network’s confirmations (1 per 2 s), then credited. A repeat of the same txHash and outputIndex returns the first record. 404 when the address (and memo) is not ours.',
+        body: ZDevChainTransferRequest,
+        response: {
+          200: ZDevChainTransferResponse,
+          400: ZErrorBody,
+          404: ZErrorBody,
+        },
+      },
+    },
+    async (request) =>
+      cashier.recordIncomingTransfer({
+        ...request.body,
+        txHash: request.body.txHash ?? randomBytes(32).toString('hex'),
+      }),
+  );
+}
