@@ -13,6 +13,8 @@ import enBan from '../locales/en/ban.json';
 import enSupport from '../locales/en/support.json';
 import enUi from '../locales/en/ui.json';
 import enBalance from '../locales/en/balance.json';
+import enWallet from '../locales/en/wallet.json';
+import enVerifyModal from '../locales/en/VerifyModal.json';
 import ruShared from '../locales/ru/Shared.json';
 import ruValidation from '../locales/ru/Validation.json';
 import ruErrors from '../locales/ru/errors.json';
@@ -25,6 +27,8 @@ import ruBan from '../locales/ru/ban.json';
 import ruSupport from '../locales/ru/support.json';
 import ruUi from '../locales/ru/ui.json';
 import ruBalance from '../locales/ru/balance.json';
+import ruWallet from '../locales/ru/wallet.json';
+import ruVerifyModal from '../locales/ru/VerifyModal.json';
 
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
@@ -44,6 +48,8 @@ export const translations = {
     support: enSupport,
     ui: enUi,
     balance: enBalance,
+    wallet: enWallet,
+    VerifyModal: enVerifyModal,
   },
   ru: {
     Shared: ruShared,
@@ -58,6 +64,8 @@ export const translations = {
     support: ruSupport,
     ui: ruUi,
     balance: ruBalance,
+    wallet: ruWallet,
+    VerifyModal: ruVerifyModal,
   },
 } satisfies Record<Locale, unknown>;
 

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearBan } from '../lib/ban-state';
+import { closeWalletPanel } from '../lib/wallet-panel/wallet-panel-store';
 import { applyLocale } from '../lib/i18n';
 import { FakeWebSocket } from './fake-websocket';
 
@@ -29,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   clearBan();
+  closeWalletPanel();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SupportModal } from '../../components/support-modal';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
+import { WalletBalance } from '../../features/balance/components/wallet-balance';
 import { BanPage } from '../../features/ban/components/ban-page';
+import { WalletPanel } from '../../features/wallet-panel/components/wallet-panel';
 import { isApiError } from '../../lib/api-error';
 import { useBan } from '../../lib/ban-state';
 import { splitLocalePath } from '../../lib/locale';
 import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection';
 import { useMe } from '../../lib/session/get-me';
+import { closeWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { DesktopSidebar } from './desktop-sidebar';
 import { FullScreenLoader } from './full-screen-loader';
@@ -28,6 +31,11 @@ export function AppShell() {
   const me = useMe();
   const ban = useBan();
   useRealtimeConnection();
+  // Signing out closes the cashier; it never reopens by itself for the next player.
+  const signedIn = Boolean(me.data);
+  useEffect(() => {
+    if (!signedIn) closeWalletPanel();
+  }, [signedIn]);
   const location = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   // The drawer belongs to the page it was opened on; navigating closes it.
@@ -64,6 +72,7 @@ export function AppShell() {
       <ScrollToTop />
       <RotateDeviceOverlay />
       <AuthModalHost />
+      {me.data ? <WalletPanel balance={<WalletBalance />} /> : null}
       {supportOpen ? <SupportModal onClose={() => setSupportOpen(false)} /> : null}
       {connectionFailed ? (
         <InternalErrorDialog onClose={() => setConnectionErrorDismissed(true)} />

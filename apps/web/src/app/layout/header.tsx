@@ -5,6 +5,7 @@ import { HeaderBalance } from '../../features/balance/components/header-balance'
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { useAuthModal } from '../../lib/auth-modal-url';
 import { useLocalizedPath } from '../../lib/use-locale';
+import { openWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 import { HeaderAvatar } from './header-avatar';
 import { Logo, PlusIcon } from './icons';
 
@@ -39,21 +40,14 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
         {user ? (
           <>
             <HeaderBalance />
-            {/* The cashier lands in a later issue; the button says so instead of faking a wallet. */}
             <button
               type="button"
               data-testid="header-topup"
-              aria-disabled="true"
-              title={t('layout.header.cashier_soon')}
-              aria-describedby="topup-soon"
-              onClick={(event) => event.preventDefault()}
-              className="flex h-10 items-center gap-1 rounded-xl bg-emerald-500/80 px-2.5 text-sm font-semibold text-white opacity-70 sm:px-3"
+              onClick={() => openWalletPanel('deposit')}
+              className="flex h-10 items-center gap-1 rounded-xl bg-emerald-500 px-2.5 text-sm font-semibold text-white hover:bg-emerald-400 sm:px-3"
             >
               <PlusIcon />
               <span className="sr-only sm:not-sr-only">{t('layout.header.topup')}</span>
-              <span id="topup-soon" className="sr-only">
-                {t('layout.header.cashier_soon')}
-              </span>
             </button>
             <HeaderAvatar user={user} />
           </>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useAuthModal } from '../../lib/auth-modal-url';
+import { useMe } from '../../lib/session/get-me';
 import { useLocalizedPath } from '../../lib/use-locale';
+import { openWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 import { CasinoIcon, GiftIcon, MenuIcon, SportIcon, WalletIcon } from './icons';
 
 const itemClass =
@@ -32,23 +35,22 @@ function TabLink({
 export function TabBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu: () => void }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const signedIn = Boolean(useMe().data);
+  const { open: openAuth } = useAuthModal();
   return (
     <nav
       data-testid="tab-bar"
       aria-label={t('layout.tab_bar.label')}
       className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      {/* The wallet arrives with the cashier issue. */}
       <button
         type="button"
-        aria-disabled="true"
-        title={t('layout.tab_bar.wallet_soon')}
-        onClick={(event) => event.preventDefault()}
-        className={`${itemClass} text-slate-600`}
+        data-testid="tab-bar-wallet"
+        onClick={() => (signedIn ? openWalletPanel('deposit') : openAuth('login'))}
+        className={`${itemClass} text-slate-400 hover:text-white`}
       >
         <WalletIcon />
         <span>{t('layout.tab_bar.wallet')}</span>
-        <span className="sr-only">{t('layout.tab_bar.wallet_soon')}</span>
       </button>
       <TabLink
         to={localized('/sportsbook')}

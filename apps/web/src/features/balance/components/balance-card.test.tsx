@@ -55,9 +55,13 @@ describe('balance card', () => {
     expect(within(card).getByText('No active bonus')).toBeTruthy();
     expect(within(card).queryByRole('progressbar')).toBeNull();
 
-    const wallet = within(card).getByTestId('balance-wallet');
-    expect(wallet.getAttribute('aria-disabled')).toBe('true');
-    expect(wallet.textContent).toContain('The wallet opens soon');
+    // The wallet button closes the card and opens the cashier panel over the page.
+    await user.click(within(card).getByTestId('balance-wallet'));
+    const panel = await screen.findByTestId('wallet-panel');
+    expect(screen.queryByTestId('balance-card')).toBeNull();
+    expect(within(panel).getByTestId('wallet-tab-deposit').getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('shows the bonus account with its wagering progress', async () => {

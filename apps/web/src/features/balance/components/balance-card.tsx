@@ -1,32 +1,28 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Balance } from '@wheelhouse/contracts/wallet';
 import { CloseIcon } from '../../../components/ui/close-icon';
 import { formatPrimaryAmount } from '../../../lib/money/format-display-amount';
 import { useLocale } from '../../../lib/use-locale';
+import { openWalletPanel } from '../../../lib/wallet-panel/wallet-panel-store';
 import { BonusAccount } from './bonus-account';
 import { WalletIcon } from './balance-icons';
 import { CurrencySelector } from './currency-selector';
 
-/** The cashier lands in a later issue; the button says so instead of opening a fake wallet. */
-function WalletButton() {
+/** Opens the cashier panel over the page, closing the balance card first. */
+function WalletButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
-  const hintId = useId();
   return (
     <button
       type="button"
       data-testid="balance-wallet"
-      aria-disabled="true"
-      aria-describedby={hintId}
-      title={t('balance.card.wallet_soon')}
-      onClick={(event) => event.preventDefault()}
-      className="flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-500/80 px-4 py-2.5 text-sm font-semibold text-white opacity-70"
+      onClick={() => {
+        onOpen();
+        openWalletPanel('deposit');
+      }}
+      className="flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-500 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-400"
     >
       <WalletIcon />
       <span>{t('balance.card.wallet')}</span>
-      <span id={hintId} className="sr-only">
-        {t('balance.card.wallet_soon')}
-      </span>
     </button>
   );
 }
@@ -58,7 +54,7 @@ export function BalanceCard({ balance, onClose }: { balance: Balance; onClose: (
         </p>
       </div>
       <BonusAccount balance={balance} />
-      <WalletButton />
+      <WalletButton onOpen={onClose} />
       <CurrencySelector currentCode={balance.total.currency.code} />
     </div>
   );

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CryptoPaymentMethod } from '@wheelhouse/contracts/cashier-crypto';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCryptoMethods } from '../api/get-crypto-methods';
+import { depositBonusPercent } from '../model/deposit-bonus';
+import {
+  gridCardCount,
+  nonEmptyGroups,
+  splitGrid,
+  WIDER_THAN_TABLET_QUERY,
+  type MethodGroup,
+} from '../model/method-grid';
+
+function MethodIcon({ method }: { method: CryptoPaymentMethod }) {
+  const [broken, setBroken] = useState(false);
+  if (!method.icon || broken) {
+    return (
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-700 text-[10px] font-bold text-slate-200"
+      >
+        {method.code.slice(0, 4)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={method.icon}
+      alt=""
+      width={36}
+      height={36}
+      onError={() => setBroken(true)}
+      className="h-9 w-9 rounded-full object-cover"
+    />
+  );
+}
+
+function MethodCard({
+  method,
+  showBonus,
+  onChoose,
+}: {
+  method: CryptoPaymentMethod;
+  showBonus: boolean;
+  onChoose: (method: CryptoPaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  const bonus =
+    showBonus && method.depositBonusAvailable && method.depositBonus > 0
+      ? t('wallet.methods.bonus', { percent: depositBonusPercent(method.depositBonus) })
+      : null;
+  return (
+    <button
+      type="button"
+      data-testid={`payment-method-${method.code}`}
+      onClick={() => onChoose(method)}
+      className="relative flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-xl border border-slate-700 bg-slate-800/60 p-2 text-center text-xs font-medium text-slate-100 hover:border-amber-400/60 hover:bg-slate-800"
+    >
+      <MethodIcon method={method} />
+      <span className="leading-tight">{method.name}</span>
+      {bonus ? (
+        <span className="absolute top-1 right-1 rounded-md bg-emerald-500/20 px-1 text-[10px] font-semibold text-emerald-300">
+          {bonus}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+function MethodGroupGrid({
+  group,
+  methods,
+  cards,
+  showBonus,
+  onChoose,
+}: {
+  group: MethodGroup;
+  methods: CryptoPaymentMethod[];
+  cards: number;
+  showBonus: boolean;
+  onChoose: (method: CryptoPaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const { visible, hidden } = splitGrid(methods, cards, expanded);
+  const columns = cards === 6 ? 'grid-cols-3' : 'grid-cols-2';
+  return (
+    <section className="flex flex-col gap-2" aria-label={t(`wallet.methods.${group}`)}>
+      <h3 className="text-sm font-semibold text-slate-300">{t(`wallet.methods.${group}`)}</h3>
+      <div className={`grid gap-2 ${columns}`}>
+        {visible.map((method) => (
+          <MethodCard key={method.code} method={method} showBonus={showBonus} onChoose={onChoose} />
+        ))}
+        {hidden > 0 ? (
+          <button
+            type="button"
+            data-testid={`payment-methods-other-${group}`}
+            onClick={() => setExpanded(true)}
+            className="flex min-h-20 items-center justify-center rounded-xl border border-dashed border-slate-600 p-2 text-xs font-medium text-slate-300 hover:bg-slate-800"
+          >
+            {t('wallet.methods.show_other', { count: hidden })}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The payment-method grid of one wallet tab, grouped fiat / crypto / other (spec §2). Only crypto
+ * methods exist so far; a group without methods is not shown.
+ */
+export function PaymentMethodGrid({
+  purpose,
+  onChoose,
+}: {
+  purpose: 'deposit' | 'withdraw';
+  onChoose: (method: CryptoPaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  const methods = useCryptoMethods();
+  const cards = gridCardCount(useMediaQuery(WIDER_THAN_TABLET_QUERY));
+
+  if (methods.isPending) {
+    return (
+      <div role="status" className="grid grid-cols-2 gap-2">
+        {[0, 1, 2, 3].map((slot) => (
+          <Skeleton key={slot} className="h-20" />
+        ))}
+        <span className="sr-only">{t('wallet.methods.loading')}</span>
+      </div>
+    );
+  }
+  if (methods.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2 text-sm text-rose-200">
+        <p>{t('wallet.methods.failed')}</p>
+        <button
+          type="button"
+          onClick={() => void methods.refetch()}
+          className="rounded-lg border border-slate-700 px-3 py-1.5 text-slate-100 hover:bg-slate-800"
+        >
+          {t('Shared.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const crypto = methods.data.filter((method) => purpose === 'deposit' || method.withdrawAllowed);
+  const groups: Record<MethodGroup, CryptoPaymentMethod[]> = { fiat: [], crypto, other: [] };
+  const shown = nonEmptyGroups(groups);
+  if (shown.length === 0)
+    return <p className="text-sm text-slate-400">{t('wallet.methods.empty')}</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      {shown.map((group) => (
+        <MethodGroupGrid
+          key={group}
+          group={group}
+          methods={groups[group]}
+          cards={cards}
+          showBonus={purpose === 'deposit'}
+          onChoose={onChoose}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The cashier panel's view state (cashier spec §2), as one pure reducer. The panel component keeps
+ * it in useReducer; every transition below has a unit test.
+ */
+export type WalletTab = 'deposit' | 'withdraw' | 'history';
+export type PendingType = 'deposit' | 'dispute' | 'withdraw';
+export type ErrorType = 'deposit' | 'withdrawal';
+
+export type PanelView =
+  | { name: 'wallet'; tab: WalletTab }
+  | { name: 'crypto-deposit'; currency: string }
+  | { name: 'crypto-withdraw'; currency: string }
+  | { name: 'withdraw-disabled' }
+  | { name: 'pending'; type: PendingType }
+  | { name: 'error'; type: ErrorType }
+  | { name: 'wager' }
+  | { name: 'personal-data' };
+
+/** Crypto withdrawal draft (spec §3); kept across views until a withdraw form goes back. */
+export interface CryptoWithdrawDraft {
+  currency: string;
+  address: string;
+  amount: string;
+  memo: string;
+  provider: string | null;
+}
+
+export interface PanelState {
+  view: PanelView;
+  withdrawDraft: CryptoWithdrawDraft | null;
+}
+
+export type PanelEvent =
+  | { type: 'open'; tab?: WalletTab }
+  | { type: 'select-tab'; tab: WalletTab }
+  | { type: 'choose-crypto-deposit'; currency: string }
+  | { type: 'choose-crypto-withdraw'; currency: string }
+  | { type: 'withdraw-disabled' }
+  | { type: 'update-draft'; draft: CryptoWithdrawDraft }
+  | { type: 'show-pending'; pendingType: PendingType }
+  | { type: 'show-error'; errorType: ErrorType }
+  | { type: 'show-wager' }
+  | { type: 'show-personal-data' }
+  | { type: 'back' };
+
+export function initialPanelState(tab: WalletTab = 'deposit'): PanelState {
+  return { view: { name: 'wallet', tab }, withdrawDraft: null };
+}
+
+const wallet = (tab: WalletTab): PanelView => ({ name: 'wallet', tab });
+
+export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
+  switch (event.type) {
+    case 'open':
+      return initialPanelState(event.tab);
+    case 'select-tab':
+      return { ...state, view: wallet(event.tab) };
+    case 'choose-crypto-deposit':
+      return { ...state, view: { name: 'crypto-deposit', currency: event.currency } };
+    case 'choose-crypto-withdraw': {
+      // A draft for another currency does not carry over to this one.
+      const draft = state.withdrawDraft?.currency === event.currency ? state.withdrawDraft : null;
+      return { view: { name: 'crypto-withdraw', currency: event.currency }, withdrawDraft: draft };
+    }
+    case 'withdraw-disabled':
+      return { ...state, view: { name: 'withdraw-disabled' } };
+    case 'update-draft':
+      return { ...state, withdrawDraft: event.draft };
+    case 'show-pending':
+      return { ...state, view: { name: 'pending', type: event.pendingType } };
+    case 'show-error':
+      return { ...state, view: { name: 'error', type: event.errorType } };
+    case 'show-wager':
+      return { ...state, view: { name: 'wager' } };
+    case 'show-personal-data':
+      return { ...state, view: { name: 'personal-data' } };
+    case 'back':
+      return back(state);
+  }
+}
+
+/** Spec §2 "Back navigation" for the views this issue builds. */
+function back(state: PanelState): PanelState {
+  switch (state.view.name) {
+    case 'crypto-deposit':
+      return { ...state, view: wallet('deposit') };
+    case 'crypto-withdraw':
+    case 'withdraw-disabled':
+      // Withdraw forms clear their draft on back.
+      return { view: wallet('withdraw'), withdrawDraft: null };
+    case 'wager':
+    case 'personal-data':
+      // Both interrupt a withdrawal; back returns to its form with the draft kept.
+      return state.withdrawDraft
+        ? { ...state, view: { name: 'crypto-withdraw', currency: state.withdrawDraft.currency } }
+        : { ...state, view: wallet('withdraw') };
+    case 'error':
+      return { ...state, view: wallet(state.view.type === 'deposit' ? 'deposit' : 'withdraw') };
+    case 'pending':
+      return { ...state, view: wallet('history') };
+    case 'wallet':
+      return state;
+  }
+}
+
+/** Whether the view has a back button (the wallet itself is the root). */
+export function hasBack(view: PanelView): boolean {
+  return view.name !== 'wallet';
+}
+
+/** pending, wager and personal-data are compact modals an overlay click must not close (§2). */
+export function closesOnOverlayClick(view: PanelView): boolean {
+  return !isCompact(view);
+}
+
+export function isCompact(view: PanelView): boolean {
+  return view.name === 'pending' || view.name === 'wager' || view.name === 'personal-data';
+}
