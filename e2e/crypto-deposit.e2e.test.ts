@@ -1,0 +1,85 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  desktop,
+  launchBrowser,
+  openPage,
+  phone,
+  saveScreenshot,
+  uniqueEmail,
+} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** USDT sits behind the grid's "other" button when the group has more methods than cards. */
+async function chooseUsdt(panel: Locator) {
+  const other = panel.getByTestId('payment-methods-other-crypto');
+  const usdt = panel.getByTestId('payment-method-USDT-TRC20');
+  await other.or(usdt).first().waitFor();
+  if (await other.isVisible()) await other.click();
+  await usdt.click();
+}
+
+async function register(page: Page, email: string) {
+  await page.getByTestId('header-register').click();
+  const dialog = page.getByTestId('register-modal');
+  await dialog.getByTestId('auth-email').fill(email);
+  await dialog.getByTestId('auth-password').fill('correct-horse-battery');
+  await dialog.getByTestId('auth-submit').click();
+  await page.getByTestId('header-balance').waitFor();
+}
+
+const headerBalanceText = (page: Page) => page.getByTestId('header-balance-amount').textContent();
+
+describe('crypto deposit in the browser', () => {
+  it('a new player deposits USDT through the dev control and sees the balance change live', async () => {
+    const page = await openPage(browser, '/en/', desktop);
+    await register(page, uniqueEmail('crypto-deposit'));
+    const before = await headerBalanceText(page);
+
+    await page.getByTestId('header-topup').click();
+    const panel = page.getByTestId('wallet-panel');
+    await panel.waitFor();
+    await chooseUsdt(panel);
+    const address = panel.getByTestId('crypto-deposit-address');
+    await address.waitFor();
+    expect((await address.textContent())!.length).toBeGreaterThan(10);
+    expect(await panel.getByTestId('crypto-deposit-qr').locator('svg').count()).toBe(1);
+    await saveScreenshot(page, 'crypto-deposit-1440x900');
+
+    await panel.getByTestId('dev-send-transfer').click();
+    // No reload: the deposit is confirmed on the simulated chain, then the realtime balance event.
+    await expect
+      .poll(() => headerBalanceText(page), { timeout: 60_000, interval: 500 })
+      .not.toBe(before);
+
+    // The history tab lists the deposit.
+    await panel.getByTestId('wallet-back').click();
+    await panel.getByTestId('wallet-tab-history').click();
+    await expect.poll(() => panel.getByTestId('history-item').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('fits the phone width as a drawer and closes with the keyboard', async () => {
+    const page = await openPage(browser, '/en/', phone);
+    await register(page, uniqueEmail('crypto-deposit-phone'));
+    await page.getByTestId('tab-bar-wallet').click();
+    const panel = page.getByTestId('wallet-panel');
+    await panel.waitFor();
+    await chooseUsdt(panel);
+    await panel.getByTestId('crypto-deposit-address').waitFor();
+    const box = await panel.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    await saveScreenshot(page, 'crypto-deposit-390x844');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    await page.context().close();
+  });
+});
