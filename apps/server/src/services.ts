@@ -92,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     clock: deps.clock,
     gateway: simulatedGateway({ secret: config.sessionSecret }),
+    houseCurrency: config.houseCurrency,
     ledger,
     currencies,
     wallet,

@@ -107,3 +107,39 @@ export const ZDevChainTransferResponse = z
   })
   .describe('The (existing or new) deposit of this network, txHash and output index');
 export type DevChainTransferResponse = z.infer<typeof ZDevChainTransferResponse>;
+
+/** `GET /api/v1/wallet/currencies/{code}/withdraw_fee?amount=` (only for a positive amount). */
+export const ZCryptoWithdrawFeeQuery = z.object({
+  amount: z
+    .string()
+    .regex(/^(0|[1-9]\d*)(\.\d+)?$/)
+    .describe('Positive decimal in major units of the method currency'),
+});
+export type CryptoWithdrawFeeQuery = z.infer<typeof ZCryptoWithdrawFeeQuery>;
+
+/** The withdrawal fee response of spec §3, major units of the method currency. */
+export const ZCryptoWithdrawFeeResponse = z.object({
+  fee: ZAmountString,
+  minAmount: ZAmountString,
+  maxAmount: ZAmountString,
+});
+export type CryptoWithdrawFeeResponse = z.infer<typeof ZCryptoWithdrawFeeResponse>;
+
+/**
+ * The crypto withdrawal draft of spec §3, `POST /api/v1/wallet/txns/withdraw` with an
+ * Idempotency-Key. Answers with the pending Transaction (type withdraw, cancellableUntil set).
+ */
+export const ZCryptoWithdrawRequest = z
+  .object({
+    currency: ZCryptoMethodCode,
+    address: z.string().trim().min(1).max(200),
+    amount: z
+      .string()
+      .regex(/^(0|[1-9]\d*)(\.\d+)?$/)
+      .describe('Major units of the method currency; the fee is held on top'),
+    memo: z.string().max(100).optional().nullable(),
+    provider: z.string().max(50).optional().nullable(),
+  })
+  .strict()
+  .describe('A crypto withdrawal draft');
+export type CryptoWithdrawRequest = z.infer<typeof ZCryptoWithdrawRequest>;

@@ -20,6 +20,10 @@ export const ErrorCode = z.enum([
   'too_many_requests',
   'idempotency_conflict',
   'insufficient_balance',
+  'error_currency_not_supported',
+  'error_invalid_address',
+  'error_internal_address',
+  'wallet_withdraw_too_small',
   'internal_error',
   'service_unavailable',
 ]);
@@ -41,6 +45,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   too_many_requests: 429,
   idempotency_conflict: 409,
   insufficient_balance: 400,
+  error_currency_not_supported: 400,
+  error_invalid_address: 400,
+  error_internal_address: 400,
+  wallet_withdraw_too_small: 400,
   internal_error: 500,
   service_unavailable: 503,
 };

@@ -16,6 +16,10 @@ const defaultMessages: Record<ErrorCode, string> = {
   too_many_requests: 'Too many requests; try again later',
   idempotency_conflict: 'This idempotency key was used for a different request',
   insufficient_balance: 'Insufficient balance',
+  error_currency_not_supported: 'This currency is not supported here',
+  error_invalid_address: 'The address is not valid for this network',
+  error_internal_address: 'Withdrawals to our own deposit addresses are not allowed',
+  wallet_withdraw_too_small: 'The amount is below the minimum withdrawal',
   internal_error: 'Something went wrong on our side',
   service_unavailable: 'The service is temporarily unavailable',
 };

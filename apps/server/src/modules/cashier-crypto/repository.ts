@@ -66,6 +66,21 @@ export function cashierCryptoRepository(db: Database) {
       return row?.userId;
     },
 
+    /** True when (network, address) is one of our deposit addresses, whoever it belongs to. */
+    async isOurAddress(network: string, address: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: cryptoDepositAddresses.id })
+        .from(cryptoDepositAddresses)
+        .where(
+          and(
+            eq(cryptoDepositAddresses.network, network),
+            eq(cryptoDepositAddresses.address, address),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Inserts the deposit; undefined when this (network, txHash, output) is already recorded. */
     async insertDeposit(
       row: NewCryptoDepositRow,

@@ -5,10 +5,15 @@ import {
   ZCryptoDepositRequest,
   ZCryptoDepositResponse,
   ZCryptoPaymentMethodsResponse,
+  ZCryptoWithdrawFeeQuery,
+  ZCryptoWithdrawFeeResponse,
+  ZCryptoWithdrawRequest,
   ZDevChainTransferRequest,
   ZDevChainTransferResponse,
 } from '@wheelhouse/contracts/cashier-crypto';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
+import { ZIdempotencyHeaders, ZTransaction } from '@wheelhouse/contracts/wallet';
+import { z } from 'zod';
 import { playerOf } from '../../platform/auth-hooks';
 import type { CashierCryptoService } from './service';
 
@@ -47,6 +52,59 @@ export async function cashierCryptoRoutes(
       },
     },
     async (request) => cashier.depositAddress(playerOf(request).userId, request.body.currency),
+  );
+
+  routes.get(
+    '/wallet/currencies/:code/withdraw_fee',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['cashier'],
+        summary: 'Fee and limits of a crypto withdrawal (major units of the method currency)',
+        params: z.object({ code: z.string().max(20) }),
+        querystring: ZCryptoWithdrawFeeQuery,
+        response: { 200: ZCryptoWithdrawFeeResponse, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (request) => cashier.withdrawFee(request.params.code, request.query.amount),
+  );
+
+  routes.post(
+    '/wallet/txns/withdraw',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['cashier'],
+        summary:
+          'Create a crypto withdrawal: holds amount + fee; answers with the pending Transaction (Idempotency-Key required)',
+        headers: ZIdempotencyHeaders,
+        body: ZCryptoWithdrawRequest,
+        response: { 200: ZTransaction, 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { response, replayed } = await cashier.withdraw(
+        playerOf(request).userId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return response;
+    },
+  );
+
+  routes.post(
+    '/wallet/txns/cancel/:id',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['cashier'],
+        summary: 'Cancel a pending crypto withdrawal before its cancellableUntil; the hold returns',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: ZTransaction, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request) => cashier.cancelWithdrawal(playerOf(request).userId, request.params.id),
   );
 }
 

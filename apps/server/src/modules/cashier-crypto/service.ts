@@ -3,6 +3,8 @@ import {
   type CryptoDepositResponse,
   type CryptoMethodCode,
   type CryptoPaymentMethod,
+  type CryptoWithdrawFeeResponse,
+  type CryptoWithdrawRequest,
   type DevChainTransferRequest,
   type DevChainTransferResponse,
 } from '@wheelhouse/contracts/cashier-crypto';
@@ -12,6 +14,7 @@ import { parseAmountField } from '../../platform/amount-field';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import { runIdempotent } from '../../platform/idempotency';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
@@ -23,8 +26,9 @@ export interface CashierCryptoServiceDeps {
   db: Database;
   clock: Clock;
   gateway: ChainGateway;
-  ledger: Pick<LedgerService, 'credit'>;
-  currencies: Pick<CurrenciesService, 'requireCurrency'>;
+  houseCurrency: string;
+  ledger: Pick<LedgerService, 'credit' | 'hold' | 'releaseHold'>;
+  currencies: Pick<CurrenciesService, 'requireCurrency' | 'convert'>;
   wallet: Pick<
     WalletService,
     'recordTransaction' | 'updateTransactionStatus' | 'transactionOfUser'
@@ -38,6 +42,9 @@ export interface CashierCryptoServiceDeps {
 export const LOYAL_DEPOSIT_COUNT = 4;
 /** The extra bonus, in basis points (+5 %). */
 export const LOYAL_BONUS_BPS = 500;
+
+/** How long a player may cancel a pending crypto withdrawal (operator setting to come). */
+export const WITHDRAW_CANCEL_WINDOW_MS = 10 * 60_000;
 
 /** Why a detected transfer was declined; the history row carries it in paymentDetails. */
 export const BELOW_MINIMUM = 'below_minimum';
@@ -119,7 +126,140 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
     return done;
   }
 
+  async function withdrawMethod(code: string): Promise<CryptoMethodRow> {
+    const method = await repository.method(code);
+    if (!method || !method.withdrawAllowed) throw new AppError('error_currency_not_supported');
+    return method;
+  }
+
   return {
+    /** GET /api/v1/wallet/currencies/{code}/withdraw_fee: flat network fee and the limits. */
+    async withdrawFee(code: string, amount: string): Promise<CryptoWithdrawFeeResponse> {
+      const method = await withdrawMethod(code);
+      const currency = await deps.currencies.requireCurrency(method.currency);
+      parseAmountField(amount, currency.ledgerScale, 'amount');
+      return {
+        fee: formatAmount(method.withdrawFeeMinor, currency.ledgerScale),
+        minAmount: formatAmount(method.minWithdrawMinor, currency.ledgerScale),
+        maxAmount: formatAmount(method.maxWithdrawMinor, currency.ledgerScale),
+      };
+    },
+
+    /**
+     * POST /api/v1/wallet/txns/withdraw: checks the method, address and limits, then in one
+     * transaction holds amount + fee (converted to the house currency at the rate of the moment,
+     * rounded up so never in the player's favour) and records a pending withdrawal cancellable for
+     * WITHDRAW_CANCEL_WINDOW_MS. A replay of the Idempotency-Key returns the first answer.
+     */
+    async withdraw(
+      userId: number,
+      request: CryptoWithdrawRequest,
+      idempotencyKey: string,
+    ): Promise<{ response: Transaction; replayed: boolean }> {
+      const method = await withdrawMethod(request.currency);
+      const currency = await deps.currencies.requireCurrency(method.currency);
+      const amountMinor = parseAmountField(request.amount, currency.ledgerScale, 'amount');
+      if (amountMinor <= 0n)
+        throw new AppError('validation_error', {
+          fields: { amount: { key: 'Validation.invalid_amount' } },
+        });
+      if (!new RegExp(method.addressFormat).test(request.address))
+        throw new AppError('error_invalid_address', {
+          fields: { address: { key: 'Validation.invalid_address' } },
+        });
+      if (await repository.isOurAddress(method.network, request.address))
+        throw new AppError('error_internal_address');
+      if (amountMinor < method.minWithdrawMinor) throw new AppError('wallet_withdraw_too_small');
+      if (amountMinor > method.maxWithdrawMinor)
+        throw new AppError('validation_error', {
+          fields: {
+            amount: {
+              key: 'Validation.maximum_amount',
+              params: { max: formatAmount(method.maxWithdrawMinor, currency.ledgerScale) },
+            },
+          },
+        });
+      const memo = request.memo?.trim() || null;
+      const result = await runIdempotent(
+        deps.db,
+        {
+          scope: `cashier.crypto.withdraw:${userId}`,
+          key: idempotencyKey,
+          request: { ...request, amountMinor, memo },
+        },
+        async (tx): Promise<Transaction> => {
+          const total = amountMinor + method.withdrawFeeMinor;
+          let hold = (await deps.currencies.convert(total, currency.code, deps.houseCurrency, tx))
+            .amountMinor;
+          const back = await deps.currencies.convert(hold, deps.houseCurrency, currency.code, tx);
+          if (back.amountMinor < total) hold += 1n;
+          const id = newTransactionId();
+          await deps.ledger.hold(
+            {
+              userId,
+              amountMinor: hold,
+              holdId: id,
+              metadata: {
+                source: 'cashier-crypto.withdraw',
+                method: method.code,
+                amountMinor: amountMinor.toString(),
+                feeMinor: method.withdrawFeeMinor.toString(),
+              },
+            },
+            tx,
+          );
+          return deps.wallet.recordTransaction(
+            {
+              id,
+              userId,
+              type: 'withdraw',
+              status: 'pending',
+              amountMinor,
+              currency: currency.code,
+              address: request.address,
+              paymentDetails: memo,
+              cancellableUntil: new Date(deps.clock.now().getTime() + WITHDRAW_CANCEL_WINDOW_MS),
+            },
+            tx,
+          );
+        },
+      );
+      if (!result.replayed) deps.onCommitted();
+      return result;
+    },
+
+    /**
+     * POST /api/v1/wallet/txns/cancel/{id}: a pending withdrawal of the player's own, before its
+     * cancellableUntil, goes back to player_main. 404 for anyone else's; 409 when no longer
+     * cancellable. Two concurrent cancels: the hold row lock serialises them, the second gets 409.
+     */
+    async cancelWithdrawal(userId: number, id: string): Promise<Transaction> {
+      const owned = await deps.wallet.transactionOfUser(userId, id);
+      if (!owned || owned.type !== 'withdraw') throw new AppError('not_found');
+      const cancelled = await deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await deps.ledger.releaseHold(
+          { holdId: id, metadata: { source: 'cashier-crypto.cancel' } },
+          tx,
+        );
+        const current = await deps.wallet.transactionOfUser(userId, id, tx);
+        const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
+        if (
+          !current ||
+          current.status !== 'pending' ||
+          current.cancellableUntil === null ||
+          nowSeconds >= current.cancellableUntil
+        )
+          throw new AppError('conflict', { message: 'This withdrawal can no longer be cancelled' });
+        return deps.wallet.updateTransactionStatus(
+          { userId, id, status: 'cancelled', cancellableUntil: null },
+          tx,
+        );
+      });
+      deps.onCommitted();
+      return cancelled;
+    },
+
     /** GET /api/v1/wallet/currencies/bonus: every active method with the player's deposit bonus. */
     async methods(userId: number): Promise<CryptoPaymentMethod[]> {
       const [rows, depositCount] = await Promise.all([
@@ -227,6 +367,14 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
       );
       if (!transaction) throw new Error('crypto deposit without its history row');
       return { transaction, confirmationsRequired: existing.confirmationsRequired };
+    },
+
+    /** The provider says this output is confirmed: credit it now if it is still pending. */
+    async completeOutput(code: string, txHash: string, outputIndex: number): Promise<boolean> {
+      const method = await requireMethod(code);
+      const deposit = await repository.depositByOutput(method.network, txHash, outputIndex);
+      if (!deposit || deposit.status !== 'pending') return false;
+      return complete(deposit);
     },
 
     /**

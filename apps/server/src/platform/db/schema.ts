@@ -377,6 +377,12 @@ export const cryptoMethods = pgTable(
     withdrawAllowed: boolean('withdraw_allowed').notNull().default(true),
     minDepositMinor: money('min_deposit_minor').notNull(),
     minWithdrawMinor: money('min_withdraw_minor').notNull(),
+    maxWithdrawMinor: money('max_withdraw_minor')
+      .notNull()
+      .default(sql`9000000000000000000`),
+    withdrawFeeMinor: money('withdraw_fee_minor')
+      .notNull()
+      .default(sql`0`),
     addressFormat: text('address_format').notNull(),
     depositBonusAvailable: boolean('deposit_bonus_available').notNull().default(false),
     depositBonusBps: integer('deposit_bonus_bps').notNull().default(0),
