@@ -24,6 +24,7 @@ import { adminMoneyRoutes, adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
 import {
   cashierCryptoRoutes,
+  cryptoWebhookRoutes,
   devChainRoutes,
   startDepositConfirmer,
 } from './modules/cashier-crypto';
@@ -198,6 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(adminMoneyRoutes, { prefix: '/api/admin', money: services.adminMoney });
   await app.register(cashierCryptoRoutes, { prefix: '/api/v1', cashier: services.cashierCrypto });
+  if (config.cryptoProcessingWebhookSecret)
+    await app.register(cryptoWebhookRoutes, {
+      prefix: '/api/v1',
+      cashier: services.cashierCrypto,
+      secrets: { processing: config.cryptoProcessingWebhookSecret },
+      now: () => clock.now(),
+    });
   if (config.simulators) {
     await app.register(devRoutes, { prefix: '/api/dev', dev: services.dev });
     await app.register(devChainRoutes, { prefix: '/api/dev', cashier: services.cashierCrypto });

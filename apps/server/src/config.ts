@@ -50,6 +50,7 @@ const ZEnv = z.object({
   SEED_DEMO: flag.optional(),
   RATES_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATES_FEED_INTERVAL_SECONDS: positiveInt.default(300),
+  CRYPTO_PROCESSING_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -92,6 +93,7 @@ function toConfig(env: z.output<typeof ZEnv>) {
     seedDemo: env.SEED_DEMO ?? !production,
     ratesFeedUrl: env.RATES_FEED_URL,
     ratesFeedIntervalMs: env.RATES_FEED_INTERVAL_SECONDS * 1000,
+    cryptoProcessingWebhookSecret: env.CRYPTO_PROCESSING_WEBHOOK_SECRET,
   };
 }
 

@@ -14,3 +14,11 @@ export type { CashierCryptoService } from './service';
 export { cashierCryptoRoutes, devChainRoutes } from './routes';
 export type { ChainGateway, DepositAddress } from './chain-gateway';
 export { simulatedGateway } from './simulated-gateway';
+export {
+  cryptoWebhookRoutes,
+  signWebhook,
+  verifyWebhook,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+  WEBHOOK_TOLERANCE_SECONDS,
+} from './webhook';

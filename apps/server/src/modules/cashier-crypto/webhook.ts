@@ -1,0 +1,119 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZCryptoMethodCode } from '@wheelhouse/contracts/cashier-crypto';
+import { AppError } from '../../platform/errors';
+import type { CashierCryptoService } from './service';
+
+/** Deliveries older or newer than this (seconds) are refused as replays. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export const WEBHOOK_TIMESTAMP_HEADER = 'x-webhook-timestamp';
+export const WEBHOOK_SIGNATURE_HEADER = 'x-webhook-signature';
+
+/** hex HMAC-SHA256 over `${timestamp}.${rawBody}`: what the processing service sends. */
+export function signWebhook(secret: string, timestamp: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+}
+
+/** True when the signature matches the raw body and the timestamp is within the tolerance. */
+export function verifyWebhook(input: {
+  secret: string;
+  rawBody: string;
+  timestamp: string | undefined;
+  signature: string | undefined;
+  now: Date;
+}): boolean {
+  const { timestamp, signature } = input;
+  if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
+  const skew = Math.abs(Math.floor(input.now.getTime() / 1000) - Number(timestamp));
+  if (skew > WEBHOOK_TOLERANCE_SECONDS) return false;
+  const expected = Buffer.from(signWebhook(input.secret, timestamp, input.rawBody), 'hex');
+  const given = Buffer.from(signature.replace(/^sha256=/, ''), 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A deposit notification of the processing service (our fake speaks the same). */
+export const ZProcessingDepositEvent = z.object({
+  eventId: z.string().min(1).max(200),
+  type: z.literal('deposit'),
+  currency: ZCryptoMethodCode,
+  address: z.string().min(1).max(200),
+  memo: z.string().max(100).optional(),
+  amount: z.string().regex(/^(0|[1-9]\d*)(\.\d+)?$/),
+  txHash: z.string().regex(/^[0-9A-Za-z]{8,128}$/),
+  outputIndex: z.number().int().min(0).max(65535).default(0),
+  status: z.enum(['pending', 'confirmed']),
+});
+
+/**
+ * `POST /api/v1/webhooks/crypto/{provider}`: verified over the raw body (signature and timestamp,
+ * else 401 and nothing recorded); a deposit is recorded once per (network, txHash, output) and
+ * credited once when confirmed, however often and in whatever order deliveries arrive.
+ */
+export async function cryptoWebhookRoutes(
+  app: FastifyInstance,
+  options: {
+    cashier: CashierCryptoService;
+    secrets: Record<string, string>;
+    now: () => Date;
+  },
+) {
+  // The signature covers the exact bytes, so this plugin keeps the JSON body as received.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, typeof body === 'string' ? body : body.toString('utf8')),
+  );
+
+  app.post<{ Params: { provider: string } }>(
+    '/webhooks/crypto/:provider',
+    { schema: { hide: true } },
+    async (request) => {
+      const secret = options.secrets[request.params.provider];
+      if (!secret) throw new AppError('not_found');
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      if (
+        !verifyWebhook({
+          secret,
+          rawBody,
+          timestamp: header(WEBHOOK_TIMESTAMP_HEADER),
+          signature: header(WEBHOOK_SIGNATURE_HEADER),
+          now: options.now(),
+        })
+      )
+        throw new AppError('unauthorized', { message: 'Bad webhook signature' });
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        throw new AppError('malformed_json');
+      }
+      const parsed = ZProcessingDepositEvent.safeParse(json);
+      if (!parsed.success)
+        throw new AppError('validation_error', {
+          fields: Object.fromEntries(
+            parsed.error.issues.map((issue) => [
+              issue.path.join('.') || '_',
+              { key: 'Validation.invalid_format' },
+            ]),
+          ),
+        });
+      const event = parsed.data;
+      const recorded = await options.cashier.recordIncomingTransfer({
+        currency: event.currency,
+        address: event.address,
+        memo: event.memo,
+        amount: event.amount,
+        txHash: event.txHash,
+        outputIndex: event.outputIndex,
+      });
+      if (event.status === 'confirmed')
+        await options.cashier.completeOutput(event.currency, event.txHash, event.outputIndex);
+      return { ok: true, transactionId: recorded.transaction.id };
+    },
+  );
+}
