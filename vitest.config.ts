@@ -30,8 +30,8 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Each file boots its own app on its own database; keep the 2-core CI machine responsive.
           maxWorkers: 2,
           // Vitest runs projects with different maxWorkers in separate groups; this one goes after `unit`.

@@ -121,7 +121,10 @@ describe.each(databaseTargets())('ledger check on %s', (target) => {
   });
 });
 
-describe('npm run ledger:check', () => {
+/** Each case starts the CLI as its own process (tsx, PGlite in WebAssembly): slow on a busy 2-core machine. */
+const CLI_CASE_TIMEOUT_MS = 240_000;
+
+describe('npm run ledger:check', { timeout: CLI_CASE_TIMEOUT_MS }, () => {
   it('exits 0 on a clean PGlite directory and 1 once a row is corrupted', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'wh-ledger-check-'));
     try {
