@@ -7,12 +7,13 @@ import {
   ZDevChainTransferResponse,
   type CryptoDepositResponse,
 } from '@wheelhouse/contracts/cashier-crypto';
-import { ZBalance, ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
+import { ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
 import { eq } from 'drizzle-orm';
 import { cryptoDeposits, outbox, users } from '../../platform/db/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';
+import { mainBalanceOf } from '../../test/money';
 import { TRANSACTION_CHANGED_TOPIC } from '../wallet';
 
 const txHash = () => randomBytes(32).toString('hex');
@@ -64,11 +65,6 @@ describe.each(databaseTargets())('crypto cashier on %s', (target) => {
     address: deposit.address,
     ...(deposit.memo ? { memo: deposit.memo } : {}),
   });
-
-  const balanceOf = async (player: TestPlayer) => {
-    const response = await t.app.inject({ url: '/api/v1/wallet/balance', headers: player.auth });
-    return ZBalance.parse(response.json()).fiat.value;
-  };
 
   const historyOf = async (player: TestPlayer) => {
     const response = await t.app.inject({
@@ -222,7 +218,7 @@ describe.each(databaseTargets())('crypto cashier on %s', (target) => {
         externalId: hash,
         address: deposit.address,
       });
-      expect(await balanceOf(player)).toBe('0.000000');
+      expect(await mainBalanceOf(t.app, player)).toBe('0.000000');
 
       // One confirmation (2 s) is not enough for BTC.
       t.clock.advance(2_000);
@@ -234,7 +230,7 @@ describe.each(databaseTargets())('crypto cashier on %s', (target) => {
       const [done] = await historyOf(player);
       expect(done).toMatchObject({ id: detected.transaction.id, status: 'completed' });
       // 0.00123457 BTC × 65000 USD = 80.24705 USD at the house scale (6).
-      expect(await balanceOf(player)).toBe('80.247050');
+      expect(await mainBalanceOf(t.app, player)).toBe('80.247050');
 
       const events = (await t.database.db.select().from(outbox)).filter(
         (row) => row.userId === userId,
@@ -259,7 +255,7 @@ describe.each(databaseTargets())('crypto cashier on %s', (target) => {
         paymentDetails: 'below_minimum',
       });
       await confirmAll();
-      expect(await balanceOf(player)).toBe('0.000000');
+      expect(await mainBalanceOf(t.app, player)).toBe('0.000000');
       expect((await historyOf(player))[0]!.status).toBe('declined');
     });
 
@@ -276,7 +272,7 @@ describe.each(databaseTargets())('crypto cashier on %s', (target) => {
       await Promise.all([confirmAll(), confirmAll(), confirmAll()]);
       await sendOk(body);
       await confirmAll();
-      expect(await balanceOf(player)).toBe('12.500000');
+      expect(await mainBalanceOf(t.app, player)).toBe('12.500000');
       expect(await historyOf(player)).toHaveLength(1);
       const rows = await t.database.db
         .select()
@@ -286,7 +282,7 @@ describe.each(databaseTargets())('crypto cashier on %s', (target) => {
       // Another output of the same transaction is another deposit.
       await sendOk({ ...body, outputIndex: 1 });
       await confirmAll();
-      expect(await balanceOf(player)).toBe('25.000000');
+      expect(await mainBalanceOf(t.app, player)).toBe('25.000000');
     });
 
     it('never credits another player: a wrong memo or a foreign address is 404', async () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCryptoDepositResponse } from '@wheelhouse/contracts/cashier-crypto';
-import { ZBalance } from '@wheelhouse/contracts/wallet';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';
+import { mainBalanceOf } from '../../test/money';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from './webhook';
 
 const SECRET = 'processing-webhook-secret-for-tests-0123456789';
@@ -44,11 +44,6 @@ describe.each(databaseTargets())('crypto processing webhook on %s', (target) => 
     await expectLedgerConsistent(t.database.db);
     await t.close();
   });
-
-  const balanceOf = async (player: TestPlayer) => {
-    const response = await t.app.inject({ url: '/api/v1/wallet/balance', headers: player.auth });
-    return ZBalance.parse(response.json()).fiat.value;
-  };
 
   const depositEvent = async (player: TestPlayer, status: 'pending' | 'confirmed') => {
     const address = ZCryptoDepositResponse.parse(
@@ -99,7 +94,7 @@ describe.each(databaseTargets())('crypto processing webhook on %s', (target) => 
       401,
       'unauthorized',
     );
-    expect(await balanceOf(player)).toBe('0.000000');
+    expect(await mainBalanceOf(t.app, player)).toBe('0.000000');
     const history = await t.app.inject({ url: '/api/v2/wallet/txns', headers: player.auth });
     expect(history.json<{ items: unknown[] }>().items).toHaveLength(0);
   });
@@ -113,7 +108,7 @@ describe.each(databaseTargets())('crypto processing webhook on %s', (target) => 
       [...deliveries, ...deliveries].map((event) => t.app.inject(fake.delivery(event))),
     );
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    expect(await balanceOf(player)).toBe('42.500000');
+    expect(await mainBalanceOf(t.app, player)).toBe('42.500000');
     const history = await t.app.inject({ url: '/api/v2/wallet/txns', headers: player.auth });
     expect(history.json<{ items: { status: string }[] }>().items).toEqual([
       expect.objectContaining({ status: 'completed' }),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCryptoDepositResponse } from '@wheelhouse/contracts/cashier-crypto';
-import { ZBalance, ZTransaction } from '@wheelhouse/contracts/wallet';
+import { ZTransaction } from '@wheelhouse/contracts/wallet';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';
-import { fund } from '../../test/money';
+import { fund, mainBalanceOf } from '../../test/money';
 
 const EXTERNAL_TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 
@@ -19,11 +19,6 @@ describe.each(databaseTargets())('crypto withdrawals on %s', (target) => {
     await expectLedgerConsistent(t.database.db);
     await t.close();
   });
-
-  const balanceOf = async (player: TestPlayer) => {
-    const response = await t.app.inject({ url: '/api/v1/wallet/balance', headers: player.auth });
-    return ZBalance.parse(response.json()).fiat.value;
-  };
 
   const withdraw = (player: TestPlayer, body: Record<string, unknown>, key = randomUUID()) =>
     t.app.inject({
@@ -92,13 +87,13 @@ describe.each(databaseTargets())('crypto withdrawals on %s', (target) => {
       address: EXTERNAL_TRON,
       cancellableUntil: Math.floor(t.clock.now().getTime() / 1000) + 600,
     });
-    expect(await balanceOf(player)).toBe('79.000000');
+    expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
 
     const replay = await withdraw(player, usdt('20'), key);
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(ZTransaction.parse(replay.json()).id).toBe(created.id);
-    expect(await balanceOf(player)).toBe('79.000000');
+    expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
     expectErrorBody(await withdraw(player, usdt('30'), key), 409, 'idempotency_conflict');
   });
 
@@ -143,7 +138,7 @@ describe.each(databaseTargets())('crypto withdrawals on %s', (target) => {
       400,
       'validation_error',
     );
-    expect(await balanceOf(player)).toBe('100.000000');
+    expect(await mainBalanceOf(t.app, player)).toBe('100.000000');
   });
 
   it('lets exactly one of two parallel withdrawals that together exceed the balance through', async () => {
@@ -153,7 +148,7 @@ describe.each(databaseTargets())('crypto withdrawals on %s', (target) => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     const refused = answers.find((a) => a.statusCode === 400)!;
     expect(refused.json<{ detail: string }>().detail).toBe('insufficient_balance');
-    expect(await balanceOf(player)).toBe('9.000000');
+    expect(await mainBalanceOf(t.app, player)).toBe('9.000000');
   });
 
   it('cancels a pending withdrawal of the player’s own once, before the deadline', async () => {
@@ -161,7 +156,7 @@ describe.each(databaseTargets())('crypto withdrawals on %s', (target) => {
     const b = await registerPlayer(t.app);
     await fund(t.app, a.email, '50');
     const created = ZTransaction.parse((await withdraw(a, usdt('10'))).json());
-    expect(await balanceOf(a)).toBe('39.000000');
+    expect(await mainBalanceOf(t.app, a)).toBe('39.000000');
 
     expectErrorBody(await cancel(b, created.id), 404, 'not_found');
     const response = await cancel(a, created.id);
@@ -171,14 +166,14 @@ describe.each(databaseTargets())('crypto withdrawals on %s', (target) => {
       status: 'cancelled',
       cancellableUntil: null,
     });
-    expect(await balanceOf(a)).toBe('50.000000');
+    expect(await mainBalanceOf(t.app, a)).toBe('50.000000');
     expectErrorBody(await cancel(a, created.id), 409, 'conflict');
-    expect(await balanceOf(a)).toBe('50.000000');
+    expect(await mainBalanceOf(t.app, a)).toBe('50.000000');
 
     const late = ZTransaction.parse((await withdraw(a, usdt('10'))).json());
     t.clock.advance(601_000);
     expectErrorBody(await cancel(a, late.id), 409, 'conflict');
-    expect(await balanceOf(a)).toBe('39.000000');
+    expect(await mainBalanceOf(t.app, a)).toBe('39.000000');
     expectErrorBody(await cancel(a, 'tx_nope'), 404, 'not_found');
   });
 });

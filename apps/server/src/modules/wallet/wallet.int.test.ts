@@ -6,7 +6,7 @@ import { outbox } from '../../platform/db/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';
-import { devCredit, fund } from '../../test/money';
+import { balanceOf, devCredit, fund } from '../../test/money';
 import { TRANSACTION_CHANGED_TOPIC } from './service';
 
 describe.each(databaseTargets())('wallet on %s', (target) => {
@@ -19,12 +19,6 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
     await expectLedgerConsistent(t.database.db);
     await t.close();
   });
-
-  const balanceOf = async (player: TestPlayer) => {
-    const response = await t.app.inject({ url: '/api/v1/wallet/balance', headers: player.auth });
-    expect(response.statusCode, response.body).toBe(200);
-    return ZBalance.parse(response.json());
-  };
 
   const historyOf = async (player: TestPlayer, query = '') => {
     const response = await t.app.inject({
@@ -52,7 +46,7 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
           icon: '/api/v1/currencies/icons/USD.svg',
         },
       };
-      expect(await balanceOf(player)).toEqual({
+      expect(await balanceOf(t.app, player)).toEqual({
         total: zero,
         fiat: zero,
         bonuses: [],
@@ -63,7 +57,7 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
     it('shows total and fiat after a deposit, converted exactly to the display currency', async () => {
       const player = await registerPlayer(t.app, { currency: 'EUR' });
       await fund(t.app, player.email, '100');
-      const balance = await balanceOf(player);
+      const balance = await balanceOf(t.app, player);
       expect(balance.total.value).toBe('100.000000');
       expect(balance.fiat.value).toBe('100.000000');
       // Seeded rate EUR/USD 1.08: 100 USD = 92.592592… EUR, rounded down at EUR's scale (2).
@@ -92,7 +86,7 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
         primaryPrecision: 8,
         currency: { code: 'BTC', displayFormat: '{amount} BTC' },
       });
-      expect((await balanceOf(player)).fiat.currency.code).toBe('BTC');
+      expect((await balanceOf(t.app, player)).fiat.currency.code).toBe('BTC');
       const me = await t.app.inject({ url: '/api/v1/me', headers: player.auth });
       expect(me.json<{ currency: string }>().currency).toBe('BTC');
     });
@@ -122,7 +116,7 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
         400,
         'validation_error',
       );
-      expect((await balanceOf(player)).fiat.currency.code).toBe('USD');
+      expect((await balanceOf(t.app, player)).fiat.currency.code).toBe('USD');
       expectErrorBody(
         await t.app.inject({
           method: 'PATCH',
@@ -329,7 +323,7 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
         status: 'completed',
       });
       expect(body.balanceAfter).toEqual({ value: '10.800000', currency: 'USD' });
-      expect((await balanceOf(player)).fiat.value).toBe('10.800000');
+      expect((await balanceOf(t.app, player)).fiat.value).toBe('10.800000');
       const after = await t.app.inject({ url: '/api/v1/me', headers: player.auth });
       expect(after.json<{ hasDeposits: boolean }>().hasDeposits).toBe(true);
       const transfers = await t.app.services.ledger.transfersOf(
@@ -356,7 +350,7 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
         409,
         'idempotency_conflict',
       );
-      expect((await balanceOf(player)).fiat.value).toBe('5.000000');
+      expect((await balanceOf(t.app, player)).fiat.value).toBe('5.000000');
       expect((await historyOf(player)).meta.total).toBe(1);
     });
 
@@ -398,7 +392,7 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
         404,
         'not_found',
       );
-      expect((await balanceOf(player)).fiat.value).toBe('0.000000');
+      expect((await balanceOf(t.app, player)).fiat.value).toBe('0.000000');
     });
   });
 });
