@@ -353,6 +353,8 @@ export const walletTransactions = pgTable(
     externalId: text('external_id'),
     paymentDetails: text('payment_details'),
     address: text('address'),
+    /** Why the transaction was declined (e.g. below_minimum, or the reviewer's reason). */
+    statusReason: text('status_reason'),
     cancellableUntil: timestamp('cancellable_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -455,4 +457,111 @@ export const cryptoDeposits = pgTable(
       .on(t.detectedAt)
       .where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * Crypto withdrawals under review and payout (owned by cashier-crypto). The id is the cashier
+ * history row's id, which is also the ledger hold id. `holdMinor` is amount + fee converted to the
+ * house currency at request time; the daily limit sums it.
+ */
+export const cryptoWithdrawals = pgTable(
+  'crypto_withdrawals',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => walletTransactions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    methodCode: text('method_code')
+      .notNull()
+      .references(() => cryptoMethods.code),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    memo: text('memo'),
+    amountMinor: money('amount_minor').notNull(),
+    feeMinor: money('fee_minor').notNull(),
+    currency: text('currency').notNull(),
+    holdMinor: money('hold_minor').notNull(),
+    status: text('status', {
+      enum: ['pending', 'processing', 'completed', 'declined', 'cancelled'],
+    }).notNull(),
+    declineReason: text('decline_reason'),
+    /** Staff who approved or rejected it; null when approved automatically. */
+    reviewedBy: integer('reviewed_by').references(() => staff.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The gateway's payout reference, set when the payout is sent. */
+    payoutId: text('payout_id'),
+    txHash: text('tx_hash'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('crypto_withdrawals_status_idx').on(t.status, t.createdAt),
+    index('crypto_withdrawals_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('crypto_withdrawals_payout_key').on(t.payoutId),
+    check('crypto_withdrawals_amount_check', sql`${t.amountMinor} > 0 and ${t.feeMinor} >= 0`),
+  ],
+);
+
+/** Operator settings (cancel window, limits, switches): one JSON value per key, validated in code. */
+export const operatorSettings = pgTable('operator_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Bonuses granted to players. The bonus money itself is in the player's player_bonus account;
+ * this row tracks its wagering. Active bonuses are forfeited when the player withdraws.
+ */
+export const userBonuses = pgTable(
+  'user_bonuses',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['active', 'wagered', 'forfeited', 'expired'] }).notNull(),
+    /** Granted amount, minor units of the house currency. */
+    amountMinor: money('amount_minor').notNull(),
+    wagerTotalMinor: money('wager_total_minor').notNull(),
+    wagerCurrentMinor: money('wager_current_minor')
+      .notNull()
+      .default(sql`0`),
+    grantedBy: integer('granted_by').references(() => staff.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_bonuses_user_status_idx').on(t.userId, t.status),
+    check(
+      'user_bonuses_amounts_check',
+      sql`${t.amountMinor} > 0 and ${t.wagerTotalMinor} >= 0 and ${t.wagerCurrentMinor} >= 0`,
+    ),
+  ],
+);
+
+/** Operator-managed banners per place (e.g. the wallet carousel), with texts per language. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    place: text('place').notNull(),
+    /** { [language]: { title, subtitle? } }; the viewer's language, else English, is shown. */
+    texts: jsonb('texts').$type<Record<string, { title: string; subtitle?: string }>>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    /** An in-app path (/bonuses) or an https URL. */
+    linkUrl: text('link_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_place_idx').on(t.place, t.sortOrder)],
 );
