@@ -143,3 +143,32 @@ export const ZCryptoWithdrawRequest = z
   .strict()
   .describe('A crypto withdrawal draft');
 export type CryptoWithdrawRequest = z.infer<typeof ZCryptoWithdrawRequest>;
+
+/**
+ * `GET /api/v2/wallet/wager`: whether the player may withdraw now (spec §4 "Crypto withdraw",
+ * steps 3–6). `enabled` is false while the deposit turnover is unfinished (the wager view);
+ * `activeBonuses` > 0 shows the bonus-burn dialog (withdrawing forfeits them);
+ * `verificationRequired` shows the personal-data view. Amounts in the player's display currency.
+ */
+export const ZWagerStatus = z
+  .object({
+    enabled: z.boolean().describe('False while the wagering requirement is unfinished'),
+    wager: z
+      .object({ current: ZAmountString, total: ZAmountString, currency: z.string() })
+      .describe('Turnover so far and required, display currency'),
+    activeBonuses: z.number().int().min(0).describe('Active bonuses a withdrawal would forfeit'),
+    verificationRequired: z
+      .boolean()
+      .describe('True when the operator requires verification and the player is unverified'),
+  })
+  .describe('Whether withdrawal is enabled');
+export type WagerStatus = z.infer<typeof ZWagerStatus>;
+
+/** `GET /api/v1/wallet/addresses/{code}`: the player's latest withdrawal addresses, newest first. */
+export const ZWithdrawAddressSuggestion = z.object({
+  address: z.string(),
+  memo: z.string().nullable(),
+  lastUsedAt: z.number().int().describe('Unix seconds'),
+});
+export const ZWithdrawAddressSuggestions = z.array(ZWithdrawAddressSuggestion).max(5);
+export type WithdrawAddressSuggestion = z.infer<typeof ZWithdrawAddressSuggestion>;

@@ -24,6 +24,10 @@ export const ErrorCode = z.enum([
   'error_invalid_address',
   'error_internal_address',
   'wallet_withdraw_too_small',
+  'withdraw_daily_limit_exceeded',
+  'wager',
+  'payments_are_disabled',
+  'verification_required',
   'internal_error',
   'service_unavailable',
 ]);
@@ -49,6 +53,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   error_invalid_address: 400,
   error_internal_address: 400,
   wallet_withdraw_too_small: 400,
+  withdraw_daily_limit_exceeded: 400,
+  wager: 400,
+  payments_are_disabled: 403,
+  verification_required: 403,
   internal_error: 500,
   service_unavailable: 503,
 };

@@ -95,6 +95,13 @@ export const ZTransaction = z.object({
   paymentDetails: z.string().nullable(),
   address: z.string().nullable(),
   cancellableUntil: z.number().int().nullable().describe('Unix seconds; null when not cancellable'),
+  reason: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'Why it was declined (below_minimum, or the reviewer’s reason); ours, not the spec’s',
+    ),
 });
 export type Transaction = z.infer<typeof ZTransaction>;
 
