@@ -27,6 +27,22 @@ describe('apiRequest', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' });
   });
 
+  it('sends extra headers such as an Idempotency-Key next to its own', async () => {
+    const api = mockApi({ 'POST /api/thing': { status: 200, body: { id: 1 } } });
+    await apiRequest('/api/thing', {
+      method: 'POST',
+      body: {},
+      schema: ZThing,
+      headers: { 'idempotency-key': 'key-1' },
+    });
+    const [, init] = api.fetch.mock.calls[0]!;
+    expect(init.headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'idempotency-key': 'key-1',
+    });
+  });
+
   it('resolves a 204 without a body', async () => {
     mockApi({ 'POST /api/v1/auth/logout': { status: 204 } });
     await expect(

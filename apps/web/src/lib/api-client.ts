@@ -11,6 +11,8 @@ interface RequestOptions<TSchema extends z.ZodType | null> {
   /** Schema of a successful response; null for answers without a body (204). */
   schema: TSchema;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a money-moving request. */
+  headers?: Record<string, string>;
 }
 
 type Result<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : void;
@@ -21,7 +23,7 @@ type Result<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : void;
  */
 export async function apiRequest<TSchema extends z.ZodType | null>(
   path: string,
-  { method = 'GET', body, schema, signal }: RequestOptions<TSchema>,
+  { method = 'GET', body, schema, signal, headers }: RequestOptions<TSchema>,
 ): Promise<Result<TSchema>> {
   let response: Response;
   try {
@@ -31,6 +33,7 @@ export async function apiRequest<TSchema extends z.ZodType | null>(
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
