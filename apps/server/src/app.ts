@@ -22,6 +22,7 @@ import { spaIndexExists, spaStatic } from './platform/spa';
 import { websocketGateway } from './platform/websocket-gateway';
 import { adminMoneyRoutes, adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
+import { adminBannersRoutes, bannersRoutes } from './modules/banners';
 import {
   cashierCryptoRoutes,
   cryptoWebhookRoutes,
@@ -36,6 +37,7 @@ import {
 } from './modules/currencies';
 import { devRoutes } from './modules/dev';
 import { outboxRelay, type OutboxRelay } from './modules/realtime';
+import { adminSettingsRoutes } from './modules/settings';
 import { usersRoutes } from './modules/users';
 import { walletOutboxTranslators, walletRoutes } from './modules/wallet';
 import { createServices, type Services } from './services';
@@ -189,6 +191,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieSecure: config.cookieSecure,
   });
   await app.register(usersRoutes, { prefix: '/api/v1', users: services.users });
+  await app.register(bannersRoutes, {
+    prefix: '/api/v1',
+    banners: services.banners,
+    // Banners are public; a signed-in viewer only chooses the language, so a refused session is a guest.
+    viewerOf: async (request) =>
+      (await services.auth.authenticate(request).catch(() => null))?.userId ?? null,
+  });
+  await app.register(adminBannersRoutes, { prefix: '/api/admin', banners: services.banners });
   await app.register(walletRoutes, { prefix: '/api', wallet: services.wallet });
   await app.register(currencyIconRoutes, { prefix: '/api/v1', currencies: services.currencies });
   await app.register(adminRatesRoutes, { prefix: '/api/admin', currencies: services.currencies });
@@ -198,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieSecure: config.cookieSecure,
   });
   await app.register(adminMoneyRoutes, { prefix: '/api/admin', money: services.adminMoney });
+  await app.register(adminSettingsRoutes, { prefix: '/api/admin', settings: services.settings });
   await app.register(cashierCryptoRoutes, { prefix: '/api/v1', cashier: services.cashierCrypto });
   if (config.cryptoProcessingWebhookSecret)
     await app.register(cryptoWebhookRoutes, {

@@ -7,10 +7,12 @@ import type { FailureCounter } from './platform/failure-counter';
 import { outboxSignal } from './platform/outbox-signal';
 import { adminMoneyService, adminService } from './modules/admin';
 import { authService } from './modules/auth';
+import { bannersService } from './modules/banners';
 import { cashierCryptoService, simulatedGateway } from './modules/cashier-crypto';
 import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
 import { ledgerService } from './modules/ledger';
+import { settingsService } from './modules/settings';
 import { usersService } from './modules/users';
 import { walletService } from './modules/wallet';
 
@@ -57,6 +59,17 @@ export function createServices(deps: ServiceDeps) {
     houseCurrency: config.houseCurrency,
     recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
   });
+  const settings = settingsService({
+    db: deps.db,
+    clock: deps.clock,
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+  });
+  const banners = bannersService({
+    db: deps.db,
+    clock: deps.clock,
+    languageOf: async (userId) => (await users.me(userId).catch(() => undefined))?.language,
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+  });
   const ledger = ledgerService({ db: deps.db, houseCurrency: config.houseCurrency, currencies });
   // Services that commit outbox events notify it; the app's outbox relay listens.
   const outbox = outboxSignal();
@@ -99,7 +112,20 @@ export function createServices(deps: ServiceDeps) {
     users,
     onCommitted: outbox.notify,
   });
-  return { users, auth, admin, adminMoney, dev, currencies, ledger, wallet, cashierCrypto, outbox };
+  return {
+    users,
+    auth,
+    admin,
+    adminMoney,
+    dev,
+    currencies,
+    settings,
+    banners,
+    ledger,
+    wallet,
+    cashierCrypto,
+    outbox,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -20,6 +20,10 @@ const defaultMessages: Record<ErrorCode, string> = {
   error_invalid_address: 'The address is not valid for this network',
   error_internal_address: 'Withdrawals to our own deposit addresses are not allowed',
   wallet_withdraw_too_small: 'The amount is below the minimum withdrawal',
+  withdraw_daily_limit_exceeded: 'This withdrawal would exceed your daily withdrawal limit',
+  wager: 'Finish the wagering requirement before withdrawing',
+  payments_are_disabled: 'Payments are temporarily disabled',
+  verification_required: 'Complete your personal data before withdrawing',
   internal_error: 'Something went wrong on our side',
   service_unavailable: 'The service is temporarily unavailable',
 };

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * An operator amount in the house currency, major units. At most 2 decimals so that it parses
+ * exactly at the ledger scale of any house currency (ARCHITECTURE.md "Money").
+ */
+export const ZHouseAmountSetting = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,12})(\.\d{1,2})?$/, 'a non-negative decimal with at most 2 decimals')
+  .describe('House-currency amount in major units, e.g. "1000.00"');
+
+/** A non-negative multiplier with up to 4 decimals, e.g. "1" or "2.5"; "0" turns the rule off. */
+export const ZMultiplierSetting = z
+  .string()
+  .regex(/^(0|[1-9]\d{0,5})(\.\d{1,4})?$/, 'a non-negative decimal with at most 4 decimals')
+  .describe('Decimal multiplier, e.g. "1.5"; "0" = off');
+
+/** Every operator setting with its rule; the server's registry adds the defaults. */
+export const ZOperatorSettings = z
+  .object({
+    'withdraw.cancelWindowSeconds': z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600)
+      .describe('How long after its request a player may cancel a pending crypto withdrawal'),
+    'withdraw.dailyLimit': ZHouseAmountSetting.describe(
+      'Most a player may request in crypto withdrawals per UTC day (house currency, hold incl. fee)',
+    ),
+    'withdraw.autoApproveBelow': ZHouseAmountSetting.describe(
+      'Crypto withdrawals holding less than this (house currency) are approved without review',
+    ),
+    'withdraw.requiresVerification': z
+      .boolean()
+      .describe('Withdrawals need complete personal data (first and last name, date of birth)'),
+    'withdraw.depositWagerMultiplier': ZMultiplierSetting.describe(
+      'Turnover of bets a player needs before withdrawing, as a multiple of credited deposits',
+    ),
+    'payments.enabled': z
+      .boolean()
+      .describe('When false, new deposit addresses and withdrawals answer payments_are_disabled'),
+  })
+  .strict()
+  .describe('Operator settings of the cashier');
+export type OperatorSettingsBody = z.infer<typeof ZOperatorSettings>;
+
+/** `PUT /api/admin/settings`: any subset of the settings; the rest stay as they are. */
+export const ZUpdateOperatorSettingsRequest = ZOperatorSettings.partial()
+  .strict()
+  .describe('A partial patch of the operator settings');
+export type UpdateOperatorSettingsRequest = z.infer<typeof ZUpdateOperatorSettingsRequest>;
