@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { CryptoNetwork } from '@wheelhouse/contracts/cashier-crypto';
-import type { ChainGateway, DepositAddress } from './chain-gateway';
+import type {
+  ChainGateway,
+  DepositAddress,
+  PayoutOutcome,
+  PayoutRequest,
+  SentPayout,
+} from './chain-gateway';
 
 const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -19,10 +25,23 @@ function charsFrom(secret: string, label: string, alphabet: string, length: numb
   return out;
 }
 
+function hexFrom(secret: string, label: string, length: number): string {
+  return charsFrom(secret, label, '0123456789abcdef', length);
+}
+
+/**
+ * A simulated payout to an address ending in this marker fails once confirmed, so the failure path
+ * (money back, declined with a reason) can be seen. Valid in every network's address alphabet.
+ */
+export const SIMULATED_FAILING_ADDRESS_SUFFIX = 'dead';
+export const SIMULATED_PAYOUT_FAILURE = 'simulated_payout_failure';
+
 /**
  * Simulated chain gateway (SIMULATORS on): deterministic addresses from HMAC(SESSION_SECRET, user,
  * network), shaped to match each network's address pattern (checksums are not real). TON uses one
  * shared house address and tells players apart by memo (the player's id), as exchanges do.
+ * Payouts are accepted at once with a payoutId derived from the withdrawal id (so a retry is the
+ * same payout) and are done after the method's confirmations, one per block.
  */
 export function simulatedGateway(options: {
   secret: string;
@@ -53,5 +72,15 @@ export function simulatedGateway(options: {
       }
     },
     confirmationIntervalMs: () => blockMs,
+    async sendPayout(request: PayoutRequest): Promise<{ payoutId: string }> {
+      return { payoutId: `sim_${hexFrom(secret, `payout:${request.withdrawalId}`, 24)}` };
+    },
+    async payoutOutcome(payout: SentPayout, now: Date): Promise<PayoutOutcome> {
+      const elapsed = now.getTime() - payout.sentAt.getTime();
+      if (elapsed < payout.confirmations * blockMs) return { status: 'pending' };
+      if (payout.address.toLowerCase().endsWith(SIMULATED_FAILING_ADDRESS_SUFFIX))
+        return { status: 'failed', reason: SIMULATED_PAYOUT_FAILURE };
+      return { status: 'completed', txHash: hexFrom(secret, `tx:${payout.payoutId}`, 64) };
+    },
   };
 }
