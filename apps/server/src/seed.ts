@@ -20,7 +20,7 @@ export const DEMO_PLAYERS = [
   },
 ] as const;
 
-/** First admin and demo players. Idempotent: a second run finds them and changes nothing. */
+/** First admin, demo players and banners. Idempotent: a second run finds them and changes nothing. */
 export async function seed(
   services: Services,
   config: Config,
@@ -47,4 +47,5 @@ export async function seed(
       if (!(error instanceof AppError && error.code === 'email_taken')) throw error;
     }
   }
+  if ((await services.banners.seedDemo()) > 0) log.info('created the demo wallet banners');
 }
