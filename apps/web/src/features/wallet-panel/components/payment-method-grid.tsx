@@ -39,16 +39,17 @@ function MethodIcon({ method }: { method: CryptoPaymentMethod }) {
 
 function MethodCard({
   method,
-  showBonus,
+  purpose,
   onChoose,
 }: {
   method: CryptoPaymentMethod;
-  showBonus: boolean;
+  purpose: 'deposit' | 'withdraw';
   onChoose: (method: CryptoPaymentMethod) => void;
 }) {
   const { t } = useTranslation();
+  const unavailable = purpose === 'withdraw' && !method.withdrawAllowed;
   const bonus =
-    showBonus && method.depositBonusAvailable && method.depositBonus > 0
+    purpose === 'deposit' && method.depositBonusAvailable && method.depositBonus > 0
       ? t('wallet.methods.bonus', { percent: depositBonusPercent(method.depositBonus) })
       : null;
   return (
@@ -60,6 +61,11 @@ function MethodCard({
     >
       <MethodIcon method={method} />
       <span className="leading-tight">{method.name}</span>
+      {unavailable ? (
+        <span className="text-[10px] font-semibold text-slate-400">
+          {t('wallet.methods.withdraw_unavailable')}
+        </span>
+      ) : null}
       {bonus ? (
         <span className="absolute top-1 right-1 rounded-md bg-emerald-500/20 px-1 text-[10px] font-semibold text-emerald-300">
           {bonus}
@@ -73,13 +79,13 @@ function MethodGroupGrid({
   group,
   methods,
   cards,
-  showBonus,
+  purpose,
   onChoose,
 }: {
   group: MethodGroup;
   methods: CryptoPaymentMethod[];
   cards: number;
-  showBonus: boolean;
+  purpose: 'deposit' | 'withdraw';
   onChoose: (method: CryptoPaymentMethod) => void;
 }) {
   const { t } = useTranslation();
@@ -91,7 +97,7 @@ function MethodGroupGrid({
       <h3 className="text-sm font-semibold text-slate-300">{t(`wallet.methods.${group}`)}</h3>
       <div className={`grid gap-2 ${columns}`}>
         {visible.map((method) => (
-          <MethodCard key={method.code} method={method} showBonus={showBonus} onChoose={onChoose} />
+          <MethodCard key={method.code} method={method} purpose={purpose} onChoose={onChoose} />
         ))}
         {hidden > 0 ? (
           <button
@@ -148,8 +154,12 @@ export function PaymentMethodGrid({
     );
   }
 
-  const crypto = methods.data.filter((method) => purpose === 'deposit' || method.withdrawAllowed);
-  const groups: Record<MethodGroup, CryptoPaymentMethod[]> = { fiat: [], crypto, other: [] };
+  // Methods without withdrawals stay listed on the withdraw tab, marked; choosing one explains.
+  const groups: Record<MethodGroup, CryptoPaymentMethod[]> = {
+    fiat: [],
+    crypto: methods.data,
+    other: [],
+  };
   const shown = nonEmptyGroups(groups);
   if (shown.length === 0)
     return <p className="text-sm text-slate-400">{t('wallet.methods.empty')}</p>;
@@ -161,7 +171,7 @@ export function PaymentMethodGrid({
           group={group}
           methods={groups[group]}
           cards={cards}
-          showBonus={purpose === 'deposit'}
+          purpose={purpose}
           onChoose={onChoose}
         />
       ))}

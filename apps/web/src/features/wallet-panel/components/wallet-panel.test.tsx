@@ -115,7 +115,7 @@ describe('wallet panel', () => {
     expect(within(panel).queryByText('Bank and card')).toBeNull();
   });
 
-  it('opens from the tab bar as a drawer on a phone; withdraw lists only withdrawable methods', async () => {
+  it('opens from the tab bar as a drawer on a phone; withdraw marks methods without withdrawals', async () => {
     setup();
     renderApp('/en');
     // vaul reacts to pointer events jsdom cannot model (pointer capture, transforms): plain clicks.
@@ -123,10 +123,16 @@ describe('wallet panel', () => {
     fireEvent.click(screen.getByTestId('tab-bar-wallet'));
     const panel = await screen.findByTestId('wallet-panel');
     fireEvent.click(within(panel).getByTestId('wallet-tab-withdraw'));
-    // Four withdrawable methods fill the 4 phone cards: no "other" button.
-    expect(await within(panel).findByTestId('payment-method-LTC')).toBeTruthy();
-    expect(within(panel).queryByTestId('payment-method-TON')).toBeNull();
-    expect(within(panel).queryByTestId('payment-methods-other-crypto')).toBeNull();
+    // Five methods on 4 phone cards: three, then "other"; no deposit bonus on the withdraw tab.
+    expect(await within(panel).findByTestId('payment-method-USDT-TRC20')).toBeTruthy();
+    expect(within(panel).getByTestId('payment-method-USDT-TRC20').textContent).not.toContain('+5%');
+    fireEvent.click(within(panel).getByTestId('payment-methods-other-crypto'));
+    expect(within(panel).getByTestId('payment-method-TON').textContent).toContain(
+      'Withdrawal unavailable',
+    );
+    expect(within(panel).getByTestId('payment-method-LTC').textContent).not.toContain(
+      'unavailable',
+    );
   });
 
   it('moves between tabs with the arrow keys', async () => {

@@ -11,12 +11,17 @@ import {
   hasBack,
   initialPanelState,
   panelReducer,
-  type PanelEvent,
   type PanelView,
 } from '../model/panel-machine';
 import { CryptoDepositView } from './crypto-deposit-view';
+import { CryptoWithdrawView } from './crypto-withdraw-view';
+import { ErrorView } from './error-view';
 import { PanelFrame } from './panel-frame';
+import { PendingView } from './pending-view';
+import { PersonalDataView } from './personal-data-view';
+import { WagerView } from './wager-view';
 import { WalletView } from './wallet-view';
+import { WithdrawDisabledView } from './withdraw-disabled-view';
 
 function useViewTitle(view: PanelView): string {
   const { t } = useTranslation();
@@ -45,46 +50,6 @@ function useViewTitle(view: PanelView): string {
   }
 }
 
-/** Views of spec §2 whose full flows land with the withdrawal work: a short notice for now. */
-function NoticeView({ view, dispatch }: { view: PanelView; dispatch: (e: PanelEvent) => void }) {
-  const { t } = useTranslation();
-  const text =
-    view.name === 'crypto-withdraw'
-      ? t('wallet.view.crypto_withdraw_soon')
-      : view.name === 'withdraw-disabled'
-        ? t('wallet.view.withdraw_disabled')
-        : view.name === 'pending'
-          ? t(`wallet.view.pending_${view.type}`)
-          : view.name === 'error'
-            ? t(`wallet.view.error_${view.type}`)
-            : view.name === 'wager'
-              ? t('VerifyModal.wager.error')
-              : t('VerifyModal.personal.error');
-  return (
-    <div className="flex flex-col gap-3 text-sm text-slate-200">
-      <p>{text}</p>
-      {view.name === 'pending' ? (
-        <button
-          type="button"
-          onClick={() => dispatch({ type: 'select-tab', tab: 'history' })}
-          className="self-start rounded-lg border border-slate-700 px-3 py-1.5 hover:bg-slate-800"
-        >
-          {t('wallet.view.to_history')}
-        </button>
-      ) : null}
-      {view.name === 'error' ? (
-        <button
-          type="button"
-          onClick={() => dispatch({ type: 'back' })}
-          className="self-start rounded-lg border border-slate-700 px-3 py-1.5 hover:bg-slate-800"
-        >
-          {t('wallet.view.another_method')}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
 function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance: ReactNode }) {
   const [state, dispatch] = useReducer(panelReducer, request.tab, initialPanelState);
   const { view } = state;
@@ -100,8 +65,28 @@ function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance:
         <WalletView tab={view.tab} balance={balance} dispatch={dispatch} />
       ) : view.name === 'crypto-deposit' ? (
         <CryptoDepositView currency={view.currency} />
+      ) : view.name === 'crypto-withdraw' ? (
+        <CryptoWithdrawView
+          currency={view.currency}
+          draft={state.withdrawDraft}
+          attemptKey={state.withdrawAttemptKey}
+          dispatch={dispatch}
+        />
+      ) : view.name === 'withdraw-disabled' ? (
+        <WithdrawDisabledView currency={view.currency} />
+      ) : view.name === 'pending' ? (
+        <PendingView type={view.type} transaction={view.transaction} dispatch={dispatch} />
+      ) : view.name === 'error' ? (
+        <ErrorView
+          type={view.type}
+          draft={state.withdrawDraft}
+          attemptKey={state.withdrawAttemptKey}
+          dispatch={dispatch}
+        />
+      ) : view.name === 'wager' ? (
+        <WagerView />
       ) : (
-        <NoticeView view={view} dispatch={dispatch} />
+        <PersonalDataView />
       )}
     </PanelFrame>
   );

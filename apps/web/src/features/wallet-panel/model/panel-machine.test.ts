@@ -9,6 +9,7 @@ import {
   type PanelState,
   type PanelView,
 } from './panel-machine';
+import type { Transaction } from '@wheelhouse/contracts/wallet';
 
 const draft: CryptoWithdrawDraft = {
   currency: 'USDT',
@@ -17,10 +18,23 @@ const draft: CryptoWithdrawDraft = {
   memo: '',
   provider: null,
 };
-const at = (view: PanelView, withdrawDraft: CryptoWithdrawDraft | null = null): PanelState => ({
-  view,
-  withdrawDraft,
-});
+const at = (
+  view: PanelView,
+  withdrawDraft: CryptoWithdrawDraft | null = null,
+  withdrawAttemptKey: string | null = null,
+): PanelState => ({ view, withdrawDraft, withdrawAttemptKey });
+
+const created: Transaction = {
+  id: 'wd-1',
+  type: 'withdraw',
+  status: 'pending',
+  timestamp: 1_900_000_000,
+  originalAmount: { value: '12.50', currency: 'USDT' },
+  externalId: null,
+  paymentDetails: null,
+  address: 'TXyz',
+  cancellableUntil: 1_900_000_600,
+};
 
 describe('panel machine transitions', () => {
   it('starts on the wallet deposit tab, or the tab asked for', () => {
@@ -59,9 +73,55 @@ describe('panel machine transitions', () => {
     );
   });
 
-  it('withdraw-disabled shows the notice', () => {
+  it('choose-crypto-withdraw keeps the attempt key with the draft of the same currency only', () => {
+    const state = at({ name: 'wallet', tab: 'withdraw' }, draft, 'key-1');
+    expect(
+      panelReducer(state, { type: 'choose-crypto-withdraw', currency: 'USDT' }).withdrawAttemptKey,
+    ).toBe('key-1');
+    expect(
+      panelReducer(state, { type: 'choose-crypto-withdraw', currency: 'BTC' }).withdrawAttemptKey,
+    ).toBeNull();
+  });
+
+  it('withdraw-disabled shows the notice, for a method when named', () => {
     expect(panelReducer(initialPanelState('withdraw'), { type: 'withdraw-disabled' }).view).toEqual(
       { name: 'withdraw-disabled' },
+    );
+    expect(
+      panelReducer(initialPanelState('withdraw'), { type: 'withdraw-disabled', currency: 'TON' })
+        .view,
+    ).toEqual({ name: 'withdraw-disabled', currency: 'TON' });
+  });
+
+  it('update-draft keeps the attempt key for the same draft and drops it for a changed one', () => {
+    const state = at({ name: 'crypto-withdraw', currency: 'USDT' }, draft, 'key-1');
+    expect(panelReducer(state, { type: 'update-draft', draft: { ...draft } })).toEqual(state);
+    for (const change of [
+      { amount: '13' },
+      { address: 'TAbc' },
+      { memo: 'm' },
+      { provider: 'cryptobot' },
+    ]) {
+      const next = panelReducer(state, { type: 'update-draft', draft: { ...draft, ...change } });
+      expect(next.withdrawAttemptKey).toBeNull();
+      expect(next.withdrawDraft).toEqual({ ...draft, ...change });
+    }
+  });
+
+  it('start-withdraw-attempt sets a key once; a retry keeps the first; end clears it', () => {
+    const state = at({ name: 'crypto-withdraw', currency: 'USDT' }, draft);
+    const started = panelReducer(state, { type: 'start-withdraw-attempt', key: 'key-1' });
+    expect(started).toEqual(at({ name: 'crypto-withdraw', currency: 'USDT' }, draft, 'key-1'));
+    expect(
+      panelReducer(started, { type: 'start-withdraw-attempt', key: 'key-2' }).withdrawAttemptKey,
+    ).toBe('key-1');
+    expect(panelReducer(started, { type: 'end-withdraw-attempt' })).toEqual(state);
+  });
+
+  it('withdraw-created shows the pending withdrawal and clears the draft and the key', () => {
+    const state = at({ name: 'crypto-withdraw', currency: 'USDT' }, draft, 'key-1');
+    expect(panelReducer(state, { type: 'withdraw-created', transaction: created })).toEqual(
+      at({ name: 'pending', type: 'withdraw', transaction: created }),
     );
   });
 
@@ -101,7 +161,7 @@ describe('panel machine back navigation (spec §2)', () => {
   });
 
   it('crypto-withdraw and withdraw-disabled go to the withdraw tab and clear the draft', () => {
-    expect(back(at({ name: 'crypto-withdraw', currency: 'USDT' }, draft))).toEqual(
+    expect(back(at({ name: 'crypto-withdraw', currency: 'USDT' }, draft, 'key-1'))).toEqual(
       at({ name: 'wallet', tab: 'withdraw' }, null),
     );
     expect(back(at({ name: 'withdraw-disabled' }, draft))).toEqual(
@@ -146,6 +206,7 @@ describe('panel chrome', () => {
     { name: 'crypto-withdraw', currency: 'USDT' },
     { name: 'withdraw-disabled' },
     { name: 'pending', type: 'deposit' },
+    { name: 'pending', type: 'withdraw', transaction: created },
     { name: 'error', type: 'deposit' },
     { name: 'wager' },
     { name: 'personal-data' },
@@ -153,7 +214,7 @@ describe('panel chrome', () => {
 
   it('pending, wager and personal-data are compact and ignore overlay clicks', () => {
     const compact = views.filter(isCompact).map((view) => view.name);
-    expect(compact).toEqual(['pending', 'wager', 'personal-data']);
+    expect(compact).toEqual(['pending', 'pending', 'wager', 'personal-data']);
     for (const view of views) expect(closesOnOverlayClick(view)).toBe(!isCompact(view));
   });
 

@@ -1,3 +1,5 @@
+import type { Transaction } from '@wheelhouse/contracts/wallet';
+
 /**
  * The cashier panel's view state (cashier spec §2), as one pure reducer. The panel component keeps
  * it in useReducer; every transition below has a unit test.
@@ -10,8 +12,8 @@ export type PanelView =
   | { name: 'wallet'; tab: WalletTab }
   | { name: 'crypto-deposit'; currency: string }
   | { name: 'crypto-withdraw'; currency: string }
-  | { name: 'withdraw-disabled' }
-  | { name: 'pending'; type: PendingType }
+  | { name: 'withdraw-disabled'; currency?: string }
+  | { name: 'pending'; type: PendingType; transaction?: Transaction }
   | { name: 'error'; type: ErrorType }
   | { name: 'wager' }
   | { name: 'personal-data' };
@@ -28,6 +30,11 @@ export interface CryptoWithdrawDraft {
 export interface PanelState {
   view: PanelView;
   withdrawDraft: CryptoWithdrawDraft | null;
+  /**
+   * The Idempotency-Key of the confirmed withdrawal attempt whose outcome is not known yet. A retry
+   * of that attempt sends it again; a changed draft or a definite answer starts a new attempt.
+   */
+  withdrawAttemptKey: string | null;
 }
 
 export type PanelEvent =
@@ -35,8 +42,11 @@ export type PanelEvent =
   | { type: 'select-tab'; tab: WalletTab }
   | { type: 'choose-crypto-deposit'; currency: string }
   | { type: 'choose-crypto-withdraw'; currency: string }
-  | { type: 'withdraw-disabled' }
+  | { type: 'withdraw-disabled'; currency?: string }
   | { type: 'update-draft'; draft: CryptoWithdrawDraft }
+  | { type: 'start-withdraw-attempt'; key: string }
+  | { type: 'end-withdraw-attempt' }
+  | { type: 'withdraw-created'; transaction: Transaction }
   | { type: 'show-pending'; pendingType: PendingType }
   | { type: 'show-error'; errorType: ErrorType }
   | { type: 'show-wager' }
@@ -44,7 +54,7 @@ export type PanelEvent =
   | { type: 'back' };
 
 export function initialPanelState(tab: WalletTab = 'deposit'): PanelState {
-  return { view: { name: 'wallet', tab }, withdrawDraft: null };
+  return { view: { name: 'wallet', tab }, withdrawDraft: null, withdrawAttemptKey: null };
 }
 
 const wallet = (tab: WalletTab): PanelView => ({ name: 'wallet', tab });
@@ -59,13 +69,40 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
       return { ...state, view: { name: 'crypto-deposit', currency: event.currency } };
     case 'choose-crypto-withdraw': {
       // A draft for another currency does not carry over to this one.
-      const draft = state.withdrawDraft?.currency === event.currency ? state.withdrawDraft : null;
-      return { view: { name: 'crypto-withdraw', currency: event.currency }, withdrawDraft: draft };
+      const kept = state.withdrawDraft?.currency === event.currency;
+      return {
+        view: { name: 'crypto-withdraw', currency: event.currency },
+        withdrawDraft: kept ? state.withdrawDraft : null,
+        withdrawAttemptKey: kept ? state.withdrawAttemptKey : null,
+      };
     }
     case 'withdraw-disabled':
-      return { ...state, view: { name: 'withdraw-disabled' } };
+      return {
+        ...state,
+        view: event.currency
+          ? { name: 'withdraw-disabled', currency: event.currency }
+          : { name: 'withdraw-disabled' },
+      };
     case 'update-draft':
-      return { ...state, withdrawDraft: event.draft };
+      return {
+        ...state,
+        withdrawDraft: event.draft,
+        // Another request body under the same key would be refused: a changed draft is a new attempt.
+        withdrawAttemptKey: sameDraft(state.withdrawDraft, event.draft)
+          ? state.withdrawAttemptKey
+          : null,
+      };
+    case 'start-withdraw-attempt':
+      return { ...state, withdrawAttemptKey: state.withdrawAttemptKey ?? event.key };
+    case 'end-withdraw-attempt':
+      return { ...state, withdrawAttemptKey: null };
+    case 'withdraw-created':
+      // The draft became a withdrawal: nothing is left to retry or to restore.
+      return {
+        view: { name: 'pending', type: 'withdraw', transaction: event.transaction },
+        withdrawDraft: null,
+        withdrawAttemptKey: null,
+      };
     case 'show-pending':
       return { ...state, view: { name: 'pending', type: event.pendingType } };
     case 'show-error':
@@ -87,7 +124,7 @@ function back(state: PanelState): PanelState {
     case 'crypto-withdraw':
     case 'withdraw-disabled':
       // Withdraw forms clear their draft on back.
-      return { view: wallet('withdraw'), withdrawDraft: null };
+      return { view: wallet('withdraw'), withdrawDraft: null, withdrawAttemptKey: null };
     case 'wager':
     case 'personal-data':
       // Both interrupt a withdrawal; back returns to its form with the draft kept.
@@ -101,6 +138,17 @@ function back(state: PanelState): PanelState {
     case 'wallet':
       return state;
   }
+}
+
+function sameDraft(a: CryptoWithdrawDraft | null, b: CryptoWithdrawDraft): boolean {
+  return (
+    a !== null &&
+    a.currency === b.currency &&
+    a.address === b.address &&
+    a.amount === b.amount &&
+    a.memo === b.memo &&
+    a.provider === b.provider
+  );
 }
 
 /** Whether the view has a back button (the wallet itself is the root). */

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@wheelhouse/contracts/wallet';
+import { Countdown } from '../../../components/ui/countdown';
+import { useWithdrawalCompletion } from '../hooks/use-withdrawal-completion';
+import type { PanelEvent, PendingType } from '../model/panel-machine';
+
+function HistoryButton({ dispatch }: { dispatch: (event: PanelEvent) => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      data-testid="pending-to-history"
+      onClick={() => dispatch({ type: 'select-tab', tab: 'history' })}
+      className="rounded-xl border border-slate-700 px-4 py-2.5 text-sm font-semibold text-slate-100 hover:bg-slate-800"
+    >
+      {t('wallet.view.to_history')}
+    </button>
+  );
+}
+
+function PendingWithdrawal({
+  created,
+  dispatch,
+}: {
+  created: Transaction;
+  dispatch: (event: PanelEvent) => void;
+}) {
+  const { t } = useTranslation();
+  const withdrawal = useWithdrawalCompletion(created);
+  const cancellable = withdrawal.status === 'pending' && withdrawal.cancellableUntil !== null;
+  return (
+    <div className="flex flex-col gap-4" data-testid="pending-withdraw">
+      <p className="text-sm text-slate-200">{t('wallet.view.pending_withdraw')}</p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-xl bg-slate-800/60 p-2">
+          <dt className="text-xs text-slate-400">{t('wallet.withdrawal_crypto.amount')}</dt>
+          <dd data-testid="pending-amount" className="font-semibold text-white tabular-nums">
+            {withdrawal.originalAmount.value} {withdrawal.originalAmount.currency}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-slate-800/60 p-2">
+          <dt className="text-xs text-slate-400">{t('wallet.withdrawal_crypto.status')}</dt>
+          <dd data-testid="pending-status" className="font-semibold text-white">
+            {t(`wallet.history.status.${withdrawal.status}`)}
+          </dd>
+        </div>
+      </dl>
+      {cancellable ? (
+        <div className="flex flex-col gap-1" data-testid="pending-cancel-deadline">
+          <span className="text-xs text-slate-400">
+            {t('wallet.withdrawal_crypto.cancel_window')}
+          </span>
+          <Countdown to={new Date(withdrawal.cancellableUntil! * 1000)} />
+        </div>
+      ) : null}
+      <HistoryButton dispatch={dispatch} />
+    </div>
+  );
+}
+
+/** Pending view (spec §2): a waiting notice; for a withdrawal, its amount, status and deadline. */
+export function PendingView({
+  type,
+  transaction,
+  dispatch,
+}: {
+  type: PendingType;
+  transaction?: Transaction;
+  dispatch: (event: PanelEvent) => void;
+}) {
+  const { t } = useTranslation();
+  if (type === 'withdraw' && transaction) {
+    return <PendingWithdrawal created={transaction} dispatch={dispatch} />;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-200">{t(`wallet.view.pending_${type}`)}</p>
+      <HistoryButton dispatch={dispatch} />
+    </div>
+  );
+}
