@@ -1,12 +1,16 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelEvent, WalletTab } from '../model/panel-machine';
+import { BannerCarousel } from './banner-carousel';
 import { HistoryTab } from './history-tab';
 import { PaymentMethodGrid } from './payment-method-grid';
 
 const TABS: WalletTab[] = ['deposit', 'withdraw', 'history'];
 
-/** The wallet view: balance with the currency selector, then deposit / withdraw / history tabs. */
+/**
+ * The wallet view (cashier spec §1): the banner carousel, the balance with the currency selector,
+ * then deposit / withdraw / history tabs.
+ */
 export function WalletView({
   tab,
   balance,
@@ -36,6 +40,7 @@ export function WalletView({
 
   return (
     <div className="flex flex-col gap-4">
+      <BannerCarousel />
       {balance}
       <div
         role="tablist"
