@@ -13,7 +13,8 @@ export type FairRule =
   | 'max'
   | 'min_length'
   | 'max_length'
-  | 'duplicate';
+  | 'duplicate'
+  | 'unknown_field';
 
 export interface FairParamError {
   /** The parameter at fault, as named in the game's params object (`target`, `picks.2`, …). */

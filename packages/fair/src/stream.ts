@@ -22,15 +22,32 @@ function assertCounter(name: string, value: number): void {
   }
 }
 
+/**
+ * Keying HMAC costs as much as hashing a message, and a player's bets (and every round of one
+ * bet) share the server seed, so the keyed state of the last seed is kept and cloned.
+ */
+let keyed: { serverSeed: string; mac: HmacState } | undefined;
+
+interface HmacState {
+  clone(): HmacState;
+  update(message: Uint8Array): HmacState;
+  digest(): Uint8Array;
+}
+
+function keyedMac(serverSeed: string): HmacState {
+  if (keyed?.serverSeed !== serverSeed) {
+    keyed = { serverSeed, mac: hmac.create(sha256, utf8ToBytes(serverSeed)) };
+  }
+  return keyed.mac.clone();
+}
+
 /** The 32 bytes of round `round`: HMAC-SHA256(key = server seed text, `${clientSeed}:${nonce}:${round}`). */
 export function bytesFor(input: BetSeeds & { round: number }): Uint8Array {
   assertCounter('nonce', input.nonce);
   assertCounter('round', input.round);
-  return hmac(
-    sha256,
-    utf8ToBytes(input.serverSeed),
-    utf8ToBytes(`${input.clientSeed}:${input.nonce}:${input.round}`),
-  );
+  return keyedMac(input.serverSeed)
+    .update(utf8ToBytes(`${input.clientSeed}:${input.nonce}:${input.round}`))
+    .digest();
 }
 
 /**
