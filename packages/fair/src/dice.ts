@@ -84,10 +84,16 @@ export function parseDiceParams(input: unknown): FairResult<DiceBet> {
   });
 }
 
-/** The roll in hundredths from the first float of the bet: floor(float × 10,000). */
+/** The roll in hundredths for a uint32 draw: floor(float × 10,000) with float = draw / 2^32. */
+export function diceRollFromDraw(draw: number): number {
+  // draw × 10,000 < 2^46, so the product and the division are exact in a double.
+  return Math.floor((draw * DICE_OUTCOMES) / 2 ** 32);
+}
+
+/** The roll in hundredths from the first float of the bet. */
 export function diceRoll(seeds: BetSeeds): number {
-  const [value = 0] = uint32s({ ...seeds, cursor: 0, count: 1 });
-  return Math.floor((value * DICE_OUTCOMES) / 2 ** 32);
+  const [draw = 0] = uint32s({ ...seeds, cursor: 0, count: 1 });
+  return diceRollFromDraw(draw);
 }
 
 export function playDice(seeds: BetSeeds, params: unknown): FairResult<DiceOutcome> {
