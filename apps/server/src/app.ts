@@ -22,8 +22,10 @@ import { spaIndexExists, spaStatic } from './platform/spa';
 import { websocketGateway } from './platform/websocket-gateway';
 import { adminMoneyRoutes, adminRoutes } from './modules/admin';
 import { authRoutes } from './modules/auth';
+import { adminBonusesRoutes } from './modules/bonuses';
 import { adminBannersRoutes, bannersRoutes } from './modules/banners';
 import {
+  adminCryptoMethodRoutes,
   cashierCryptoRoutes,
   cryptoWebhookRoutes,
   devChainRoutes,
@@ -209,7 +211,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(adminMoneyRoutes, { prefix: '/api/admin', money: services.adminMoney });
   await app.register(adminSettingsRoutes, { prefix: '/api/admin', settings: services.settings });
+  await app.register(adminBonusesRoutes, { prefix: '/api/admin', bonuses: services.bonuses });
   await app.register(cashierCryptoRoutes, { prefix: '/api/v1', cashier: services.cashierCrypto });
+  await app.register(adminCryptoMethodRoutes, {
+    prefix: '/api/admin',
+    cashier: services.cashierCrypto,
+  });
   if (config.cryptoProcessingWebhookSecret)
     await app.register(cryptoWebhookRoutes, {
       prefix: '/api/v1',

@@ -7,6 +7,7 @@ import type { FailureCounter } from './platform/failure-counter';
 import { outboxSignal } from './platform/outbox-signal';
 import { adminMoneyService, adminService } from './modules/admin';
 import { authService } from './modules/auth';
+import { bonusesService } from './modules/bonuses';
 import { bannersService } from './modules/banners';
 import { cashierCryptoService, simulatedGateway } from './modules/cashier-crypto';
 import { currenciesService } from './modules/currencies';
@@ -73,6 +74,16 @@ export function createServices(deps: ServiceDeps) {
   const ledger = ledgerService({ db: deps.db, houseCurrency: config.houseCurrency, currencies });
   // Services that commit outbox events notify it; the app's outbox relay listens.
   const outbox = outboxSignal();
+  const bonuses = bonusesService({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    ledger,
+    currencies,
+    users,
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+    onCommitted: outbox.notify,
+  });
   const wallet = walletService({
     db: deps.db,
     clock: deps.clock,
@@ -80,6 +91,8 @@ export function createServices(deps: ServiceDeps) {
     ledger,
     currencies,
     users,
+    settings,
+    bonuses,
   });
   const adminMoney = adminMoneyService({
     db: deps.db,
@@ -110,6 +123,9 @@ export function createServices(deps: ServiceDeps) {
     currencies,
     wallet,
     users,
+    settings,
+    bonuses,
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
     onCommitted: outbox.notify,
   });
   return {
@@ -121,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
     currencies,
     settings,
     banners,
+    bonuses,
     ledger,
     wallet,
     cashierCrypto,

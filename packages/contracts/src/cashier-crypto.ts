@@ -172,3 +172,40 @@ export const ZWithdrawAddressSuggestion = z.object({
 });
 export const ZWithdrawAddressSuggestions = z.array(ZWithdrawAddressSuggestion).max(5);
 export type WithdrawAddressSuggestion = z.infer<typeof ZWithdrawAddressSuggestion>;
+
+/** A crypto method as the back office sees it; amounts in major units of the method currency. */
+export const ZAdminCryptoMethod = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    network: z.string(),
+    active: z.boolean(),
+    withdrawAllowed: z.boolean(),
+    withdrawFee: ZAmountString,
+    minWithdraw: ZAmountString,
+    maxWithdraw: ZAmountString,
+    minDeposit: ZAmountString,
+    depositBonusBps: z.number().int().describe('Deposit bonus in basis points (500 = 5 %)'),
+  })
+  .describe('A crypto payment method with its operator settings');
+export type AdminCryptoMethod = z.infer<typeof ZAdminCryptoMethod>;
+
+export const ZAdminCryptoMethodsResponse = z.object({ items: z.array(ZAdminCryptoMethod) });
+export type AdminCryptoMethodsResponse = z.infer<typeof ZAdminCryptoMethodsResponse>;
+
+/** `PATCH /api/admin/crypto-methods/{code}`: any subset; amounts at the currency's scale. */
+export const ZUpdateCryptoMethodRequest = z
+  .object({
+    withdrawFee: ZAmountString,
+    minWithdraw: ZAmountString,
+    maxWithdraw: ZAmountString,
+    minDeposit: ZAmountString,
+    withdrawAllowed: z.boolean(),
+    active: z.boolean(),
+    depositBonusBps: z.number().int().min(0).max(10_000),
+  })
+  .partial()
+  .strict()
+  .describe('Change a crypto method’s fee, limits, switches or deposit bonus');
+export type UpdateCryptoMethodRequest = z.infer<typeof ZUpdateCryptoMethodRequest>;

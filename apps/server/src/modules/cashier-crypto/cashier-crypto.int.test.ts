@@ -252,7 +252,8 @@ describe.each(databaseTargets())('crypto cashier on %s', (target) => {
       });
       expect(detected.transaction).toMatchObject({
         status: 'declined',
-        paymentDetails: 'below_minimum',
+        reason: 'below_minimum',
+        paymentDetails: null,
       });
       await confirmAll();
       expect(await mainBalanceOf(t.app, player)).toBe('0.000000');

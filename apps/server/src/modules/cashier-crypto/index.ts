@@ -11,7 +11,7 @@ export {
   LOYAL_DEPOSIT_COUNT,
 } from './service';
 export type { CashierCryptoService } from './service';
-export { cashierCryptoRoutes, devChainRoutes } from './routes';
+export { adminCryptoMethodRoutes, cashierCryptoRoutes, devChainRoutes } from './routes';
 export type { ChainGateway, DepositAddress } from './chain-gateway';
 export { simulatedGateway } from './simulated-gateway';
 export {

@@ -1,11 +1,29 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { cryptoDepositAddresses, cryptoDeposits, cryptoMethods } from '../../platform/db/schema';
+import {
+  cryptoDepositAddresses,
+  cryptoDeposits,
+  cryptoMethods,
+  cryptoWithdrawals,
+} from '../../platform/db/schema';
 
 export type CryptoMethodRow = typeof cryptoMethods.$inferSelect;
 export type CryptoDepositRow = typeof cryptoDeposits.$inferSelect;
 export type NewCryptoDepositRow = typeof cryptoDeposits.$inferInsert;
 export type DepositAddressRow = typeof cryptoDepositAddresses.$inferSelect;
+export type NewCryptoWithdrawalRow = typeof cryptoWithdrawals.$inferInsert;
+export type CryptoMethodChange = Partial<
+  Pick<
+    CryptoMethodRow,
+    | 'withdrawFeeMinor'
+    | 'minWithdrawMinor'
+    | 'maxWithdrawMinor'
+    | 'minDepositMinor'
+    | 'withdrawAllowed'
+    | 'active'
+    | 'depositBonusBps'
+  >
+>;
 
 /** The only code that touches the crypto cashier tables. */
 export function cashierCryptoRepository(db: Database) {
@@ -136,6 +154,101 @@ export function cashierCryptoRepository(db: Database) {
         .where(and(eq(cryptoDeposits.id, id), eq(cryptoDeposits.status, sql`'pending'`)))
         .returning();
       return row;
+    },
+
+    /** Every method, active or not, in the operator's order (back office). */
+    async allMethods(): Promise<CryptoMethodRow[]> {
+      return db.select().from(cryptoMethods).orderBy(asc(cryptoMethods.sortOrder));
+    },
+
+    /** One method, active or not, locked until the caller's transaction ends. */
+    async methodForUpdate(code: string, executor: Database): Promise<CryptoMethodRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(cryptoMethods)
+        .where(eq(cryptoMethods.code, code))
+        .for('update');
+      return row;
+    },
+
+    async updateMethod(
+      code: string,
+      change: CryptoMethodChange,
+      executor: Database,
+    ): Promise<CryptoMethodRow> {
+      const [row] = await executor
+        .update(cryptoMethods)
+        .set(change)
+        .where(eq(cryptoMethods.code, code))
+        .returning();
+      if (!row) throw new Error(`crypto method ${code} vanished while locked`);
+      return row;
+    },
+
+    async insertWithdrawal(row: NewCryptoWithdrawalRow, executor: Database): Promise<void> {
+      await executor.insert(cryptoWithdrawals).values(row);
+    },
+
+    /**
+     * What the player's crypto withdrawals requested since `since` still hold or paid out (house
+     * currency minor units): everything but cancelled and declined ones.
+     */
+    async heldSince(userId: number, since: Date, executor: Database): Promise<bigint> {
+      const [row] = await executor
+        .select({
+          total: sql<string>`coalesce(sum(${cryptoWithdrawals.holdMinor}), 0)::text`,
+        })
+        .from(cryptoWithdrawals)
+        .where(
+          and(
+            eq(cryptoWithdrawals.userId, userId),
+            gte(cryptoWithdrawals.createdAt, since),
+            notInArray(cryptoWithdrawals.status, ['cancelled', 'declined']),
+          ),
+        );
+      return BigInt(row?.total ?? '0');
+    },
+
+    /** The player's pending withdrawal → cancelled; undefined when it is no longer pending. */
+    async cancelPendingWithdrawal(
+      userId: number,
+      id: string,
+      now: Date,
+      executor: Database,
+    ): Promise<{ id: string } | undefined> {
+      const [row] = await executor
+        .update(cryptoWithdrawals)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(
+          and(
+            eq(cryptoWithdrawals.id, id),
+            eq(cryptoWithdrawals.userId, userId),
+            eq(cryptoWithdrawals.status, 'pending'),
+          ),
+        )
+        .returning({ id: cryptoWithdrawals.id });
+      return row;
+    },
+
+    /** The player's distinct withdrawal addresses (with memo) for a method, latest use first. */
+    async recentAddresses(
+      userId: number,
+      methodCode: string,
+      limit: number,
+    ): Promise<Array<{ address: string; memo: string | null; lastUsedAt: Date }>> {
+      const lastUsedAt = max(cryptoWithdrawals.createdAt);
+      const rows = await db
+        .select({ address: cryptoWithdrawals.address, memo: cryptoWithdrawals.memo, lastUsedAt })
+        .from(cryptoWithdrawals)
+        .where(
+          and(eq(cryptoWithdrawals.userId, userId), eq(cryptoWithdrawals.methodCode, methodCode)),
+        )
+        .groupBy(cryptoWithdrawals.address, cryptoWithdrawals.memo)
+        .orderBy(desc(lastUsedAt))
+        .limit(limit);
+      return rows.flatMap((row) =>
+        row.lastUsedAt ? [{ ...row, lastUsedAt: row.lastUsedAt }] : [],
+      );
     },
   };
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ZAdminCryptoMethod,
+  ZAdminCryptoMethodsResponse,
   ZCryptoDepositRequest,
   ZCryptoDepositResponse,
   ZCryptoPaymentMethodsResponse,
@@ -10,11 +12,13 @@ import {
   ZCryptoWithdrawRequest,
   ZDevChainTransferRequest,
   ZDevChainTransferResponse,
+  ZUpdateCryptoMethodRequest,
+  ZWithdrawAddressSuggestions,
 } from '@wheelhouse/contracts/cashier-crypto';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import { ZIdempotencyHeaders, ZTransaction } from '@wheelhouse/contracts/wallet';
 import { z } from 'zod';
-import { playerOf } from '../../platform/auth-hooks';
+import { playerOf, staffOf } from '../../platform/auth-hooks';
 import type { CashierCryptoService } from './service';
 
 /** The player's crypto cashier, registered under /api/v1. */
@@ -48,7 +52,12 @@ export async function cashierCryptoRoutes(
         summary:
           'The player’s stable deposit address for a crypto method (code as in /wallet/currencies/bonus), the minimum and, on TON, the memo',
         body: ZCryptoDepositRequest,
-        response: { 200: ZCryptoDepositResponse, 400: ZErrorBody, 401: ZErrorBody },
+        response: {
+          200: ZCryptoDepositResponse,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          403: ZErrorBody,
+        },
       },
     },
     async (request) => cashier.depositAddress(playerOf(request).userId, request.body.currency),
@@ -76,10 +85,16 @@ export async function cashierCryptoRoutes(
       schema: {
         tags: ['cashier'],
         summary:
-          'Create a crypto withdrawal: holds amount + fee; answers with the pending Transaction (Idempotency-Key required)',
+          'Create a crypto withdrawal: holds amount + fee and forfeits active bonuses; answers with the pending Transaction (Idempotency-Key required). 403 payments_are_disabled / verification_required, 400 wager / withdraw_daily_limit_exceeded (operator settings)',
         headers: ZIdempotencyHeaders,
         body: ZCryptoWithdrawRequest,
-        response: { 200: ZTransaction, 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
+        response: {
+          200: ZTransaction,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          403: ZErrorBody,
+          409: ZErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -91,6 +106,21 @@ export async function cashierCryptoRoutes(
       if (replayed) reply.header('idempotent-replayed', 'true');
       return response;
     },
+  );
+
+  routes.get(
+    '/wallet/addresses/:code',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['cashier'],
+        summary:
+          'The player’s last distinct withdrawal addresses (and memos) for a crypto method, newest first, at most 5',
+        params: z.object({ code: z.string().max(20) }),
+        response: { 200: ZWithdrawAddressSuggestions, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (request) => cashier.addressSuggestions(playerOf(request).userId, request.params.code),
   );
 
   routes.post(
@@ -105,6 +135,46 @@ export async function cashierCryptoRoutes(
       },
     },
     async (request) => cashier.cancelWithdrawal(playerOf(request).userId, request.params.id),
+  );
+}
+
+/** Crypto methods in the back office, under /api/admin (finance, admin). */
+export async function adminCryptoMethodRoutes(
+  app: FastifyInstance,
+  options: { cashier: CashierCryptoService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { cashier } = options;
+  const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+  routes.get(
+    '/crypto-methods',
+    {
+      preHandler: app.requireStaff('finance'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Every crypto payment method with its fee, limits and switches (finance, admin)',
+        response: { 200: ZAdminCryptoMethodsResponse, ...errors },
+      },
+    },
+    async (request) => cashier.adminMethods(staffOf(request)),
+  );
+
+  routes.patch(
+    '/crypto-methods/:code',
+    {
+      preHandler: app.requireStaff('finance'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Change a crypto method: withdrawFee, minWithdraw, maxWithdraw, minDeposit (major units of its currency), withdrawAllowed, active, depositBonusBps (finance, admin; audited)',
+        params: z.object({ code: z.string().max(20) }),
+        body: ZUpdateCryptoMethodRequest,
+        response: { 200: ZAdminCryptoMethod, ...errors },
+      },
+    },
+    async (request) =>
+      cashier.updateMethod(staffOf(request), request.params.code, request.body, request.id),
   );
 }
 

@@ -1,5 +1,7 @@
 import {
   ZCryptoNetwork,
+  type AdminCryptoMethod,
+  type AdminCryptoMethodsResponse,
   type CryptoDepositResponse,
   type CryptoMethodCode,
   type CryptoPaymentMethod,
@@ -7,20 +9,32 @@ import {
   type CryptoWithdrawRequest,
   type DevChainTransferRequest,
   type DevChainTransferResponse,
+  type UpdateCryptoMethodRequest,
+  type WithdrawAddressSuggestion,
 } from '@wheelhouse/contracts/cashier-crypto';
-import { formatAmount } from '@wheelhouse/contracts/money';
+import type { FieldError } from '@wheelhouse/contracts/errors';
+import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import { parseAmountField } from '../../platform/amount-field';
+import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { runIdempotent } from '../../platform/idempotency';
+import type { AuditEntry } from '../admin';
+import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
+import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import { newTransactionId, type WalletService } from '../wallet';
 import type { ChainGateway } from './chain-gateway';
-import { cashierCryptoRepository, type CryptoDepositRow, type CryptoMethodRow } from './repository';
+import {
+  cashierCryptoRepository,
+  type CryptoDepositRow,
+  type CryptoMethodChange,
+  type CryptoMethodRow,
+} from './repository';
 
 export interface CashierCryptoServiceDeps {
   db: Database;
@@ -31,9 +45,16 @@ export interface CashierCryptoServiceDeps {
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'convert'>;
   wallet: Pick<
     WalletService,
-    'recordTransaction' | 'updateTransactionStatus' | 'transactionOfUser'
+    | 'recordTransaction'
+    | 'updateTransactionStatus'
+    | 'transactionOfUser'
+    | 'assertWithdrawalAllowed'
   >;
   users: Pick<UsersService, 'recordCompletedDeposit' | 'depositCountOf'>;
+  settings: Pick<SettingsService, 'get'>;
+  bonuses: Pick<BonusesService, 'forfeitActive'>;
+  /** Writes a back-office audit row inside the given transaction (the admin module's recordAudit). */
+  recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events, so the relay sends them at once. */
   onCommitted: () => void;
 }
@@ -43,10 +64,15 @@ export const LOYAL_DEPOSIT_COUNT = 4;
 /** The extra bonus, in basis points (+5 %). */
 export const LOYAL_BONUS_BPS = 500;
 
-/** How long a player may cancel a pending crypto withdrawal (operator setting to come). */
-export const WITHDRAW_CANCEL_WINDOW_MS = 10 * 60_000;
+/** How many of the player's last withdrawal addresses are suggested. */
+const ADDRESS_SUGGESTIONS = 5;
 
-/** Why a detected transfer was declined; the history row carries it in paymentDetails. */
+/** Midnight UTC of `now`'s calendar day: the daily withdrawal limit counts from here. */
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Why a detected transfer was declined; the history row carries it as its reason. */
 export const BELOW_MINIMUM = 'below_minimum';
 
 /** The ledger idempotency key of one chain output: credited at most once, whatever reports it. */
@@ -126,6 +152,60 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
     return done;
   }
 
+  function requireFinance(member: StaffPrincipal) {
+    if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
+  }
+
+  async function toAdminMethod(
+    row: CryptoMethodRow,
+    executor: Database = deps.db,
+  ): Promise<AdminCryptoMethod> {
+    const currency = await deps.currencies.requireCurrency(row.currency, executor);
+    const format = (minor: bigint) => formatAmount(minor, currency.ledgerScale);
+    return {
+      code: row.code,
+      name: row.name,
+      currency: row.currency,
+      network: row.network,
+      active: row.active,
+      withdrawAllowed: row.withdrawAllowed,
+      withdrawFee: format(row.withdrawFeeMinor),
+      minWithdraw: format(row.minWithdrawMinor),
+      maxWithdraw: format(row.maxWithdrawMinor),
+      minDeposit: format(row.minDepositMinor),
+      depositBonusBps: row.depositBonusBps,
+    };
+  }
+
+  /** The patch in minor units; every bad amount is reported at once, each under its own field. */
+  function methodChange(patch: UpdateCryptoMethodRequest, scale: number): CryptoMethodChange {
+    const fields: Record<string, FieldError> = {};
+    const amount = (field: keyof UpdateCryptoMethodRequest, text: string | undefined) => {
+      if (text === undefined) return undefined;
+      const parsed = parseAmount(text, scale);
+      if (parsed.ok) return parsed.minor;
+      fields[field] =
+        parsed.rule === 'too_many_decimals'
+          ? { key: 'Validation.too_many_decimals', params: { max: scale } }
+          : { key: 'Validation.invalid_amount' };
+      return undefined;
+    };
+    const change: CryptoMethodChange = {
+      withdrawFeeMinor: amount('withdrawFee', patch.withdrawFee),
+      minWithdrawMinor: amount('minWithdraw', patch.minWithdraw),
+      maxWithdrawMinor: amount('maxWithdraw', patch.maxWithdraw),
+      minDepositMinor: amount('minDeposit', patch.minDeposit),
+      withdrawAllowed: patch.withdrawAllowed,
+      active: patch.active,
+      depositBonusBps: patch.depositBonusBps,
+    };
+    if (change.maxWithdrawMinor === 0n) fields.maxWithdraw = { key: 'Validation.invalid_amount' };
+    if (Object.keys(fields).length > 0) throw new AppError('validation_error', { fields });
+    return Object.fromEntries(
+      Object.entries(change).filter(([, value]) => value !== undefined),
+    ) as CryptoMethodChange;
+  }
+
   async function withdrawMethod(code: string): Promise<CryptoMethodRow> {
     const method = await repository.method(code);
     if (!method || !method.withdrawAllowed) throw new AppError('error_currency_not_supported');
@@ -146,16 +226,20 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
     },
 
     /**
-     * POST /api/v1/wallet/txns/withdraw: checks the method, address and limits, then in one
-     * transaction holds amount + fee (converted to the house currency at the rate of the moment,
-     * rounded up so never in the player's favour) and records a pending withdrawal cancellable for
-     * WITHDRAW_CANCEL_WINDOW_MS. A replay of the Idempotency-Key returns the first answer.
+     * POST /api/v1/wallet/txns/withdraw. The operator rules first (payments on, verification,
+     * deposit wagering), then the method, address and limits; then, in one transaction keyed by the
+     * Idempotency-Key: hold amount + fee (converted to the house currency at the rate of the moment,
+     * rounded up so never in the player's favour), forfeit the active bonuses, record the pending
+     * withdrawal and its history row (cancellable for the operator's window), and check the daily
+     * limit. The hold takes the player's account row lock first, so two withdrawals of one player
+     * check the limit one after the other and cannot both slip under it.
      */
     async withdraw(
       userId: number,
       request: CryptoWithdrawRequest,
       idempotencyKey: string,
     ): Promise<{ response: Transaction; replayed: boolean }> {
+      await deps.wallet.assertWithdrawalAllowed(userId);
       const method = await withdrawMethod(request.currency);
       const currency = await deps.currencies.requireCurrency(method.currency);
       const amountMinor = parseAmountField(request.amount, currency.ledgerScale, 'amount');
@@ -180,6 +264,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
           },
         });
       const memo = request.memo?.trim() || null;
+      const house = await deps.currencies.requireCurrency(deps.houseCurrency);
       const result = await runIdempotent(
         deps.db,
         {
@@ -188,11 +273,24 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
           request: { ...request, amountMinor, memo },
         },
         async (tx): Promise<Transaction> => {
+          const now = deps.clock.now();
           const total = amountMinor + method.withdrawFeeMinor;
           let hold = (await deps.currencies.convert(total, currency.code, deps.houseCurrency, tx))
             .amountMinor;
           const back = await deps.currencies.convert(hold, deps.houseCurrency, currency.code, tx);
           if (back.amountMinor < total) hold += 1n;
+          const limit = parseAmount(
+            await deps.settings.get('withdraw.dailyLimit', tx),
+            house.ledgerScale,
+          );
+          const limitMinor = limit.ok ? limit.minor : 0n;
+          const dayStart = startOfUtcDay(now);
+          const exceedsLimit = async () =>
+            (await repository.heldSince(userId, dayStart, tx)) > limitMinor;
+          // Checked before the hold too, so a withdrawal over the limit says so even when the
+          // balance would not cover it either.
+          if ((await repository.heldSince(userId, dayStart, tx)) + hold > limitMinor)
+            throw new AppError('withdraw_daily_limit_exceeded');
           const id = newTransactionId();
           await deps.ledger.hold(
             {
@@ -208,7 +306,9 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
             },
             tx,
           );
-          return deps.wallet.recordTransaction(
+          await deps.bonuses.forfeitActive(userId, tx);
+          const windowSeconds = await deps.settings.get('withdraw.cancelWindowSeconds', tx);
+          const transaction = await deps.wallet.recordTransaction(
             {
               id,
               userId,
@@ -218,10 +318,31 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
               currency: currency.code,
               address: request.address,
               paymentDetails: memo,
-              cancellableUntil: new Date(deps.clock.now().getTime() + WITHDRAW_CANCEL_WINDOW_MS),
+              cancellableUntil: new Date(now.getTime() + windowSeconds * 1000),
             },
             tx,
           );
+          await repository.insertWithdrawal(
+            {
+              id,
+              userId,
+              methodCode: method.code,
+              network: method.network,
+              address: request.address,
+              memo,
+              amountMinor,
+              feeMinor: method.withdrawFeeMinor,
+              currency: currency.code,
+              holdMinor: hold,
+              status: 'pending',
+              createdAt: now,
+              updatedAt: now,
+            },
+            tx,
+          );
+          // Again under the account lock the hold took: a concurrent withdrawal has committed by now.
+          if (await exceedsLimit()) throw new AppError('withdraw_daily_limit_exceeded');
+          return transaction;
         },
       );
       if (!result.replayed) deps.onCommitted();
@@ -230,12 +351,16 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
 
     /**
      * POST /api/v1/wallet/txns/cancel/{id}: a pending withdrawal of the player's own, before its
-     * cancellableUntil, goes back to player_main. 404 for anyone else's; 409 when no longer
-     * cancellable. Two concurrent cancels: the hold row lock serialises them, the second gets 409.
+     * cancellableUntil, goes back to player_main and the withdrawal is marked cancelled. 404 for
+     * anyone else's; 409 when no longer cancellable (also when a reviewer got to it first: the
+     * withdrawal row's compare-and-set decides). Two concurrent cancels: the hold row lock
+     * serialises them, the second gets 409.
      */
     async cancelWithdrawal(userId: number, id: string): Promise<Transaction> {
       const owned = await deps.wallet.transactionOfUser(userId, id);
       if (!owned || owned.type !== 'withdraw') throw new AppError('not_found');
+      const notCancellable = () =>
+        new AppError('conflict', { message: 'This withdrawal can no longer be cancelled' });
       const cancelled = await deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         await deps.ledger.releaseHold(
@@ -243,21 +368,95 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
           tx,
         );
         const current = await deps.wallet.transactionOfUser(userId, id, tx);
-        const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
+        const now = deps.clock.now();
+        const nowSeconds = Math.floor(now.getTime() / 1000);
         if (
           !current ||
           current.status !== 'pending' ||
           current.cancellableUntil === null ||
           nowSeconds >= current.cancellableUntil
         )
-          throw new AppError('conflict', { message: 'This withdrawal can no longer be cancelled' });
-        return deps.wallet.updateTransactionStatus(
+          throw notCancellable();
+        const updated = await deps.wallet.updateTransactionStatus(
           { userId, id, status: 'cancelled', cancellableUntil: null },
           tx,
         );
+        if (!(await repository.cancelPendingWithdrawal(userId, id, now, tx)))
+          throw notCancellable();
+        return updated;
       });
       deps.onCommitted();
       return cancelled;
+    },
+
+    /**
+     * GET /api/v1/wallet/addresses/{code}: the player's own last distinct addresses for the
+     * method, newest first (at most 5).
+     */
+    async addressSuggestions(userId: number, code: string): Promise<WithdrawAddressSuggestion[]> {
+      const method = await repository.method(code);
+      if (!method) throw new AppError('error_currency_not_supported');
+      const rows = await repository.recentAddresses(userId, method.code, ADDRESS_SUGGESTIONS);
+      return rows.map((row) => ({
+        address: row.address,
+        memo: row.memo,
+        lastUsedAt: Math.floor(row.lastUsedAt.getTime() / 1000),
+      }));
+    },
+
+    /** GET /api/admin/crypto-methods (finance): every method, active or not. */
+    async adminMethods(member: StaffPrincipal): Promise<AdminCryptoMethodsResponse> {
+      requireFinance(member);
+      const rows = await repository.allMethods();
+      return { items: await Promise.all(rows.map((row) => toAdminMethod(row))) };
+    },
+
+    /**
+     * PATCH /api/admin/crypto-methods/{code} (finance): fee, limits (major units of the method
+     * currency, exact at its scale), switches and deposit bonus; the change and its audit row
+     * (before and after) commit together. 404 for an unknown code.
+     */
+    async updateMethod(
+      member: StaffPrincipal,
+      code: string,
+      patch: UpdateCryptoMethodRequest,
+      requestId: string,
+    ): Promise<AdminCryptoMethod> {
+      requireFinance(member);
+      return deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const before = await repository.methodForUpdate(code, tx);
+        if (!before) throw new AppError('not_found');
+        const currency = await deps.currencies.requireCurrency(before.currency, tx);
+        const change = methodChange(patch, currency.ledgerScale);
+        const min = change.minWithdrawMinor ?? before.minWithdrawMinor;
+        const max = change.maxWithdrawMinor ?? before.maxWithdrawMinor;
+        if (min > max)
+          throw new AppError('validation_error', {
+            fields: {
+              [patch.maxWithdraw !== undefined ? 'maxWithdraw' : 'minWithdraw']: {
+                key: 'Validation.min_above_max',
+              },
+            },
+          });
+        const after = Object.keys(change).length
+          ? await repository.updateMethod(code, change, tx)
+          : before;
+        const view = await toAdminMethod(after, tx);
+        await deps.recordAudit(
+          {
+            staffId: member.staffId,
+            action: 'crypto_method.update',
+            targetType: 'crypto_method',
+            targetId: code,
+            before: await toAdminMethod(before, tx),
+            after: view,
+            requestId,
+          },
+          tx,
+        );
+        return view;
+      });
     },
 
     /** GET /api/v1/wallet/currencies/bonus: every active method with the player's deposit bonus. */
@@ -270,8 +469,13 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
       return Promise.all(rows.map((row) => toMethod(row, row.depositBonusBps + extra)));
     },
 
-    /** The player's stable deposit address for the method's network (stored on first request). */
+    /**
+     * The player's stable deposit address for the method's network (stored on first request).
+     * 403 payments_are_disabled while the operator has payments off.
+     */
     async depositAddress(userId: number, code: string): Promise<CryptoDepositResponse> {
+      if (!(await deps.settings.get('payments.enabled')))
+        throw new AppError('payments_are_disabled');
       const method = await requireMethod(code);
       const network = ZCryptoNetwork.parse(method.network);
       let stored = await repository.addressOf(userId, network);
@@ -345,7 +549,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
             amountMinor,
             currency: currency.code,
             externalId: request.txHash,
-            paymentDetails: belowMinimum ? BELOW_MINIMUM : null,
+            reason: belowMinimum ? BELOW_MINIMUM : null,
             address: request.address,
           },
           tx,

@@ -4,7 +4,7 @@ import { ZCryptoDepositResponse } from '@wheelhouse/contracts/cashier-crypto';
 import { ZTransaction } from '@wheelhouse/contracts/wallet';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
-import { expectLedgerConsistent } from '../../test/ledger-consistency';
+import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
 import { fund, mainBalanceOf } from '../../test/money';
 
 const EXTERNAL_TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
@@ -77,6 +77,7 @@ describe.each(databaseTargets())('crypto withdrawals on %s', (target) => {
     const player = await registerPlayer(t.app);
     await fund(t.app, player.email, '100');
     const key = randomUUID();
+    const window = await servicesOf(t.app).settings.get('withdraw.cancelWindowSeconds');
     const response = await withdraw(player, usdt('20'), key);
     expect(response.statusCode, response.body).toBe(200);
     const created = ZTransaction.parse(response.json());
@@ -85,7 +86,7 @@ describe.each(databaseTargets())('crypto withdrawals on %s', (target) => {
       status: 'pending',
       originalAmount: { value: '20.000000', currency: 'USDT' },
       address: EXTERNAL_TRON,
-      cancellableUntil: Math.floor(t.clock.now().getTime() / 1000) + 600,
+      cancellableUntil: Math.floor(t.clock.now().getTime() / 1000) + window,
     });
     expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
 
@@ -171,7 +172,8 @@ describe.each(databaseTargets())('crypto withdrawals on %s', (target) => {
     expect(await mainBalanceOf(t.app, a)).toBe('50.000000');
 
     const late = ZTransaction.parse((await withdraw(a, usdt('10'))).json());
-    t.clock.advance(601_000);
+    const window = await servicesOf(t.app).settings.get('withdraw.cancelWindowSeconds');
+    t.clock.advance((window + 1) * 1000);
     expectErrorBody(await cancel(a, late.id), 409, 'conflict');
     expect(await mainBalanceOf(t.app, a)).toBe('39.000000');
     expectErrorBody(await cancel(a, 'tx_nope'), 404, 'not_found');

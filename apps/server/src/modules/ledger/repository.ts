@@ -146,6 +146,30 @@ export function ledgerRepository(db: Database) {
       }));
     },
 
+    /**
+     * In `currency`: the player's stakes (what transfers of kind 'bet' took out of any of their
+     * accounts) and their credited deposits (what transfers of kind 'deposit' put into player_main).
+     */
+    async wageringTotals(
+      userId: number,
+      currency: string,
+      executor: Database = db,
+    ): Promise<{ betsMinor: bigint; depositsMinor: bigint }> {
+      const [row] = await rowsOf<{ bets: string; deposits: string }>(
+        executor,
+        sql`select
+              coalesce(sum(-e.amount) filter (where t.kind = 'bet' and e.amount < 0), 0)::text as bets,
+              coalesce(sum(e.amount) filter (
+                where t.kind = 'deposit' and a.kind = 'player_main' and e.amount > 0), 0)::text as deposits
+            from ledger_accounts a
+            join ledger_entries e on e.account_id = a.id
+            join ledger_transfers t on t.id = e.transfer_id
+            where a.owner_type = 'player' and a.user_id = ${userId} and a.currency = ${currency}
+              and t.kind in ('bet', 'deposit')`,
+      );
+      return { betsMinor: BigInt(row?.bets ?? '0'), depositsMinor: BigInt(row?.deposits ?? '0') };
+    },
+
     /** The player's transfers, newest first, each with the player's own legs. */
     async playerTransfers(
       userId: number,

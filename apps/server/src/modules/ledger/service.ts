@@ -443,8 +443,11 @@ export function ledgerService(deps: LedgerServiceDeps) {
     },
 
     /** Balances of the player's accounts in the house currency; 0 for accounts not yet used. */
-    async balancesOf(userId: number): Promise<Record<PlayerAccountKind, bigint>> {
-      const rows = await repository.playerBalances(userId);
+    async balancesOf(
+      userId: number,
+      executor: Database = deps.db,
+    ): Promise<Record<PlayerAccountKind, bigint>> {
+      const rows = await repository.playerBalances(userId, executor);
       const balances = Object.fromEntries(PLAYER_ACCOUNT_KINDS.map((kind) => [kind, 0n])) as Record<
         PlayerAccountKind,
         bigint
@@ -453,6 +456,17 @@ export function ledgerService(deps: LedgerServiceDeps) {
         if (row.currency === deps.houseCurrency)
           balances[row.kind as PlayerAccountKind] = row.balance;
       return balances;
+    },
+
+    /**
+     * What the wagering rule needs, in the house currency: the player's turnover (stakes of 'bet'
+     * transfers, from any of their accounts) and the deposits credited to player_main.
+     */
+    async wageringOf(
+      userId: number,
+      executor: Database = deps.db,
+    ): Promise<{ betsMinor: bigint; depositsMinor: bigint }> {
+      return repository.wageringTotals(userId, deps.houseCurrency, executor);
     },
 
     /** The player's transfers, newest first, with only the player's own legs. */

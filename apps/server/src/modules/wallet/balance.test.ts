@@ -71,4 +71,35 @@ describe('buildBalance', () => {
       ),
     );
   });
+
+  it('lists each active bonus with its part of the bonus money and its wagering in the primary currency', () => {
+    const balance = buildBalance({
+      main: 1_000_000n,
+      bonus: 30_000_000n,
+      house: USD,
+      primary: BTC,
+      rate: { numerator: 1n, denominator: 65_000n },
+      bonuses: [
+        {
+          id: 'bn_1',
+          amountMinor: 20_000_000n,
+          remainingMinor: 30_000_000n,
+          wagerCurrentMinor: 65_000_000_000n,
+          wagerTotalMinor: 130_000_000_000n,
+        },
+      ],
+    });
+    expect(balance.total.value).toBe('31.000000');
+    expect(balance.bonuses).toEqual([
+      expect.objectContaining({ bonusId: 'bn_1', value: '30.000000', primaryValue: '0.00046153' }),
+    ]);
+    expect(balance.userBonuses).toEqual([
+      {
+        id: 'bn_1',
+        status: 'active',
+        amount: expect.objectContaining({ value: '20.000000' }),
+        wager: { current: '1.00000000', total: '2.00000000' },
+      },
+    ]);
+  });
 });

@@ -34,6 +34,7 @@ export function walletRepository(db: Database) {
         id: string;
         status: TransactionRow['status'];
         cancellableUntil?: Date | null;
+        reason?: string | null;
         now: Date;
       },
       executor: Database,
@@ -46,6 +47,7 @@ export function walletRepository(db: Database) {
           ...(change.cancellableUntil !== undefined
             ? { cancellableUntil: change.cancellableUntil }
             : {}),
+          ...(change.reason !== undefined ? { statusReason: change.reason } : {}),
         })
         .where(
           and(eq(walletTransactions.id, change.id), eq(walletTransactions.userId, change.userId)),

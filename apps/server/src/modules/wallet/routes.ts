@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZWagerStatus } from '@wheelhouse/contracts/cashier-crypto';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import {
   ZBalance,
@@ -75,5 +76,19 @@ export async function walletRoutes(app: FastifyInstance, options: { wallet: Wall
       },
     },
     async (request) => wallet.history(playerOf(request).userId, request.query),
+  );
+
+  routes.get(
+    '/v2/wallet/wager',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Whether the player may withdraw: deposit wagering (turnover of bets ≥ the operator’s multiplier × deposits, display currency), active bonuses a withdrawal forfeits, and whether verification is required',
+        response: { 200: ZWagerStatus, 401: ZErrorBody },
+      },
+    },
+    async (request) => wallet.wagerStatus(playerOf(request).userId),
   );
 }

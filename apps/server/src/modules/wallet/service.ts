@@ -1,3 +1,5 @@
+import type { WagerStatus } from '@wheelhouse/contracts/cashier-crypto';
+import { convertMinor, formatAmount, type Rate } from '@wheelhouse/contracts/money';
 import type {
   Balance,
   DisplayCurrency,
@@ -11,13 +13,16 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { appendOutbox } from '../../platform/outbox';
+import type { BonusesService } from '../bonuses';
 import type { CurrenciesService, Currency } from '../currencies';
 import type { LedgerService } from '../ledger';
+import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import { buildBalance } from './balance';
 import { orderForLocale } from './display-currencies';
 import { walletRepository } from './repository';
 import { newTransactionId, toTransaction, type TransactionRow } from './transactions';
+import { wageringProgress } from './wagering';
 
 /** Outbox topic of a cashier transaction's status change; its payload is the Transaction. */
 export const TRANSACTION_CHANGED_TOPIC = 'transaction.changed';
@@ -26,12 +31,14 @@ export interface WalletServiceDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'balancesOf'>;
+  ledger: Pick<LedgerService, 'balancesOf' | 'wageringOf'>;
   currencies: Pick<
     CurrenciesService,
     'getCurrency' | 'requireCurrency' | 'listCurrencies' | 'rateOf'
   >;
-  users: Pick<UsersService, 'primaryCurrencyOf' | 'setPrimaryCurrency'>;
+  users: Pick<UsersService, 'primaryCurrencyOf' | 'setPrimaryCurrency' | 'me'>;
+  settings: Pick<SettingsService, 'get'>;
+  bonuses: Pick<BonusesService, 'activeBonuses'>;
 }
 
 export interface NewTransaction {
@@ -47,6 +54,8 @@ export interface NewTransaction {
   paymentDetails?: string | null;
   address?: string | null;
   cancellableUntil?: Date | null;
+  /** Why it was declined (e.g. below_minimum); shown as Transaction.reason. */
+  reason?: string | null;
 }
 
 export interface TransactionStatusChange {
@@ -55,6 +64,8 @@ export interface TransactionStatusChange {
   status: TransactionStatus;
   /** Leave undefined to keep the deadline; null clears it. */
   cancellableUntil?: Date | null;
+  /** Why (e.g. the reviewer's decline reason); leave undefined to keep it, null clears it. */
+  reason?: string | null;
 }
 
 function unknownCurrency(field: string): AppError {
@@ -94,17 +105,16 @@ export function walletService(deps: WalletServiceDeps) {
   }
 
   /**
-   * The Balance of the player, read after the last commit. An inactive display currency, or one
-   * without a rate, falls back to the house currency rather than failing the whole wallet.
+   * The player's display currency and the house → display rate. An inactive display currency, or
+   * one without a rate, falls back to the house currency rather than failing the whole wallet.
    */
-  async function balanceOf(userId: number): Promise<Balance> {
-    const [balances, primaryCode] = await Promise.all([
-      deps.ledger.balancesOf(userId),
-      deps.users.primaryCurrencyOf(userId),
-    ]);
+  async function displayOf(
+    userId: number,
+  ): Promise<{ house: Currency; primary: Currency; rate: Rate }> {
+    const primaryCode = await deps.users.primaryCurrencyOf(userId);
     const house = await deps.currencies.requireCurrency(deps.houseCurrency);
     let primary = (await deps.currencies.getCurrency(primaryCode)) ?? house;
-    let rate = { numerator: 1n, denominator: 1n };
+    let rate: Rate = { numerator: 1n, denominator: 1n };
     if (!primary.active) primary = house;
     if (primary.code !== house.code) {
       try {
@@ -114,17 +124,88 @@ export function walletService(deps: WalletServiceDeps) {
         primary = house;
       }
     }
+    return { house, primary, rate };
+  }
+
+  /** The Balance of the player, read after the last commit, in their display currency. */
+  async function balanceOf(userId: number): Promise<Balance> {
+    const [balances, display, bonuses] = await Promise.all([
+      deps.ledger.balancesOf(userId),
+      displayOf(userId),
+      deps.bonuses.activeBonuses(userId),
+    ]);
     return buildBalance({
       main: balances.player_main,
       bonus: balances.player_bonus,
-      house,
-      primary,
-      rate,
+      bonuses,
+      ...display,
     });
+  }
+
+  /** Verified = the personal data a withdrawal needs is complete on the profile. */
+  async function isVerified(userId: number): Promise<boolean> {
+    const profile = await deps.users.me(userId);
+    return Boolean(profile.firstName && profile.lastName && profile.dateOfBirth);
+  }
+
+  async function wagering(userId: number) {
+    const [multiplier, totals] = await Promise.all([
+      deps.settings.get('withdraw.depositWagerMultiplier'),
+      deps.ledger.wageringOf(userId),
+    ]);
+    return wageringProgress(multiplier, totals);
+  }
+
+  async function verificationRequired(userId: number): Promise<boolean> {
+    return (
+      (await deps.settings.get('withdraw.requiresVerification')) && !(await isVerified(userId))
+    );
   }
 
   return {
     balanceOf,
+
+    /**
+     * GET /api/v2/wallet/wager: whether the player may withdraw now (the deposit wagering rule),
+     * how many active bonuses a withdrawal would forfeit, and whether verification stands in the
+     * way. Turnover amounts in the display currency (rounded down, as the balance).
+     */
+    async wagerStatus(userId: number): Promise<WagerStatus> {
+      const [progress, display, bonuses, unverified] = await Promise.all([
+        wagering(userId),
+        displayOf(userId),
+        deps.bonuses.activeBonuses(userId),
+        verificationRequired(userId),
+      ]);
+      const { house, primary, rate } = display;
+      const shown = (minor: bigint) =>
+        formatAmount(
+          convertMinor(minor, house.ledgerScale, primary.ledgerScale, rate),
+          primary.ledgerScale,
+        );
+      return {
+        enabled: progress.complete,
+        wager: {
+          current: shown(progress.currentMinor),
+          total: shown(progress.totalMinor),
+          currency: primary.code,
+        },
+        activeBonuses: bonuses.length,
+        verificationRequired: unverified,
+      };
+    },
+
+    /**
+     * The operator rules a withdrawal request must pass before anything else, in this order:
+     * payments on (403 payments_are_disabled), verified when required (403 verification_required),
+     * deposit wagering finished (400 wager).
+     */
+    async assertWithdrawalAllowed(userId: number): Promise<void> {
+      if (!(await deps.settings.get('payments.enabled')))
+        throw new AppError('payments_are_disabled');
+      if (await verificationRequired(userId)) throw new AppError('verification_required');
+      if (!(await wagering(userId)).complete) throw new AppError('wager');
+    },
 
     /** PATCH viewer: the code must name an active currency (400 with a field error otherwise). */
     async setPrimaryCurrency(userId: number, code: string): Promise<Balance> {
@@ -169,6 +250,7 @@ export function walletService(deps: WalletServiceDeps) {
           paymentDetails: input.paymentDetails ?? null,
           address: input.address ?? null,
           cancellableUntil: input.cancellableUntil ?? null,
+          statusReason: input.reason ?? null,
           createdAt: now,
           updatedAt: now,
         },
@@ -179,7 +261,6 @@ export function walletService(deps: WalletServiceDeps) {
       return transaction;
     },
 
-    /** Moves a transaction to a new status and writes its event, through `executor`. */
     /** One transaction of the player's history; undefined when it is not theirs. */
     async transactionOfUser(
       userId: number,
@@ -190,6 +271,7 @@ export function walletService(deps: WalletServiceDeps) {
       return row ? transactionOf(row, executor) : undefined;
     },
 
+    /** Moves a transaction to a new status (with its reason) and writes its event, through `executor`. */
     async updateTransactionStatus(
       change: TransactionStatusChange,
       executor: Database,

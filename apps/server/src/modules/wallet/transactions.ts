@@ -14,6 +14,8 @@ export interface TransactionRow {
   paymentDetails: string | null;
   address: string | null;
   cancellableUntil: Date | null;
+  /** Why it was declined: below_minimum, or the reviewer's reason. */
+  statusReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,5 +39,6 @@ export function toTransaction(row: TransactionRow, scale: number): Transaction {
     paymentDetails: row.paymentDetails,
     address: row.address,
     cancellableUntil: row.cancellableUntil ? seconds(row.cancellableUntil) : null,
+    reason: row.statusReason,
   };
 }

@@ -1,0 +1,59 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { userBonuses } from '../../platform/db/schema';
+
+export type UserBonusRow = typeof userBonuses.$inferSelect;
+export type NewUserBonusRow = typeof userBonuses.$inferInsert;
+
+/** The only code that touches user_bonuses; every query is scoped by the player's id. */
+export function bonusesRepository(db: Database) {
+  const activeOf = (userId: number) =>
+    and(eq(userBonuses.userId, userId), eq(userBonuses.status, 'active'));
+
+  return {
+    async insert(row: NewUserBonusRow, executor: Database): Promise<UserBonusRow> {
+      const [created] = await executor.insert(userBonuses).values(row).returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+
+    async listForUser(userId: number, executor: Database = db): Promise<UserBonusRow[]> {
+      return executor
+        .select()
+        .from(userBonuses)
+        .where(eq(userBonuses.userId, userId))
+        .orderBy(desc(userBonuses.createdAt), desc(userBonuses.id));
+    },
+
+    async active(userId: number, executor: Database = db): Promise<UserBonusRow[]> {
+      return executor
+        .select()
+        .from(userBonuses)
+        .where(activeOf(userId))
+        .orderBy(asc(userBonuses.createdAt), asc(userBonuses.id));
+    },
+
+    /** The active bonuses, oldest first, locked until the caller's transaction ends. */
+    async activeForUpdate(userId: number, executor: Database): Promise<UserBonusRow[]> {
+      return executor
+        .select()
+        .from(userBonuses)
+        .where(activeOf(userId))
+        .orderBy(asc(userBonuses.createdAt), asc(userBonuses.id))
+        .for('update');
+    },
+
+    async markForfeited(
+      userId: number,
+      ids: string[],
+      now: Date,
+      executor: Database,
+    ): Promise<void> {
+      if (ids.length === 0) return;
+      await executor
+        .update(userBonuses)
+        .set({ status: 'forfeited', endedAt: now })
+        .where(and(activeOf(userId), inArray(userBonuses.id, ids)));
+    },
+  };
+}
