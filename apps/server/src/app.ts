@@ -26,10 +26,12 @@ import { adminBonusesRoutes } from './modules/bonuses';
 import { adminBannersRoutes, bannersRoutes } from './modules/banners';
 import {
   adminCryptoMethodRoutes,
+  adminWithdrawalRoutes,
   cashierCryptoRoutes,
   cryptoWebhookRoutes,
   devChainRoutes,
   startDepositConfirmer,
+  startWithdrawalWorker,
 } from './modules/cashier-crypto';
 import {
   adminRatesRoutes,
@@ -38,6 +40,7 @@ import {
   startRatesFeedPoller,
 } from './modules/currencies';
 import { devRoutes } from './modules/dev';
+import { adminGamesRoutes, gamesRoutes } from './modules/games';
 import { outboxRelay, type OutboxRelay } from './modules/realtime';
 import { adminSettingsRoutes } from './modules/settings';
 import { usersRoutes } from './modules/users';
@@ -158,6 +161,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => confirmer?.stop());
   }
 
+  // Automatic approval of small withdrawals and the results of payouts the gateway is asked about.
+  if (config.role !== 'api') {
+    let withdrawals: { stop: () => Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      withdrawals = startWithdrawalWorker({
+        review: services.withdrawalReview,
+        payouts: services.payouts,
+        intervalMs: 1000,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => withdrawals?.stop());
+  }
+
   if (config.role === 'worker') {
     // A worker runs jobs only; it answers health probes so an orchestrator can watch it.
     await app.register(healthRoutes, { db: database.db });
@@ -201,6 +218,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await services.auth.authenticate(request).catch(() => null))?.userId ?? null,
   });
   await app.register(adminBannersRoutes, { prefix: '/api/admin', banners: services.banners });
+  await app.register(gamesRoutes, {
+    prefix: '/api/v2',
+    games: services.games,
+    // The catalogue is public; a refused session browses it as a guest.
+    viewerOf: async (request) =>
+      (await services.auth.authenticate(request).catch(() => null))?.userId ?? null,
+  });
+  await app.register(adminGamesRoutes, { prefix: '/api/admin', games: services.games });
   await app.register(walletRoutes, { prefix: '/api', wallet: services.wallet });
   await app.register(currencyIconRoutes, { prefix: '/api/v1', currencies: services.currencies });
   await app.register(adminRatesRoutes, { prefix: '/api/admin', currencies: services.currencies });
@@ -217,10 +242,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/admin',
     cashier: services.cashierCrypto,
   });
+  await app.register(adminWithdrawalRoutes, {
+    prefix: '/api/admin',
+    review: services.withdrawalReview,
+  });
   if (config.cryptoProcessingWebhookSecret)
     await app.register(cryptoWebhookRoutes, {
       prefix: '/api/v1',
       cashier: services.cashierCrypto,
+      payouts: services.payouts,
       secrets: { processing: config.cryptoProcessingWebhookSecret },
       now: () => clock.now(),
     });

@@ -51,12 +51,30 @@ const ZEnv = z.object({
   RATES_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATES_FEED_INTERVAL_SECONDS: positiveInt.default(300),
   CRYPTO_PROCESSING_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CRYPTO_GATEWAY: z.enum(['simulated', 'processing']).optional(),
+  CRYPTO_PROCESSING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CRYPTO_PROCESSING_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
 
 /** Every variable the server reads; the README's configuration table documents each one. */
 export const CONFIG_VARIABLES = Object.keys(ZEnv.shape);
+
+/**
+ * The crypto chain gateway: CRYPTO_GATEWAY, else the simulator when simulators are on, else the
+ * processing service when its URL is set; 'none' answers 503 to crypto payments.
+ */
+function cryptoGatewayOf(env: {
+  CRYPTO_GATEWAY?: 'simulated' | 'processing';
+  CRYPTO_PROCESSING_URL?: string;
+  SIMULATORS?: boolean;
+  NODE_ENV: string;
+}): 'simulated' | 'processing' | 'none' {
+  if (env.CRYPTO_GATEWAY) return env.CRYPTO_GATEWAY;
+  if (env.SIMULATORS ?? env.NODE_ENV !== 'production') return 'simulated';
+  return env.CRYPTO_PROCESSING_URL ? 'processing' : 'none';
+}
 
 function toConfig(env: z.output<typeof ZEnv>) {
   const production = env.NODE_ENV === 'production';
@@ -94,6 +112,17 @@ function toConfig(env: z.output<typeof ZEnv>) {
     ratesFeedUrl: env.RATES_FEED_URL,
     ratesFeedIntervalMs: env.RATES_FEED_INTERVAL_SECONDS * 1000,
     cryptoProcessingWebhookSecret: env.CRYPTO_PROCESSING_WEBHOOK_SECRET,
+    cryptoGateway: cryptoGatewayOf(env),
+    cryptoProcessing:
+      env.CRYPTO_PROCESSING_URL &&
+      env.CRYPTO_PROCESSING_API_KEY &&
+      env.CRYPTO_PROCESSING_WEBHOOK_SECRET
+        ? {
+            url: env.CRYPTO_PROCESSING_URL,
+            apiKey: env.CRYPTO_PROCESSING_API_KEY,
+            secret: env.CRYPTO_PROCESSING_WEBHOOK_SECRET,
+          }
+        : undefined,
   };
 }
 
@@ -107,8 +136,22 @@ function policyProblems(env: Record<string, string | undefined>): string[] {
     value === 'true' || value === '1' || value === 'yes';
   if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD)
     problems.push('ADMIN_PASSWORD: is required when ADMIN_EMAIL is set');
+  const simulators =
+    env.SIMULATORS !== undefined ? isTrue(env.SIMULATORS) : env.NODE_ENV !== 'production';
+  const processing =
+    env.CRYPTO_GATEWAY === 'processing' ||
+    (!env.CRYPTO_GATEWAY && !simulators && env.CRYPTO_PROCESSING_URL !== undefined);
+  if (processing)
+    for (const name of [
+      'CRYPTO_PROCESSING_URL',
+      'CRYPTO_PROCESSING_API_KEY',
+      'CRYPTO_PROCESSING_WEBHOOK_SECRET',
+    ])
+      if (!env[name]) problems.push(`${name}: is required when the crypto gateway is processing`);
   if (env.NODE_ENV !== 'production') return problems;
   if (isTrue(env.SIMULATORS)) problems.push('SIMULATORS: must not be true in production');
+  if (env.CRYPTO_GATEWAY === 'simulated')
+    problems.push('CRYPTO_GATEWAY: the simulated chain must not be used in production');
   if (isTrue(env.SEED_DEMO))
     problems.push('SEED_DEMO: demo accounts with published passwords must not exist in production');
   if (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET) {

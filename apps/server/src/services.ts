@@ -9,9 +9,18 @@ import { adminMoneyService, adminService } from './modules/admin';
 import { authService } from './modules/auth';
 import { bonusesService } from './modules/bonuses';
 import { bannersService } from './modules/banners';
-import { cashierCryptoService, simulatedGateway } from './modules/cashier-crypto';
+import {
+  cashierCryptoService,
+  payoutsService,
+  processingGateway,
+  simulatedGateway,
+  unconfiguredGateway,
+  withdrawalReviewService,
+  type ChainGateway,
+} from './modules/cashier-crypto';
 import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
+import { gamesService, offlineCountryLookup } from './modules/games';
 import { ledgerService } from './modules/ledger';
 import { settingsService } from './modules/settings';
 import { usersService } from './modules/users';
@@ -71,6 +80,16 @@ export function createServices(deps: ServiceDeps) {
     languageOf: async (userId) => (await users.me(userId).catch(() => undefined))?.language,
     recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
   });
+  const games = gamesService({
+    db: deps.db,
+    clock: deps.clock,
+    countryOf: offlineCountryLookup,
+    viewerProfile: async (userId) => {
+      const { currency, language } = await users.me(userId);
+      return { currency, language };
+    },
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+  });
   const ledger = ledgerService({ db: deps.db, houseCurrency: config.houseCurrency, currencies });
   // Services that commit outbox events notify it; the app's outbox relay listens.
   const outbox = outboxSignal();
@@ -113,11 +132,11 @@ export function createServices(deps: ServiceDeps) {
     wallet,
     onCommitted: outbox.notify,
   });
-  // Only the simulated chain gateway exists yet; the processing-service gateway comes next.
+  const gateway = chainGatewayOf(config, deps.clock);
   const cashierCrypto = cashierCryptoService({
     db: deps.db,
     clock: deps.clock,
-    gateway: simulatedGateway({ secret: config.sessionSecret }),
+    gateway,
     houseCurrency: config.houseCurrency,
     ledger,
     currencies,
@@ -126,6 +145,27 @@ export function createServices(deps: ServiceDeps) {
     settings,
     bonuses,
     recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+    onCommitted: outbox.notify,
+  });
+  const withdrawalReview = withdrawalReviewService({
+    db: deps.db,
+    clock: deps.clock,
+    gateway,
+    houseCurrency: config.houseCurrency,
+    ledger,
+    currencies,
+    wallet,
+    users,
+    autoApproveBelow: () => settings.get('withdraw.autoApproveBelow'),
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+    onCommitted: outbox.notify,
+  });
+  const payouts = payoutsService({
+    db: deps.db,
+    clock: deps.clock,
+    gateway,
+    ledger,
+    wallet,
     onCommitted: outbox.notify,
   });
   return {
@@ -137,12 +177,29 @@ export function createServices(deps: ServiceDeps) {
     currencies,
     settings,
     banners,
+    games,
     bonuses,
     ledger,
     wallet,
     cashierCrypto,
+    withdrawalReview,
+    payouts,
     outbox,
   };
+}
+
+/** The chain gateway the configuration selects (CRYPTO_GATEWAY; see config.ts). */
+function chainGatewayOf(config: Config, clock: Clock): ChainGateway {
+  if (config.cryptoGateway === 'simulated')
+    return simulatedGateway({ secret: config.sessionSecret });
+  if (config.cryptoGateway === 'processing' && config.cryptoProcessing)
+    return processingGateway({
+      baseUrl: config.cryptoProcessing.url,
+      apiKey: config.cryptoProcessing.apiKey,
+      secret: config.cryptoProcessing.secret,
+      now: () => clock.now(),
+    });
+  return unconfiguredGateway();
 }
 
 export type Services = ReturnType<typeof createServices>;

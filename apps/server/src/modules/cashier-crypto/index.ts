@@ -22,3 +22,13 @@ export {
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_TOLERANCE_SECONDS,
 } from './webhook';
+export type { PayoutOutcome, PayoutRequest } from './chain-gateway';
+export { unconfiguredGateway } from './chain-gateway';
+export { SIMULATED_FAILING_ADDRESS_SUFFIX, SIMULATED_PAYOUT_FAILURE } from './simulated-gateway';
+export { processingGateway, PROCESSING_API_KEY_HEADER } from './processing-gateway';
+export { withdrawalReviewService } from './withdrawal-review';
+export type { WithdrawalReviewService } from './withdrawal-review';
+export { payoutsService } from './payouts';
+export type { PayoutsService } from './payouts';
+export { startWithdrawalWorker } from './payouts-worker';
+export { adminWithdrawalRoutes } from './admin-routes';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZCryptoMethodCode } from '@wheelhouse/contracts/cashier-crypto';
 import { AppError } from '../../platform/errors';
+import type { PayoutsService } from './payouts';
 import type { CashierCryptoService } from './service';
 
 /** Deliveries older or newer than this (seconds) are refused as replays. */
@@ -46,15 +47,44 @@ export const ZProcessingDepositEvent = z.object({
   status: z.enum(['pending', 'confirmed']),
 });
 
+/** A payout result of the processing service: the chain transaction, or why it failed. */
+export const ZProcessingPayoutEvent = z
+  .object({
+    eventId: z.string().min(1).max(200),
+    type: z.literal('payout'),
+    payoutId: z.string().min(1).max(200),
+    status: z.enum(['completed', 'failed']),
+    txHash: z
+      .string()
+      .regex(/^[0-9A-Za-z]{8,128}$/)
+      .optional(),
+    reason: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((event) => event.status !== 'completed' || event.txHash !== undefined, {
+    path: ['txHash'],
+    message: 'a completed payout needs its txHash',
+  });
+
+export const ZProcessingEvent = z.discriminatedUnion('type', [
+  ZProcessingDepositEvent,
+  ZProcessingPayoutEvent,
+]);
+
+/** Why a failed payout was declined when the provider gives no reason. */
+export const PAYOUT_FAILED = 'payout_failed';
+
 /**
  * `POST /api/v1/webhooks/crypto/{provider}`: verified over the raw body (signature and timestamp,
- * else 401 and nothing recorded); a deposit is recorded once per (network, txHash, output) and
- * credited once when confirmed, however often and in whatever order deliveries arrive.
+ * else 401 and nothing recorded). A deposit is recorded once per (network, txHash, output) and
+ * credited once when confirmed; a payout result settles (completed) or returns (failed) the
+ * withdrawal's hold once. However often and in whatever order deliveries arrive, each has one
+ * effect; repeats answer 200 so the provider stops retrying.
  */
 export async function cryptoWebhookRoutes(
   app: FastifyInstance,
   options: {
     cashier: CashierCryptoService;
+    payouts: Pick<PayoutsService, 'completePayout' | 'failPayout'>;
     secrets: Record<string, string>;
     now: () => Date;
   },
@@ -92,7 +122,7 @@ export async function cryptoWebhookRoutes(
       } catch {
         throw new AppError('malformed_json');
       }
-      const parsed = ZProcessingDepositEvent.safeParse(json);
+      const parsed = ZProcessingEvent.safeParse(json);
       if (!parsed.success)
         throw new AppError('validation_error', {
           fields: Object.fromEntries(
@@ -103,6 +133,14 @@ export async function cryptoWebhookRoutes(
           ),
         });
       const event = parsed.data;
+      if (event.type === 'payout') {
+        // The schema guarantees a completed event its txHash; the check only narrows the type.
+        const changed =
+          event.status === 'completed' && event.txHash
+            ? await options.payouts.completePayout(event.payoutId, event.txHash)
+            : await options.payouts.failPayout(event.payoutId, event.reason ?? PAYOUT_FAILED);
+        return { ok: true, changed };
+      }
       const recorded = await options.cashier.recordIncomingTransfer({
         currency: event.currency,
         address: event.address,

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAdminWithdrawal,
+  ZAdminWithdrawalParams,
+  ZAdminWithdrawalRejectRequest,
+  ZAdminWithdrawalsQuery,
+  ZAdminWithdrawalsResponse,
+} from '@wheelhouse/contracts/admin-withdrawals';
+import { ZErrorBody } from '@wheelhouse/contracts/errors';
+import { staffOf } from '../../platform/auth-hooks';
+import type { WithdrawalReviewService } from './withdrawal-review';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+/** The crypto withdrawal review queue, under /api/admin (finance; admin passes). */
+export async function adminWithdrawalRoutes(
+  app: FastifyInstance,
+  options: { review: WithdrawalReviewService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { review } = options;
+
+  routes.get(
+    '/withdrawals',
+    {
+      preHandler: app.requireStaff('finance'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Crypto withdrawals, oldest first, optionally of one status (finance, admin)',
+        querystring: ZAdminWithdrawalsQuery,
+        response: { 200: ZAdminWithdrawalsResponse, ...errors },
+      },
+    },
+    async (request) => review.list(staffOf(request), request.query),
+  );
+
+  routes.post(
+    '/withdrawals/:id/approve',
+    {
+      preHandler: app.requireStaff('finance'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve a pending withdrawal: the payout is sent through the chain gateway and it turns processing (finance, admin; audited). 409 when no longer pending; 503 when the gateway fails (it stays pending; approve again).',
+        params: ZAdminWithdrawalParams,
+        response: { 200: ZAdminWithdrawal, ...errors, 409: ZErrorBody, 503: ZErrorBody },
+      },
+    },
+    async (request) => review.approve(staffOf(request), request.params.id, request.id),
+  );
+
+  routes.post(
+    '/withdrawals/:id/reject',
+    {
+      preHandler: app.requireStaff('finance'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Reject a pending withdrawal with a reason the player sees: the hold returns to the player (finance, admin; audited). 409 when no longer pending.',
+        params: ZAdminWithdrawalParams,
+        body: ZAdminWithdrawalRejectRequest,
+        response: { 200: ZAdminWithdrawal, ...errors, 409: ZErrorBody },
+      },
+    },
+    async (request) =>
+      review.reject(staffOf(request), request.params.id, request.body.reason, request.id),
+  );
+}
