@@ -16,6 +16,11 @@ export const ZUser = z
     isPushNotificationsActive: z.boolean(),
     webimUser: z.null().describe('Support-chat identity; none until a chat provider is configured'),
     hasDeposits: z.boolean(),
+    depositCount: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Completed deposits and buys (cashier spec §3: a deposit count is also kept)'),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     gender: ZGender.nullable(),

@@ -59,6 +59,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isPushNotificationsActive: false,
     webimUser: null,
     hasDeposits: false,
+    depositCount: 0,
     firstName: null,
     lastName: null,
     gender: null,

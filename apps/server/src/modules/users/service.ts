@@ -194,6 +194,7 @@ function toUser(row: UserRow, websocketToken: string): User {
     isPushNotificationsActive: row.pushNotificationsActive,
     webimUser: null,
     hasDeposits: row.hasDeposits,
+    depositCount: row.depositCount,
     firstName: row.firstName,
     lastName: row.lastName,
     gender: row.gender,

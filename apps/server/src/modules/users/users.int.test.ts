@@ -26,6 +26,7 @@ describe.each(databaseTargets())('users on %s', (target) => {
       isPushNotificationsActive: false,
       webimUser: null,
       hasDeposits: false,
+      depositCount: 0,
       firstName: null,
       lastName: null,
       gender: null,
