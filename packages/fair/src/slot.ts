@@ -31,6 +31,10 @@ export interface SlotOutcome {
   multiplier: Multiplier;
 }
 
+function payFor(machine: SlotMachine, symbol: SlotSymbol, count: number): number {
+  return count >= 3 ? (machine.linePays[symbol]?.[count - 3] ?? 0) : 0;
+}
+
 /** The best pay of one line's symbols, left to right (see slot-machine.ts for the rules). */
 export function linePay(
   machine: SlotMachine,
@@ -38,28 +42,28 @@ export function linePay(
 ): { symbol: SlotSymbol; count: number; pay: number } | null {
   let wilds = 0;
   while (wilds < symbols.length && symbols[wilds] === 'wild') wilds += 1;
-  const payFor = (symbol: SlotSymbol, count: number): number =>
-    count >= 3 ? (machine.linePays[symbol]?.[count - 3] ?? 0) : 0;
-  let best = { symbol: 'wild' as SlotSymbol, count: wilds, pay: payFor('wild', wilds) };
+  const wildPay = payFor(machine, 'wild', wilds);
   const lead = symbols[wilds];
   if (lead !== undefined && lead !== 'scatter') {
-    let count = wilds;
+    let count = wilds + 1;
     while (count < symbols.length && (symbols[count] === lead || symbols[count] === 'wild')) {
       count += 1;
     }
-    const pay = payFor(lead, count);
-    if (pay > best.pay) best = { symbol: lead, count, pay };
+    const leadPay = payFor(machine, lead, count);
+    if (leadPay > wildPay) return { symbol: lead, count, pay: leadPay };
   }
-  return best.pay > 0 ? best : null;
+  return wildPay > 0 ? { symbol: 'wild', count: wilds, pay: wildPay } : null;
 }
 
 export function slotScreen(machine: SlotMachine, stops: readonly number[]): SlotSymbol[][] {
-  return machine.reels.map((strip, reel) =>
-    Array.from(
-      { length: machine.rows },
-      (_, row) => strip[((stops[reel] ?? 0) + row) % strip.length] as SlotSymbol,
-    ),
-  );
+  return machine.reels.map((strip, reel) => {
+    const stop = stops[reel] ?? 0;
+    const column: SlotSymbol[] = [];
+    for (let row = 0; row < machine.rows; row += 1) {
+      column.push(strip[(stop + row) % strip.length] as SlotSymbol);
+    }
+    return column;
+  });
 }
 
 /** Pays a screen: every payline, then the scatters. */
@@ -69,26 +73,39 @@ export function evaluateSlot(
 ): Omit<SlotOutcome, 'stops'> {
   const screen = slotScreen(machine, stops);
   const lineWins: SlotLineWin[] = [];
-  machine.lines.forEach((rows, line) => {
-    const win = linePay(
-      machine,
-      rows.map((row, reel) => screen[reel]?.[row] as SlotSymbol),
-    );
-    if (win) lineWins.push({ line, ...win });
-  });
-  const scatterCount = screen.flat().filter((symbol) => symbol === 'scatter').length;
+  const symbols: SlotSymbol[] = [];
+  let linesTotal = 0;
+  for (let line = 0; line < machine.lines.length; line += 1) {
+    const rows = machine.lines[line] ?? [];
+    for (let reel = 0; reel < screen.length; reel += 1) {
+      symbols[reel] = screen[reel]?.[rows[reel] ?? 0] as SlotSymbol;
+    }
+    const win = linePay(machine, symbols);
+    if (win) {
+      lineWins.push({ line, ...win });
+      linesTotal += win.pay;
+    }
+  }
+  let scatterCount = 0;
+  for (const column of screen) {
+    for (const symbol of column) if (symbol === 'scatter') scatterCount += 1;
+  }
   const scatterPay = machine.scatterPays[scatterCount] ?? 0;
-  const linesTotal = lineWins.reduce((sum, win) => sum + BigInt(win.pay), 0n);
   const multiplier =
-    (linesTotal * MULTIPLIER_SCALE) / BigInt(machine.lines.length) +
+    (BigInt(linesTotal) * MULTIPLIER_SCALE) / BigInt(machine.lines.length) +
     BigInt(scatterPay) * MULTIPLIER_SCALE;
   return { screen, lineWins, scatterCount, scatterPay, multiplier };
 }
 
-export function slotStops(seeds: BetSeeds, machine: SlotMachine = WHEELHOUSE_SLOT): number[] {
-  return uint32s({ ...seeds, cursor: 0, count: machine.reels.length }).map((draw, reel) =>
-    Math.floor((draw * (machine.reels[reel]?.length ?? 0)) / 2 ** 32),
+/** Reel r stops at floor(draw_r / 2^32 × strip length). */
+export function slotStopsFromDraws(machine: SlotMachine, draws: readonly number[]): number[] {
+  return machine.reels.map((strip, reel) =>
+    Math.floor(((draws[reel] ?? 0) * strip.length) / 2 ** 32),
   );
+}
+
+export function slotStops(seeds: BetSeeds, machine: SlotMachine = WHEELHOUSE_SLOT): number[] {
+  return slotStopsFromDraws(machine, uint32s({ ...seeds, cursor: 0, count: machine.reels.length }));
 }
 
 /** The slot takes no parameters (the stake is split evenly over all 20 lines): {} or nothing. */
