@@ -40,6 +40,7 @@ import {
   startRatesFeedPoller,
 } from './modules/currencies';
 import { devRoutes } from './modules/dev';
+import { adminGamesRoutes, gamesRoutes } from './modules/games';
 import { outboxRelay, type OutboxRelay } from './modules/realtime';
 import { adminSettingsRoutes } from './modules/settings';
 import { usersRoutes } from './modules/users';
@@ -217,6 +218,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await services.auth.authenticate(request).catch(() => null))?.userId ?? null,
   });
   await app.register(adminBannersRoutes, { prefix: '/api/admin', banners: services.banners });
+  await app.register(gamesRoutes, {
+    prefix: '/api/v2',
+    games: services.games,
+    // The catalogue is public; a refused session browses it as a guest.
+    viewerOf: async (request) =>
+      (await services.auth.authenticate(request).catch(() => null))?.userId ?? null,
+  });
+  await app.register(adminGamesRoutes, { prefix: '/api/admin', games: services.games });
   await app.register(walletRoutes, { prefix: '/api', wallet: services.wallet });
   await app.register(currencyIconRoutes, { prefix: '/api/v1', currencies: services.currencies });
   await app.register(adminRatesRoutes, { prefix: '/api/admin', currencies: services.currencies });

@@ -48,4 +48,6 @@ export async function seed(
     }
   }
   if ((await services.banners.seedDemo()) > 0) log.info('created the demo wallet banners');
+  const games = await services.games.seedDemo();
+  if (games > 0) log.info({ games }, 'added the demo game catalogue');
 }

@@ -20,6 +20,7 @@ import {
 } from './modules/cashier-crypto';
 import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
+import { gamesService, offlineCountryLookup } from './modules/games';
 import { ledgerService } from './modules/ledger';
 import { settingsService } from './modules/settings';
 import { usersService } from './modules/users';
@@ -77,6 +78,16 @@ export function createServices(deps: ServiceDeps) {
     db: deps.db,
     clock: deps.clock,
     languageOf: async (userId) => (await users.me(userId).catch(() => undefined))?.language,
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+  });
+  const games = gamesService({
+    db: deps.db,
+    clock: deps.clock,
+    countryOf: offlineCountryLookup,
+    viewerProfile: async (userId) => {
+      const { currency, language } = await users.me(userId);
+      return { currency, language };
+    },
     recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
   });
   const ledger = ledgerService({ db: deps.db, houseCurrency: config.houseCurrency, currencies });
@@ -166,6 +177,7 @@ export function createServices(deps: ServiceDeps) {
     currencies,
     settings,
     banners,
+    games,
     bonuses,
     ledger,
     wallet,

@@ -1,0 +1,170 @@
+import type { GameLabelType } from '@wheelhouse/contracts/games';
+
+/** Demo content: fictional studios, lobby categories and ≈60 games (SEED_DEMO). */
+
+export const DEMO_PROVIDERS = [
+  { value: 'wheelhouse-originals', name: 'Wheelhouse Originals', sortOrder: 0 },
+  { value: 'northwind-studios', name: 'Northwind Studios', sortOrder: 10 },
+  { value: 'red-lantern', name: 'Red Lantern Gaming', sortOrder: 20 },
+  { value: 'blue-fjord', name: 'Blue Fjord', sortOrder: 30 },
+  { value: 'aurora-live', name: 'Aurora Live', sortOrder: 40 },
+  { value: 'quartz-play', name: 'Quartz Play', sortOrder: 50 },
+] as const;
+
+export const DEMO_CATEGORIES = [
+  { value: 'originals', titles: { en: 'Originals', ru: 'Оригинальные' }, sortOrder: 0 },
+  { value: 'slots', titles: { en: 'Slots', ru: 'Слоты' }, sortOrder: 10 },
+  { value: 'live', titles: { en: 'Live casino', ru: 'Live-казино' }, sortOrder: 20 },
+  { value: 'table', titles: { en: 'Table games', ru: 'Настольные игры' }, sortOrder: 30 },
+  { value: 'crash', titles: { en: 'Crash', ru: 'Краш-игры' }, sortOrder: 40 },
+] as const;
+
+export interface DemoGame {
+  slug: string;
+  title: string;
+  provider: string;
+  categories: string[];
+  art: string;
+  rtp: string;
+  labelType?: GameLabelType;
+  blacklistCountries?: string[];
+  blacklistCurrencies?: string[];
+}
+
+const originals: DemoGame[] = (
+  [
+    { slug: 'dice', title: 'Dice', art: 'dice', rtp: '99.00', labelType: 'exclusive' },
+    { slug: 'limbo', title: 'Limbo', art: 'limbo', rtp: '99.00', labelType: 'exclusive' },
+    { slug: 'mines', title: 'Mines', art: 'mines', rtp: '99.00', labelType: 'exclusive' },
+    { slug: 'plinko', title: 'Plinko', art: 'plinko', rtp: '99.00', labelType: 'exclusive' },
+    {
+      slug: 'slot',
+      title: 'Wheelhouse Slot',
+      art: 'slot',
+      rtp: '96.00',
+      labelType: 'early_access',
+    },
+  ] as const
+).map((game) => ({ ...game, provider: 'wheelhouse-originals', categories: ['originals'] }));
+
+function slots(provider: string, art: string, titles: string[], rtp = '96.20'): DemoGame[] {
+  return titles.map((title) => ({
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    title,
+    provider,
+    categories: ['slots'],
+    art,
+    rtp,
+  }));
+}
+
+const thirdParty: DemoGame[] = [
+  ...slots('northwind-studios', 'fruits', [
+    'Frozen Fruits',
+    'Cherry Blizzard',
+    'Polar Sevens',
+    'Lucky Lemons',
+    'Ice Berry Bonanza',
+  ]),
+  ...slots('northwind-studios', 'gems', ['Gem Harbour', 'Crystal Caverns', 'Sapphire Tides']),
+  ...slots(
+    'red-lantern',
+    'lantern',
+    ['Lantern Festival', 'Jade Dragon', 'Golden Koi', 'Temple of Fortune', 'Panda Riches'],
+    '95.80',
+  ),
+  ...slots('red-lantern', 'coins', ['Coin Dynasty', 'Emperor’s Vault', 'Money Tree'], '96.50'),
+  ...slots('blue-fjord', 'viking', ['Viking Voyage', 'Thunder of Odin', 'Runestone Raiders']),
+  ...slots('blue-fjord', 'gems', ['Northern Lights', 'Aurora Jewels', 'Fjord Treasure'], '96.80'),
+  ...slots('quartz-play', 'fruits', ['Neon Fruits', 'Retro Reels', 'Hot Sevens Deluxe']),
+  ...slots('quartz-play', 'coins', ['Book of Quartz', 'Pharaoh’s Pyramid', 'Desert Gold']),
+  {
+    slug: 'midnight-megaways',
+    title: 'Midnight Megaways',
+    provider: 'quartz-play',
+    categories: ['slots'],
+    art: 'gems',
+    rtp: '96.40',
+    labelType: 'early_access',
+  },
+  {
+    slug: 'wild-west-bounty',
+    title: 'Wild West Bounty',
+    provider: 'red-lantern',
+    categories: ['slots'],
+    art: 'coins',
+    rtp: '96.00',
+    blacklistCountries: ['US', 'GB'],
+  },
+  {
+    slug: 'ruby-rush',
+    title: 'Ruby Rush',
+    provider: 'blue-fjord',
+    categories: ['slots'],
+    art: 'gems',
+    rtp: '96.10',
+    blacklistCurrencies: ['RUB'],
+  },
+  ...[
+    ['Live Roulette', 'roulette'],
+    ['Lightning Roulette Live', 'roulette'],
+    ['Speed Baccarat', 'cards'],
+    ['Baccarat Squeeze', 'cards'],
+    ['Blackjack VIP', 'cards'],
+    ['Infinite Blackjack', 'cards'],
+    ['Dream Wheel', 'wheel'],
+    ['Monopoly of Fortune', 'wheel'],
+    ['Live Sic Bo', 'dice'],
+  ].map(([title, art]): DemoGame => ({
+    slug: title!.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    title: title!,
+    provider: 'aurora-live',
+    categories: ['live', ...(art === 'cards' || art === 'roulette' ? ['table'] : [])],
+    art: art!,
+    rtp: art === 'wheel' ? '95.40' : '97.30',
+    ...(title === 'Blackjack VIP' ? { labelType: 'exclusive' as const } : {}),
+  })),
+  ...[
+    ['European Roulette', 'roulette', 'quartz-play', '97.30'],
+    ['French Roulette', 'roulette', 'northwind-studios', '98.65'],
+    ['Classic Blackjack', 'cards', 'quartz-play', '99.50'],
+    ['Three Card Poker', 'cards', 'red-lantern', '96.60'],
+    ['Casino Hold’em', 'cards', 'blue-fjord', '97.80'],
+    ['Punto Banco', 'cards', 'northwind-studios', '98.90'],
+    ['Craps Classic', 'dice', 'quartz-play', '98.60'],
+    ['Video Poker Jacks', 'cards', 'red-lantern', '99.50'],
+  ].map(([title, art, provider, rtp]): DemoGame => ({
+    slug: title!.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    title: title!,
+    provider: provider!,
+    categories: ['table'],
+    art: art!,
+    rtp: rtp!,
+  })),
+  ...[
+    ['Rocket Rush', 'northwind-studios', undefined],
+    ['Aviator Ace', 'red-lantern', undefined],
+    ['Jet Lucky', 'blue-fjord', undefined],
+    ['Space Crash', 'quartz-play', 'early_access'],
+    ['Moon Launch', 'northwind-studios', undefined],
+    ['Balloon Pop', 'quartz-play', undefined],
+  ].map(([title, provider, label]): DemoGame => ({
+    slug: title!.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    title: title!,
+    provider: provider!,
+    categories: ['crash'],
+    art: 'rocket',
+    rtp: '97.00',
+    ...(label ? { labelType: label as GameLabelType } : {}),
+  })),
+];
+
+/** Every demo game with deterministic popularity, rating and age, so sorting looks natural. */
+export const DEMO_GAMES = [...originals, ...thirdParty].map((game, index) => ({
+  ...game,
+  imageUrl: `/games/${game.art}.svg`,
+  // A spread that is not the insertion order: each sort shows a different first row.
+  popularity: ((index * 7919) % 997) * 10 + (game.provider === 'wheelhouse-originals' ? 20_000 : 0),
+  rating: (3 + ((index * 37) % 21) / 10).toFixed(2),
+  addedDaysAgo: (index * 13) % 120,
+}));
