@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  LIMBO_MAX_MULTIPLIER,
+  LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
   limboCrashPoint,
   parseLimboParams,
@@ -45,7 +45,7 @@ describe('limbo', () => {
   it('crashes between 1.00× and the 1,000,000× cap, rising with the draw', () => {
     expect(limboCrashPoint(0)).toBe(100n);
     expect(limboCrashPoint(2 ** 31)).toBe(198n);
-    expect(limboCrashPoint(2 ** 32 - 1)).toBe(LIMBO_MAX_MULTIPLIER);
+    expect(limboCrashPoint(2 ** 32 - 1)).toBe(LIMBO_MAX_TARGET);
     fc.assert(
       fc.property(fc.nat({ max: 2 ** 32 - 2 }), (draw) => {
         expect(limboCrashPoint(draw) <= limboCrashPoint(draw + 1)).toBe(true);
@@ -62,14 +62,14 @@ describe('limbo', () => {
       expect(rtp).toBeGreaterThan(0.99 - Number(target) / 100 / 2 ** 32);
     }
     fc.assert(
-      fc.property(fc.bigInt({ min: LIMBO_MIN_TARGET, max: LIMBO_MAX_MULTIPLIER }), (target) => {
+      fc.property(fc.bigInt({ min: LIMBO_MIN_TARGET, max: LIMBO_MAX_TARGET }), (target) => {
         const rtp = checkTarget(target);
         expect(rtp).toBeLessThanOrEqual(0.99);
         expect(rtp).toBeGreaterThan(0.99 - Number(target) / 100 / 2 ** 32);
       }),
       { numRuns: 500 },
     );
-    expect(checkTarget(LIMBO_MAX_MULTIPLIER)).toBeGreaterThan(0.9897);
+    expect(checkTarget(LIMBO_MAX_TARGET)).toBeGreaterThan(0.9897);
   });
 
   it('validates the target multiplier with typed errors', () => {

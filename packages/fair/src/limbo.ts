@@ -12,9 +12,9 @@ import { FLOAT_GRID, uint32s, type BetSeeds } from './stream';
  */
 export const LIMBO_HOUSE_EDGE_PERCENT = 1;
 export const LIMBO_RTP_PERCENT = 99;
-/** In hundredths: targets 1.01× to 1,000,000.00×; crash points 1.00× to 1,000,000.00×. */
+/** In hundredths: targets 1.01× to 1,000,000.00×; crash points 1.00× up to the same cap. */
 export const LIMBO_MIN_TARGET = 101n;
-export const LIMBO_MAX_MULTIPLIER = 100_000_000n;
+export const LIMBO_MAX_TARGET = 100_000_000n;
 const GRID = BigInt(FLOAT_GRID);
 
 export interface LimboParams {
@@ -45,8 +45,8 @@ export function parseLimboParams(input: unknown): FairResult<LimboBet> {
   if (target.value < LIMBO_MIN_TARGET) {
     return fail('target', 'min', { min: formatFixed(LIMBO_MIN_TARGET, 2) });
   }
-  if (target.value > LIMBO_MAX_MULTIPLIER) {
-    return fail('target', 'max', { max: formatFixed(LIMBO_MAX_MULTIPLIER, 2) });
+  if (target.value > LIMBO_MAX_TARGET) {
+    return fail('target', 'max', { max: formatFixed(LIMBO_MAX_TARGET, 2) });
   }
   return ok({ target: target.value, winMultiplier: (target.value * MULTIPLIER_SCALE) / 100n });
 }
@@ -55,7 +55,7 @@ export function parseLimboParams(input: unknown): FairResult<LimboBet> {
 export function limboCrashPoint(draw: number): bigint {
   const raw = (99n * GRID) / (GRID - BigInt(draw));
   if (raw < 100n) return 100n;
-  return raw > LIMBO_MAX_MULTIPLIER ? LIMBO_MAX_MULTIPLIER : raw;
+  return raw > LIMBO_MAX_TARGET ? LIMBO_MAX_TARGET : raw;
 }
 
 export function playLimbo(seeds: BetSeeds, params: unknown): FairResult<LimboOutcome> {

@@ -16,6 +16,7 @@ export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
 export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
 export type PlinkoRows = keyof typeof PLINKO_HALF_TABLES;
 /** Every table returns between 98.9 % and 99.0 %; see PLINKO_TABLE_RTP for each exact figure. */
+export const PLINKO_HOUSE_EDGE_PERCENT = 1;
 export const PLINKO_RTP_PERCENT = 99;
 
 export interface PlinkoParams {

@@ -48,6 +48,8 @@ describe('verify', () => {
     });
     const upper = verify(input({ serverSeedHash: ` ${VECTOR_SERVER_SEED_HASH.toUpperCase()} ` }));
     expect(upper).toMatchObject({ ok: true, value: { hashMatches: true } });
+    const missing = verify(input({ serverSeedHash: undefined as unknown as string }));
+    expect(missing).toMatchObject({ ok: true, value: { hashMatches: false } });
   });
 
   it('recomputes in the browser exactly what the server decided, for every game', () => {

@@ -46,7 +46,9 @@ export function verify<G extends OriginalGame>(input: VerifyInput<G>): FairResul
   const computedHash = hashServerSeed(input.serverSeed);
   return ok({
     computedHash,
-    hashMatches: computedHash === input.serverSeedHash.trim().toLowerCase(),
+    hashMatches:
+      typeof input.serverSeedHash === 'string' &&
+      computedHash === input.serverSeedHash.trim().toLowerCase(),
     outcome: outcome.value,
   });
 }
