@@ -281,7 +281,36 @@ describe.each(databaseTargets())(
       expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
     });
 
-    it('answers 503 and keeps the withdrawal pending while the service is down; approve again pays once', async () => {
+    it('answers 503 and keeps the withdrawal pending, no longer cancellable, while the service is down; approve again pays once', async () => {
+      // Above the automatic approval threshold, so only this test approves it.
+      const player = await funded('200');
+      const created = await withdraw(player, '150');
+      fake.setMode('error');
+      try {
+        expectErrorBody(await approve(created.id), 503, 'service_unavailable');
+      } finally {
+        fake.setMode('up');
+      }
+      expect(await queued(created.id)).toMatchObject({ status: 'pending', payoutId: null });
+      expect(fake.payoutFor(created.id)).toBeUndefined();
+      // The provider might have taken a payout whose answer was lost: the player can no longer
+      // cancel, so money being paid out cannot also come back.
+      expect(await historyItem(player, created.id)).toMatchObject({
+        status: 'pending',
+        cancellableUntil: null,
+      });
+      expectErrorBody(await cancel(player, created.id), 409, 'conflict');
+      expect(await mainBalanceOf(t.app, player)).toBe('49.000000');
+
+      const processing = await approved(created.id);
+      expect(processing.payoutId).toBe(fake.payoutFor(created.id)?.payoutId);
+      expectErrorBody(await approve(created.id), 409, 'conflict');
+      expect(
+        fake.calls.filter((call) => call.reference === created.id && call.status === 200),
+      ).toHaveLength(1);
+    });
+
+    it('retries a small withdrawal whose approval failed through automatic approval', async () => {
       const player = await funded();
       const created = await withdraw(player, '20');
       fake.setMode('error');
@@ -290,16 +319,9 @@ describe.each(databaseTargets())(
       } finally {
         fake.setMode('up');
       }
-      expect(await queued(created.id)).toMatchObject({ status: 'pending', payoutId: null });
-      expect(await historyItem(player, created.id)).toMatchObject({ status: 'pending' });
-      expect(fake.payoutFor(created.id)).toBeUndefined();
-
-      const processing = await approved(created.id);
-      expect(processing.payoutId).toBe(fake.payoutFor(created.id)?.payoutId);
-      expectErrorBody(await approve(created.id), 409, 'conflict');
-      expect(
-        fake.calls.filter((call) => call.reference === created.id && call.status === 200),
-      ).toHaveLength(1);
+      await t.app.services.withdrawalReview.approveDue();
+      expect(await queued(created.id)).toMatchObject({ status: 'processing', reviewedBy: null });
+      expect(fake.payoutFor(created.id)).toBeDefined();
     });
 
     it('lets exactly one of two parallel approvals through and sends one payout', async () => {

@@ -165,7 +165,32 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       return approved;
     } catch (error) {
       if (error instanceof AlreadyChanged) throw notPending();
+      if (error instanceof AppError && error.code === 'service_unavailable')
+        await closeCancelWindow(row);
       throw error;
+    }
+  }
+
+  /**
+   * After a failed payout call the provider may still have accepted the payout (a lost answer),
+   * so the player may no longer cancel: a cancel now could return money that is being paid out.
+   * The withdrawal stays pending for another approve, which the gateway answers with the same
+   * payout, or for a reject by staff who can check with the provider first.
+   */
+  async function closeCancelWindow(row: CryptoWithdrawalRow): Promise<void> {
+    try {
+      await deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await deps.wallet.updateTransactionStatus(
+          { userId: row.userId, id: row.id, status: 'pending', cancellableUntil: null },
+          tx,
+        );
+        if (!(await repository.lockPending(row.id, deps.clock.now(), tx)))
+          throw new AlreadyChanged();
+      });
+      deps.onCommitted();
+    } catch (error) {
+      if (!(error instanceof AlreadyChanged)) throw error;
     }
   }
 

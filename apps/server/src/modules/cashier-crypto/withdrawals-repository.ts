@@ -111,6 +111,11 @@ export function withdrawalsRepository(db: Database) {
       );
     },
 
+    /** Locks a withdrawal that is still pending (a no-op change); undefined when it moved on. */
+    lockPending(id: string, now: Date, executor: Database) {
+      return transition(id, 'pending', { updatedAt: now }, executor);
+    },
+
     /** Stores the gateway's reference of the payout sent for a processing withdrawal. */
     async setPayoutId(id: string, payoutId: string, executor: Database): Promise<void> {
       await executor
