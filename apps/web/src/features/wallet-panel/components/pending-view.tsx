@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import { Countdown } from '../../../components/ui/countdown';
+import { formatDecimal } from '../../../lib/money/format-display-amount';
+import { useLocale } from '../../../lib/use-locale';
 import { useWithdrawalCompletion } from '../hooks/use-withdrawal-completion';
 import type { PanelEvent, PendingType } from '../model/panel-machine';
+import { displayDecimals } from '../model/withdraw-form';
+
+/** Amounts cross the API at the ledger scale ("25.500000"); show them as people write them. */
+const MIN_SHOWN_DECIMALS = 2;
 
 function HistoryButton({ dispatch }: { dispatch: (event: PanelEvent) => void }) {
   const { t } = useTranslation();
@@ -26,7 +32,9 @@ function PendingWithdrawal({
   dispatch: (event: PanelEvent) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const withdrawal = useWithdrawalCompletion(created);
+  const { value, currency } = withdrawal.originalAmount;
   const cancellable = withdrawal.status === 'pending' && withdrawal.cancellableUntil !== null;
   return (
     <div className="flex flex-col gap-4" data-testid="pending-withdraw">
@@ -35,7 +43,7 @@ function PendingWithdrawal({
         <div className="rounded-xl bg-slate-800/60 p-2">
           <dt className="text-xs text-slate-400">{t('wallet.withdrawal_crypto.amount')}</dt>
           <dd data-testid="pending-amount" className="font-semibold text-white tabular-nums">
-            {withdrawal.originalAmount.value} {withdrawal.originalAmount.currency}
+            {formatDecimal(value, displayDecimals(value, MIN_SHOWN_DECIMALS), locale)} {currency}
           </dd>
         </div>
         <div className="rounded-xl bg-slate-800/60 p-2">

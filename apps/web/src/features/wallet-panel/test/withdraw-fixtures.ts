@@ -68,7 +68,7 @@ export function pendingWithdrawal(extra: Partial<Transaction> = {}): Transaction
     type: 'withdraw',
     status: 'pending',
     timestamp: 1_900_000_000,
-    originalAmount: { value: '25.50', currency: 'USDT' },
+    originalAmount: { value: '25.500000', currency: 'USDT' },
     externalId: null,
     paymentDetails: null,
     address: VALID_TRON_ADDRESS,
