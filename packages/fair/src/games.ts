@@ -19,9 +19,10 @@ export interface OriginalOutcomes {
 
 /**
  * The RTP each game page declares, in percent: the house edge the game is built on. The exact
- * figure of a single bet, which the tests compute, differs by hundredths of a point because multipliers are
- * floored: dice 98.990–99.000 06 (by target), limbo 98.977–99.000 (the low end at the 1,000,000×
- * target), mines 98.992–99.000, plinko 98.906–98.999 by table (PLINKO_TABLE_RTP), slot 96.0607.
+ * figure of a single bet, which the tests compute, differs by hundredths of a point because
+ * multipliers are floored: dice 98.990–99.000 06 (by target), limbo 98.977–99.000 (the low end at
+ * the 1,000,000× target), mines 98.992–99.000, plinko 98.906–98.999 by table (PLINKO_TABLE_RTP),
+ * slot 96.0607.
  */
 export const ORIGINAL_RTP_PERCENT: Record<OriginalGame, string> = {
   dice: DICE_RTP_PERCENT.toFixed(2),

@@ -34,7 +34,8 @@ describe('mines', () => {
     const safe = playMines(vectorSeeds(0), { mines: 3, picks: [0, 2] });
     expect(safe).toMatchObject({
       ok: true,
-      value: { revealed: [0, 2], hitMine: false, safeReveals: 2, multiplier: 12_857n }, // 0.99 × 300/231
+      // 0.99 × C(25,2)/C(22,2) = 0.99 × 300/231
+      value: { revealed: [0, 2], hitMine: false, safeReveals: 2, multiplier: 12_857n },
     });
     const boom = playMines(vectorSeeds(0), { mines: 3, picks: [0, 19, 2] });
     expect(boom).toMatchObject({

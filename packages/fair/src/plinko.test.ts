@@ -64,7 +64,7 @@ describe('plinko', () => {
     });
   });
 
-  it('turns right exactly when the row’s float is at least 0.5, and lands on the count of rights', () => {
+  it('goes right when the row’s float is ≥ 0.5 and lands on the count of rights', () => {
     fc.assert(
       fc.property(
         fc.nat(),

@@ -8,7 +8,7 @@ export const CLIENT_SEED_MAX_LENGTH = 64;
 /** Printable ASCII, space to tilde: what a player can type on any keyboard and read back. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 
-/** A fresh server seed from the platform CSPRNG (crypto.getRandomValues in Node 20 and browsers). */
+/** A fresh server seed from the platform CSPRNG (crypto.getRandomValues, Node 20 and browsers). */
 export function generateServerSeed(): string {
   return bytesToHex(randomBytes(32));
 }
@@ -21,7 +21,7 @@ export function hashServerSeed(serverSeed: string): string {
   return bytesToHex(sha256(utf8ToBytes(serverSeed)));
 }
 
-/** A random client seed for a player who has not chosen one: 16 random bytes as 32 hex characters. */
+/** A client seed for a player who has not chosen one: 16 random bytes as 32 hex characters. */
 export function defaultClientSeed(): string {
   return bytesToHex(randomBytes(16));
 }

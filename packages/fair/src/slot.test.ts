@@ -65,7 +65,7 @@ describe('slot', () => {
     ]);
   });
 
-  it('pays a line for the longest left run, wilds standing in, the better of symbol and wilds', () => {
+  it('pays the longest left run, wilds standing in, the better of symbol and wild pay', () => {
     const pay = (text: string) => linePay(WHEELHOUSE_SLOT, line(text));
     expect(pay('wild wild seven seven bar')).toEqual({ symbol: 'seven', count: 4, pay: 40 });
     expect(pay('seven wild seven wild seven')).toEqual({ symbol: 'seven', count: 5, pay: 150 });

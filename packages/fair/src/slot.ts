@@ -3,12 +3,13 @@ import { fail, ok, type FairResult } from './result';
 import { WHEELHOUSE_SLOT, type SlotMachine, type SlotSymbol } from './slot-machine';
 import { uint32s, type BetSeeds } from './stream';
 
-/**
+/*
  * Slot spin: reel r stops at floor(float_r × strip length), floats 0–4 from cursor 0. The spin's
  * multiplier is (sum of line pays) / (number of lines) + scatter pay, in 1/10,000ths; with 20
  * lines every line pay is a whole number of 1/10,000ths, so nothing is rounded.
  */
-/** Exact analytic RTP of WHEELHOUSE_SLOT, floored to 2 decimals; slot-rtp.test.ts recomputes it. */
+
+/** The exact RTP of WHEELHOUSE_SLOT (slot-rtp.ts) floored to 2 decimals; slot.test.ts checks it. */
 export const SLOT_RTP_PERCENT = '96.06';
 
 export interface SlotLineWin {

@@ -2,7 +2,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 
-/** What decides a bet: the server seed (secret until rotated), the player's client seed, a nonce. */
+/** What decides a bet: the server seed (secret until rotated), the client seed, the nonce. */
 export interface BetSeeds {
   serverSeed: string;
   clientSeed: string;
@@ -41,7 +41,7 @@ function keyedMac(serverSeed: string): HmacState {
   return keyed.mac.clone();
 }
 
-/** The 32 bytes of round `round`: HMAC-SHA256(key = server seed text, `${clientSeed}:${nonce}:${round}`). */
+/** Bytes of one round: HMAC-SHA256(key = server seed text, `${clientSeed}:${nonce}:${round}`). */
 export function bytesFor(input: BetSeeds & { round: number }): Uint8Array {
   assertCounter('nonce', input.nonce);
   assertCounter('round', input.round);

@@ -1,4 +1,4 @@
-/** The seed pair the pinned test vectors use: the server seed is SHA-256("wheelhouse fair test vector"). */
+/** The pinned vectors' seed pair; the server seed is SHA-256("wheelhouse fair test vector"). */
 export const VECTOR_SERVER_SEED =
   '2c98b3f07c640e2966082754704ba619614c76f7805be8743b972096f4f8ce73';
 export const VECTOR_SERVER_SEED_HASH =
