@@ -2,7 +2,7 @@ import { DICE_RTP_PERCENT, playDice, type DiceOutcome } from './dice';
 import { LIMBO_RTP_PERCENT, playLimbo, type LimboOutcome } from './limbo';
 import { MINES_RTP_PERCENT, playMines, type MinesOutcome } from './mines';
 import { PLINKO_RTP_PERCENT, playPlinko, type PlinkoOutcome } from './plinko';
-import { type FairResult } from './result';
+import { fail, type FairResult } from './result';
 import { SLOT_RTP_PERCENT, playSlot, type SlotOutcome } from './slot';
 import { type BetSeeds } from './stream';
 
@@ -48,5 +48,8 @@ export function playOriginal<G extends OriginalGame>(
   seeds: BetSeeds,
   params: unknown,
 ): FairResult<OriginalOutcomes[G]> {
+  if (!Object.hasOwn(players, game)) {
+    return fail('game', 'invalid_value', { allowed: ORIGINAL_GAMES.join(', ') });
+  }
   return players[game](seeds, params);
 }

@@ -89,6 +89,7 @@ describe('verify', () => {
       field: 'game',
       rule: 'invalid_value',
     });
+    expect(errorOf({ game: 'toString' as OriginalGame })).toMatchObject({ field: 'game' });
     expect(errorOf({ serverSeed: 'not-a-seed' })).toEqual({
       field: 'serverSeed',
       rule: 'invalid_format',
