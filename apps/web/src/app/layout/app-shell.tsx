@@ -12,11 +12,13 @@ import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connectio
 import { useMe } from '../../lib/session/get-me';
 import { closeWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { DepositSuccessModal } from './deposit-success-modal';
 import { DesktopSidebar } from './desktop-sidebar';
 import { FullScreenLoader } from './full-screen-loader';
 import { Header } from './header';
 import { InternalErrorDialog } from './internal-error-dialog';
 import { MobileSidebar } from './mobile-sidebar';
+import { RetentionModal } from './retention-modal';
 import { RotateDeviceOverlay } from './rotate-device-overlay';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
@@ -73,6 +75,8 @@ export function AppShell() {
       <RotateDeviceOverlay />
       <AuthModalHost />
       {me.data ? <WalletPanel balance={<WalletBalance />} /> : null}
+      {me.data ? <DepositSuccessModal /> : null}
+      {me.data ? <RetentionModal /> : null}
       {supportOpen ? <SupportModal onClose={() => setSupportOpen(false)} /> : null}
       {connectionFailed ? (
         <InternalErrorDialog onClose={() => setConnectionErrorDismissed(true)} />

@@ -11,6 +11,8 @@ interface ModalProps {
   testId?: string;
   /** Compact modals (spec §9) must not close on an overlay click. */
   closeOnOverlayClick?: boolean;
+  /** Called instead of onClose for an overlay click, for callers that tell it from the close button. */
+  onOverlayClick?: () => void;
 }
 
 /** A centred dialog (a bottom sheet on phones); mount it only while it is open. */
@@ -20,6 +22,7 @@ export function Modal({
   children,
   testId,
   closeOnOverlayClick = true,
+  onOverlayClick = onClose,
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -31,7 +34,7 @@ export function Modal({
       <div
         className="absolute inset-0 bg-black/70 backdrop-blur-sm"
         aria-hidden="true"
-        onClick={closeOnOverlayClick ? onClose : undefined}
+        onClick={closeOnOverlayClick ? onOverlayClick : undefined}
       />
       <div
         ref={panelRef}

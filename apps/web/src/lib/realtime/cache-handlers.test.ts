@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import { amount, makeBalance } from '../../test/balance-fixtures';
 import { makeUser } from '../../test/mock-api';
+import { dismissDepositSuccess, getDepositSuccess } from '../deposit-success/deposit-success-store';
 import { createQueryClient } from '../query-client';
 import { meQueryOptions } from '../session/get-me';
 import { balanceQueryKey } from '../wallet/get-balance';
@@ -32,6 +33,8 @@ function setup() {
 }
 
 describe('realtime cache handlers', () => {
+  afterEach(dismissDepositSuccess);
+
   it('subscribes to the balance and transaction channels', () => {
     expect(Object.keys(setup().handlers)).toEqual(['balance', 'transaction']);
   });
@@ -84,11 +87,42 @@ describe('realtime cache handlers', () => {
     expect(queryClient.getQueryData(meQueryOptions.queryKey)?.hasDeposits).toBe(true);
   });
 
+  it('counts a completed deposit or buy once and raises the success flag with its amount', () => {
+    const { queryClient, handlers } = setup();
+    queryClient.setQueryData(
+      meQueryOptions.queryKey,
+      makeUser({ hasDeposits: true, depositCount: 3 }),
+    );
+    expect(getDepositSuccess()).toBeNull();
+
+    handlers.transaction!(transaction({ id: 'd-1', status: 'pending' }));
+    expect(getDepositSuccess()).toBeNull();
+    handlers.transaction!(
+      transaction({ id: 'd-1', originalAmount: { value: '25.5', currency: 'USDT' } }),
+    );
+    expect(queryClient.getQueryData(meQueryOptions.queryKey)?.depositCount).toBe(4);
+    expect(getDepositSuccess()).toEqual({
+      transactionId: 'd-1',
+      amount: { value: '25.5', currency: 'USDT' },
+    });
+
+    // The same event again changes nothing; a buy counts like a deposit.
+    dismissDepositSuccess();
+    handlers.transaction!(transaction({ id: 'd-1' }));
+    expect(queryClient.getQueryData(meQueryOptions.queryKey)?.depositCount).toBe(4);
+    expect(getDepositSuccess()).toBeNull();
+    handlers.transaction!(transaction({ id: 'b-1', type: 'buy' }));
+    expect(queryClient.getQueryData(meQueryOptions.queryKey)?.depositCount).toBe(5);
+    expect(getDepositSuccess()?.transactionId).toBe('b-1');
+  });
+
   it('does not count a completed withdrawal as a deposit', () => {
     const { queryClient, handlers } = setup();
     queryClient.setQueryData(meQueryOptions.queryKey, makeUser({ hasDeposits: false }));
     handlers.transaction!(transaction({ type: 'withdraw' }));
     expect(queryClient.getQueryData(meQueryOptions.queryKey)?.hasDeposits).toBe(false);
+    expect(queryClient.getQueryData(meQueryOptions.queryKey)?.depositCount).toBe(0);
+    expect(getDepositSuccess()).toBeNull();
   });
 
   it('marks the balance and history stale after a reconnect', () => {

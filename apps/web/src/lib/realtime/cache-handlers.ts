@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel } from '@wheelhouse/contracts/realtime';
 import { ZBalance, ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
+import { raiseDepositSuccess } from '../deposit-success/deposit-success-store';
 import { meQueryOptions } from '../session/get-me';
 import { balanceQueryKey } from '../wallet/get-balance';
 import { transactionHistoryQueryKey } from '../wallet/transaction-history-key';
@@ -24,6 +25,8 @@ function isCompletedDeposit(transaction: Transaction): boolean {
 export function realtimeCacheHandlers(
   queryClient: QueryClient,
 ): Partial<Record<RealtimeChannel, ChannelHandler>> {
+  // A completed event may arrive again (a redelivery, a second tab's socket): count it once.
+  const countedDeposits = new Set<string>();
   return {
     balance: (data) => {
       const balance = ZBalance.safeParse(data);
@@ -33,10 +36,14 @@ export function realtimeCacheHandlers(
       const transaction = ZTransaction.safeParse(data);
       if (!transaction.success) return;
       void queryClient.invalidateQueries({ queryKey: transactionHistoryQueryKey });
-      if (isCompletedDeposit(transaction.data)) {
+      const completed = transaction.data;
+      if (isCompletedDeposit(completed) && !countedDeposits.has(completed.id)) {
+        countedDeposits.add(completed.id);
+        // Cashier spec §4 Completion: hasDeposits set, deposit count +1, the success flag raised.
         queryClient.setQueryData(meQueryOptions.queryKey, (user) =>
-          user && !user.hasDeposits ? { ...user, hasDeposits: true } : user,
+          user ? { ...user, hasDeposits: true, depositCount: user.depositCount + 1 } : user,
         );
+        raiseDepositSuccess({ transactionId: completed.id, amount: completed.originalAmount });
       }
     },
   };

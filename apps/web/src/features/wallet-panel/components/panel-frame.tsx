@@ -1,13 +1,19 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'vaul';
 import { CloseIcon } from '../../../components/ui/close-icon';
 import { Modal } from '../../../components/ui/modal';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 
+/**
+ * How the player closed the panel: the close button or Escape ("button"), or a dismissal by
+ * dragging the drawer down or clicking the overlay ("dismiss"), which may show the retention offer.
+ */
+export type PanelCloseReason = 'button' | 'dismiss';
+
 interface PanelFrameProps {
   title: string;
-  onClose: () => void;
+  onClose: (how: PanelCloseReason) => void;
   /** False for the compact views (pending, wager, personal-data): no overlay click, no drag. */
   closesOnOverlayClick: boolean;
   onBack: (() => void) | null;
@@ -44,12 +50,15 @@ export function PanelFrame({
 }: PanelFrameProps) {
   const { t } = useTranslation();
   const tabletUp = useMediaQuery(DESKTOP_QUERY);
+  // vaul reports drag, overlay and Escape alike as "closed"; Escape is marked on its way through.
+  const escaped = useRef(false);
 
   if (tabletUp) {
     return (
       <Modal
         title={title}
-        onClose={onClose}
+        onClose={() => onClose('button')}
+        onOverlayClick={() => onClose('dismiss')}
         testId="wallet-panel"
         closeOnOverlayClick={closesOnOverlayClick}
       >
@@ -63,7 +72,9 @@ export function PanelFrame({
     <Drawer.Root
       open
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (open) return;
+        onClose(escaped.current ? 'button' : 'dismiss');
+        escaped.current = false;
       }}
       dismissible={closesOnOverlayClick}
     >
@@ -72,6 +83,9 @@ export function PanelFrame({
         <Drawer.Content
           data-testid="wallet-panel"
           aria-describedby={undefined}
+          onEscapeKeyDown={() => {
+            escaped.current = true;
+          }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl border-t border-slate-800 bg-slate-900 pb-[env(safe-area-inset-bottom)] shadow-2xl outline-none"
         >
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-slate-700" />
@@ -79,7 +93,7 @@ export function PanelFrame({
             <Drawer.Title className="text-lg font-semibold text-white">{title}</Drawer.Title>
             <button
               type="button"
-              onClick={onClose}
+              onClick={() => onClose('button')}
               aria-label={t('wallet.panel.close')}
               className="-m-1 rounded-lg p-1 text-slate-400 hover:bg-slate-800 hover:text-white"
             >

@@ -1,11 +1,11 @@
 import { useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  closeWalletPanel,
   useWalletPanel,
   type WalletPanelRequest,
 } from '../../../lib/wallet-panel/wallet-panel-store';
 import { useCryptoMethods } from '../api/get-crypto-methods';
+import { useCloseWallet } from '../hooks/use-close-wallet';
 import {
   closesOnOverlayClick,
   hasBack,
@@ -54,10 +54,11 @@ function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance:
   const [state, dispatch] = useReducer(panelReducer, request.tab, initialPanelState);
   const { view } = state;
   const title = useViewTitle(view);
+  const closeWallet = useCloseWallet();
   return (
     <PanelFrame
       title={title}
-      onClose={closeWalletPanel}
+      onClose={closeWallet}
       closesOnOverlayClick={closesOnOverlayClick(view)}
       onBack={hasBack(view) ? () => dispatch({ type: 'back' }) : null}
     >
