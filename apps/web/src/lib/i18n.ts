@@ -15,6 +15,7 @@ import enUi from '../locales/en/ui.json';
 import enBalance from '../locales/en/balance.json';
 import enWallet from '../locales/en/wallet.json';
 import enVerifyModal from '../locales/en/VerifyModal.json';
+import enGames from '../locales/en/games.json';
 import ruShared from '../locales/ru/Shared.json';
 import ruValidation from '../locales/ru/Validation.json';
 import ruErrors from '../locales/ru/errors.json';
@@ -29,6 +30,7 @@ import ruUi from '../locales/ru/ui.json';
 import ruBalance from '../locales/ru/balance.json';
 import ruWallet from '../locales/ru/wallet.json';
 import ruVerifyModal from '../locales/ru/VerifyModal.json';
+import ruGames from '../locales/ru/games.json';
 
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
@@ -50,6 +52,7 @@ export const translations = {
     balance: enBalance,
     wallet: enWallet,
     VerifyModal: enVerifyModal,
+    games: enGames,
   },
   ru: {
     Shared: ruShared,
@@ -66,6 +69,7 @@ export const translations = {
     balance: ruBalance,
     wallet: ruWallet,
     VerifyModal: ruVerifyModal,
+    games: ruGames,
   },
 } satisfies Record<Locale, unknown>;
 

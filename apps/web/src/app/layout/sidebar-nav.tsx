@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { GameSearchButton } from '../../features/games-search/components/game-search-button';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
+import { useGameCategories } from '../../lib/games/get-game-categories';
 import { splitLocalePath } from '../../lib/locale';
 import { siteConfig, type SocialNetwork } from '../../lib/site-config';
 import { useLocalizedPath } from '../../lib/use-locale';
 import {
+  CasinoIcon,
   GiftIcon,
   HeartIcon,
   HomeIcon,
@@ -43,6 +46,7 @@ export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavPr
   const localized = useLocalizedPath();
   const { rest } = splitLocalePath(useLocation().pathname);
   const onSportTab = rest === '/sportsbook' || rest.startsWith('/sportsbook/');
+  const categories = useGameCategories();
 
   return (
     <div className="flex flex-1 flex-col gap-4 p-3">
@@ -56,18 +60,10 @@ export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavPr
       </div>
 
       {onSportTab ? null : (
-        // Game search arrives with the catalogue.
-        <button
-          type="button"
-          aria-disabled="true"
-          title={t('layout.sidebar.search_soon')}
-          onClick={(event) => event.preventDefault()}
-          className="flex items-center gap-3 rounded-xl border border-slate-800 px-3 py-2.5 text-sm text-slate-500"
-        >
+        <GameSearchButton className="flex items-center gap-3 rounded-xl border border-slate-800 px-3 py-2.5 text-sm text-slate-300 hover:border-slate-600 hover:text-white">
           <SearchIcon />
           <span>{t('layout.sidebar.search')}</span>
-          <span className="sr-only">{t('layout.sidebar.search_soon')}</span>
-        </button>
+        </GameSearchButton>
       )}
 
       <nav aria-label={t('layout.sidebar.sections')}>
@@ -92,6 +88,25 @@ export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavPr
           </li>
         </ul>
       </nav>
+
+      {categories.data && categories.data.items.length > 0 ? (
+        <nav aria-label={t('layout.sidebar.categories')}>
+          <p className="mb-1 px-3 text-xs text-slate-500">{t('layout.sidebar.categories')}</p>
+          <ul className="flex flex-col gap-1">
+            {categories.data.items.map((category) => (
+              <li key={category.value}>
+                <NavLink
+                  to={localized(`/categories/${category.value}/games`)}
+                  className={linkClass}
+                >
+                  <CasinoIcon />
+                  {category.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
 
       <div className="mt-auto flex flex-col gap-4 border-t border-slate-800 pt-4">
         <button

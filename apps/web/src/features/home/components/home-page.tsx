@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '@wheelhouse/contracts/users';
 import { useAuthModal } from '../../../lib/auth-modal-url';
 import { useMe } from '../../../lib/session/get-me';
+import { Lobby } from './lobby';
 
-/** Casino home. The game catalogue arrives in a later issue; until then, a welcome section. */
+/** Casino home: a welcome section, then the game lobby. */
 export function HomePage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -47,6 +48,7 @@ export function HomePage() {
           </div>
         )}
       </section>
+      <Lobby />
     </div>
   );
 }

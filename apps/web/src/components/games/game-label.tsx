@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { GameLabelType } from '@wheelhouse/contracts/games';
+
+const STYLES: Record<GameLabelType, string> = {
+  exclusive: 'bg-amber-400 text-slate-950',
+  early_access: 'bg-sky-400 text-slate-950',
+};
+
+/** The Exclusive / Early Access badge of a game. */
+export function GameLabel({
+  labelType,
+  className = '',
+}: {
+  labelType: GameLabelType;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`rounded-md px-1.5 py-0.5 text-[10px] font-bold tracking-wide uppercase ${STYLES[labelType]} ${className}`}
+    >
+      {t(`games.label.${labelType}`)}
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useGamesCollection } from '../../lib/games/get-games-collection';
+import type { GamesFilter } from '../../lib/games/game-query-keys';
+import { Skeleton } from '../ui/skeleton';
+import { GamesMessage } from './game-grid';
+import { GameTile } from './game-tile';
+
+const ROW_SIZE = 12;
+
+/** A lobby row: a title, a link to the whole list and the first games in a horizontal strip. */
+export function GameRow({
+  title,
+  filter,
+  allGamesPath,
+  testId,
+}: {
+  title: string;
+  filter: GamesFilter;
+  allGamesPath: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const query = useGamesCollection(filter);
+  const games = query.data?.pages[0]?.data.slice(0, ROW_SIZE) ?? [];
+  const total = query.data?.pages[0]?.meta.total ?? 0;
+
+  // An empty category is left out of the lobby rather than shown as an empty row.
+  if (query.isSuccess && games.length === 0) return null;
+
+  return (
+    <section data-testid={testId} aria-label={title} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-white">{title}</h2>
+        <Link
+          to={allGamesPath}
+          className="shrink-0 rounded-lg px-2 py-1 text-sm font-semibold text-amber-400 hover:text-amber-300"
+        >
+          {t('games.lobby.see_all', { count: total })}
+        </Link>
+      </div>
+      {query.isPending ? (
+        <div className="flex gap-3 overflow-hidden">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="aspect-[3/4] w-28 shrink-0 rounded-2xl sm:w-36" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <GamesMessage kind="error" onRetry={query.refetch} />
+      ) : (
+        <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
+          {games.map((game) => (
+            <li key={game.id} className="w-28 shrink-0 snap-start sm:w-36">
+              <GameTile game={game} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

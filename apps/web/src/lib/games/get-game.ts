@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZGame, type Game } from '@wheelhouse/contracts/games';
+import { apiRequest } from '../api-client';
+import { gameQueryKeys } from './game-query-keys';
+
+/** GET /api/v2/games/{idOrSlug}: one game with the viewer's favourite flag and block reason. */
+export function fetchGame(idOrSlug: string, signal?: AbortSignal): Promise<Game> {
+  return apiRequest(`/api/v2/games/${encodeURIComponent(idOrSlug)}`, { schema: ZGame, signal });
+}
+
+export function gameQueryOptions(idOrSlug: string) {
+  return queryOptions({
+    queryKey: gameQueryKeys.game(idOrSlug),
+    queryFn: ({ signal }) => fetchGame(idOrSlug, signal),
+  });
+}
+
+export function useGame(idOrSlug: string) {
+  return useQuery(gameQueryOptions(idOrSlug));
+}

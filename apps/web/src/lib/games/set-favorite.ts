@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import {
+  ZFavoriteState,
+  type FavoriteState,
+  type Game,
+  type GamesPage,
+} from '@wheelhouse/contracts/games';
+import { apiRequest } from '../api-client';
+import { errorMessage } from '../error-message';
+import { gameQueryKeys } from './game-query-keys';
+
+/** PUT (add) or DELETE (remove) /api/v2/games/favorites/{gameId}; both are idempotent. */
+export function setFavorite(gameId: number, isFavorite: boolean): Promise<FavoriteState> {
+  return apiRequest(`/api/v2/games/favorites/${gameId}`, {
+    method: isFavorite ? 'PUT' : 'DELETE',
+    schema: ZFavoriteState,
+  });
+}
+
+type CachedGames = Game | InfiniteData<GamesPage, unknown> | undefined;
+
+function withFavorite(data: CachedGames, gameId: number, isFavorite: boolean): CachedGames {
+  if (!data) return data;
+  if ('pages' in data)
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        data: page.data.map((game) => (game.id === gameId ? { ...game, isFavorite } : game)),
+      })),
+    };
+  return data.id === gameId ? { ...data, isFavorite } : data;
+}
+
+/**
+ * Toggles a favourite optimistically: every cached tile of the game flips at once, and flips back
+ * (with a toast) if the server refuses. The favourites list is refetched once the server answers.
+ */
+export function useSetFavorite() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ gameId, isFavorite }: { gameId: number; isFavorite: boolean }) =>
+      setFavorite(gameId, isFavorite),
+    onMutate: async ({ gameId, isFavorite }) => {
+      await queryClient.cancelQueries({ queryKey: gameQueryKeys.all });
+      const snapshot = queryClient.getQueriesData<CachedGames>({ queryKey: gameQueryKeys.all });
+      queryClient.setQueriesData<CachedGames>({ queryKey: gameQueryKeys.all }, (data) =>
+        withFavorite(data, gameId, isFavorite),
+      );
+      return { snapshot };
+    },
+    onError: (error, _variables, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      toast.error(t('games.favorite_failed'), { description: errorMessage(t, error) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gameQueryKeys.favorites }),
+  });
+}
