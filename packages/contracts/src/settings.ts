@@ -39,6 +39,12 @@ export const ZOperatorSettings = z
     'payments.enabled': z
       .boolean()
       .describe('When false, new deposit addresses and withdrawals answer payments_are_disabled'),
+    'originals.maxBet': ZHouseAmountSetting.describe(
+      'Largest stake of one bet on an original (house currency); "0" = no limit',
+    ),
+    'originals.maxProfit': ZHouseAmountSetting.describe(
+      'Largest profit (payout − stake) one bet on an original may win (house currency); "0" = no limit',
+    ),
   })
   .strict()
   .describe('Operator settings of the cashier');

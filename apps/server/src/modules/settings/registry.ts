@@ -35,6 +35,8 @@ export const OPERATOR_SETTINGS: { [K in SettingKey]: SettingDefinition<K> } = {
     defaultValue: '0',
   },
   'payments.enabled': { schema: rules['payments.enabled'], defaultValue: true },
+  'originals.maxBet': { schema: rules['originals.maxBet'], defaultValue: '1000.00' },
+  'originals.maxProfit': { schema: rules['originals.maxProfit'], defaultValue: '10000.00' },
 };
 
 export const SETTING_KEYS = Object.keys(OPERATOR_SETTINGS) as SettingKey[];

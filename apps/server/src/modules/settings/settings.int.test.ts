@@ -10,6 +10,8 @@ const DEFAULTS = {
   'withdraw.requiresVerification': false,
   'withdraw.depositWagerMultiplier': '0',
   'payments.enabled': true,
+  'originals.maxBet': '1000.00',
+  'originals.maxProfit': '10000.00',
 };
 
 describe.each(databaseTargets())('operator settings on %s', (target) => {
