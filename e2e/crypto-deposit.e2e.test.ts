@@ -59,8 +59,21 @@ describe('crypto deposit in the browser', () => {
       .poll(() => headerBalanceText(page), { timeout: 60_000, interval: 500 })
       .not.toBe(before);
 
+    // The completed deposit closes the wallet and shows the success modal with the amount.
+    const success = page.getByTestId('deposit-success-modal');
+    await success.waitFor();
+    expect(await success.getByTestId('deposit-success-amount').textContent()).toMatch(
+      /^\+\d+(\.\d+)? USDT/,
+    );
+    expect(await panel.count()).toBe(0);
+    await saveScreenshot(page, 'deposit-success-1440x900');
+    await success.getByTestId('deposit-success-continue').click();
+    await expect.poll(() => success.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/en');
+
     // The history tab lists the deposit.
-    await panel.getByTestId('wallet-back').click();
+    await page.getByTestId('header-topup').click();
+    await panel.waitFor();
     await panel.getByTestId('wallet-tab-history').click();
     await expect.poll(() => panel.getByTestId('history-item').count()).toBeGreaterThan(0);
     await page.context().close();

@@ -52,7 +52,7 @@ function Slide({ banner, index, count }: { banner: Banner; index: number; count:
             draggable={false}
             className="absolute inset-0 h-full w-full object-cover"
           />
-          <div className="absolute inset-0 flex flex-col justify-center gap-1 bg-gradient-to-r from-black/60 to-transparent px-4 pr-[40%]">
+          <div className="absolute inset-0 flex flex-col justify-center gap-1 bg-gradient-to-r from-black/60 to-transparent pr-[40%] pl-11">
             <span className="text-base leading-tight font-bold text-white sm:text-lg">
               {banner.title}
             </span>
