@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { userBonuses } from '../../platform/db/schema';
 
@@ -31,6 +31,11 @@ export function bonusesRepository(db: Database) {
         .from(userBonuses)
         .where(activeOf(userId))
         .orderBy(asc(userBonuses.createdAt), asc(userBonuses.id));
+    },
+
+    async countActive(userId: number): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(userBonuses).where(activeOf(userId));
+      return Number(row?.total ?? 0);
     },
 
     /** The active bonuses, oldest first, locked until the caller's transaction ends. */

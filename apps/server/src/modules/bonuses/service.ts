@@ -91,21 +91,17 @@ export function bonusesService(deps: BonusesServiceDeps) {
     };
   }
 
-  async function activeBonuses(userId: number, executor: Database = deps.db) {
-    const [rows, balances] = await Promise.all([
-      repository.active(userId, executor),
-      deps.ledger.balancesOf(userId, executor),
-    ]);
-    return splitBonusBalance(rows, balances.player_bonus).map(
-      ({ bonus, remainingMinor }): ActiveBonus => ({
-        id: bonus.id,
-        title: bonus.title,
-        amountMinor: bonus.amountMinor,
-        remainingMinor,
-        wagerCurrentMinor: bonus.wagerCurrentMinor,
-        wagerTotalMinor: bonus.wagerTotalMinor,
-      }),
-    );
+  /** The active bonuses, oldest first, each with its share of `bonusBalanceMinor` (player_bonus). */
+  async function activeBonuses(userId: number, bonusBalanceMinor: bigint): Promise<ActiveBonus[]> {
+    const rows = await repository.active(userId);
+    return splitBonusBalance(rows, bonusBalanceMinor).map(({ bonus, remainingMinor }) => ({
+      id: bonus.id,
+      title: bonus.title,
+      amountMinor: bonus.amountMinor,
+      remainingMinor,
+      wagerCurrentMinor: bonus.wagerCurrentMinor,
+      wagerTotalMinor: bonus.wagerTotalMinor,
+    }));
   }
 
   return {
@@ -187,8 +183,12 @@ export function bonusesService(deps: BonusesServiceDeps) {
       return { items: await Promise.all(rows.map(toAdminBonus)) };
     },
 
-    /** The player's active bonuses, oldest first, each with its share of the bonus balance. */
     activeBonuses,
+
+    /** How many active bonuses a withdrawal would forfeit. */
+    async activeCount(userId: number): Promise<number> {
+      return repository.countActive(userId);
+    },
 
     /**
      * Inside the caller's transaction (a withdrawal): every active bonus's remaining money goes

@@ -283,13 +283,12 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
             await deps.settings.get('withdraw.dailyLimit', tx),
             house.ledgerScale,
           );
+          // A stored limit always parses (validated, 2 decimals); fail closed if it ever does not.
           const limitMinor = limit.ok ? limit.minor : 0n;
-          const dayStart = startOfUtcDay(now);
-          const exceedsLimit = async () =>
-            (await repository.heldSince(userId, dayStart, tx)) > limitMinor;
+          const heldToday = () => repository.heldSince(userId, startOfUtcDay(now), tx);
           // Checked before the hold too, so a withdrawal over the limit says so even when the
           // balance would not cover it either.
-          if ((await repository.heldSince(userId, dayStart, tx)) + hold > limitMinor)
+          if ((await heldToday()) + hold > limitMinor)
             throw new AppError('withdraw_daily_limit_exceeded');
           const id = newTransactionId();
           await deps.ledger.hold(
@@ -341,7 +340,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
             tx,
           );
           // Again under the account lock the hold took: a concurrent withdrawal has committed by now.
-          if (await exceedsLimit()) throw new AppError('withdraw_daily_limit_exceeded');
+          if ((await heldToday()) > limitMinor) throw new AppError('withdraw_daily_limit_exceeded');
           return transaction;
         },
       );

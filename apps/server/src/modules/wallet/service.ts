@@ -38,7 +38,7 @@ export interface WalletServiceDeps {
   >;
   users: Pick<UsersService, 'primaryCurrencyOf' | 'setPrimaryCurrency' | 'me'>;
   settings: Pick<SettingsService, 'get'>;
-  bonuses: Pick<BonusesService, 'activeBonuses'>;
+  bonuses: Pick<BonusesService, 'activeBonuses' | 'activeCount'>;
 }
 
 export interface NewTransaction {
@@ -129,11 +129,11 @@ export function walletService(deps: WalletServiceDeps) {
 
   /** The Balance of the player, read after the last commit, in their display currency. */
   async function balanceOf(userId: number): Promise<Balance> {
-    const [balances, display, bonuses] = await Promise.all([
+    const [balances, display] = await Promise.all([
       deps.ledger.balancesOf(userId),
       displayOf(userId),
-      deps.bonuses.activeBonuses(userId),
     ]);
+    const bonuses = await deps.bonuses.activeBonuses(userId, balances.player_bonus);
     return buildBalance({
       main: balances.player_main,
       bonus: balances.player_bonus,
@@ -171,10 +171,10 @@ export function walletService(deps: WalletServiceDeps) {
      * way. Turnover amounts in the display currency (rounded down, as the balance).
      */
     async wagerStatus(userId: number): Promise<WagerStatus> {
-      const [progress, display, bonuses, unverified] = await Promise.all([
+      const [progress, display, activeBonuses, unverified] = await Promise.all([
         wagering(userId),
         displayOf(userId),
-        deps.bonuses.activeBonuses(userId),
+        deps.bonuses.activeCount(userId),
         verificationRequired(userId),
       ]);
       const { house, primary, rate } = display;
@@ -190,7 +190,7 @@ export function walletService(deps: WalletServiceDeps) {
           total: shown(progress.totalMinor),
           currency: primary.code,
         },
-        activeBonuses: bonuses.length,
+        activeBonuses,
         verificationRequired: unverified,
       };
     },
