@@ -397,6 +397,18 @@ describe.each(databaseTargets())(
       await expectLedgerConsistent(t.database.db);
     });
 
+    it('describes the review endpoints in the OpenAPI document', async () => {
+      const spec = await t.app.inject({ url: '/api/docs/json' });
+      expect(spec.statusCode).toBe(200);
+      expect(Object.keys(spec.json<{ paths: object }>().paths)).toEqual(
+        expect.arrayContaining([
+          '/api/admin/withdrawals',
+          '/api/admin/withdrawals/{id}/approve',
+          '/api/admin/withdrawals/{id}/reject',
+        ]),
+      );
+    });
+
     it('is for finance staff only and answers 404 for an unknown withdrawal', async () => {
       const player = await funded();
       const created = await withdraw(player, '20');

@@ -107,8 +107,8 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
 
   /**
    * pending → processing and the payout sent, in one transaction: the history row is no longer
-   * cancellable and the payout reference is stored, or, when the gateway
-   * fails, nothing is written and the withdrawal stays pending for another approve. The gateway
+   * cancellable and the payout reference is stored, or, when the gateway fails, all of it is undone
+   * and the withdrawal stays pending for another approve (see closeCancelWindow). The gateway
    * call is made while this transaction holds the withdrawal, so a second approver (another
    * operator, another process's automatic approval) waits and then finds it no longer pending,
    * never reaching the gateway. A payout whose answer was lost is the same payout when retried
