@@ -18,6 +18,9 @@ afterEach(() => {
   toast.dismiss();
 });
 
+/** A toast's title (the page behind may show similar text of its own). */
+const findToast = (text: string) => screen.findByText(text, { selector: '[data-title]' });
+
 type User = Awaited<ReturnType<typeof openWithdrawForm>>['user'];
 
 async function fillValid(user: User, panel: HTMLElement, amount = '25.5') {
@@ -128,6 +131,24 @@ describe('crypto withdrawal flow (spec §4 steps 1–7)', { timeout: 30_000 }, (
     );
   });
 
+  it('works with the keyboard alone: type, Tab, Enter to submit, Enter to confirm', async () => {
+    const api = setupWithdrawApi();
+    const { user, panel } = await openWithdrawForm();
+    expect(document.activeElement).toBe(within(panel).getByTestId('withdraw-amount'));
+    await user.keyboard('25.5');
+    await user.tab();
+    expect(document.activeElement).toBe(within(panel).getByTestId('withdraw-address'));
+    await user.paste(VALID_TRON_ADDRESS);
+    const button = within(panel).getByTestId('withdraw-submit') as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByTestId('withdraw-confirm');
+    expect(document.activeElement).toBe(within(confirm).getByTestId('withdraw-confirm-submit'));
+    await user.keyboard('{Enter}');
+    expect(await within(panel).findByTestId('pending-withdraw')).toBeTruthy();
+    expect(api.calls('POST /api/v1/wallet/txns/withdraw')).toHaveLength(1);
+  });
+
   it('"play" in the bonus-burn dialog goes to the bonuses page and closes the panel', async () => {
     setupWithdrawApi({
       'GET /api/v2/wallet/wager': { status: 200, body: { ...clearWager, activeBonuses: 1 } },
@@ -176,7 +197,7 @@ describe('crypto withdrawal flow (spec §4 steps 1–7)', { timeout: 30_000 }, (
     act(() =>
       socket.receive({ channel: 'transaction', data: pendingWithdrawal({ status: 'completed' }) }),
     );
-    expect(await screen.findByText('Your withdrawal has been sent')).toBeTruthy();
+    expect(await findToast('Your withdrawal has been sent')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('wallet-panel')).toBeNull());
   });
 
@@ -206,7 +227,7 @@ describe('crypto withdrawal errors (spec §8)', { timeout: 30_000 }, () => {
     await fillValid(user, panel);
     await submitAndConfirm(user, panel);
     expect(
-      await screen.findByText('Not enough money on the balance for the amount and the fee.'),
+      await findToast('Not enough money on the balance for the amount and the fee.'),
     ).toBeTruthy();
     expect(screen.getByText(/^Error req-42 · /)).toBeTruthy();
     expect(within(panel).getByTestId('crypto-withdraw-form')).toBeTruthy();
@@ -224,7 +245,7 @@ describe('crypto withdrawal errors (spec §8)', { timeout: 30_000 }, () => {
     const { user, panel } = await openWithdrawForm();
     await fillValid(user, panel);
     await submitAndConfirm(user, panel);
-    expect(await screen.findByText('The address is not valid for this network.')).toBeTruthy();
+    expect(await findToast('The address is not valid for this network.')).toBeTruthy();
     expect(within(panel).getByTestId('withdraw-address-error').textContent).toBe(
       'This is not a valid address for this network',
     );
@@ -245,9 +266,7 @@ describe('crypto withdrawal errors (spec §8)', { timeout: 30_000 }, () => {
     const { user, panel } = await openWithdrawForm();
     await fillValid(user, panel);
     await submitAndConfirm(user, panel);
-    expect(
-      await screen.findByText('The withdrawal could not be created. Please try again.'),
-    ).toBeTruthy();
+    expect(await findToast('The withdrawal could not be created. Please try again.')).toBeTruthy();
     expect(within(panel).getByTestId('withdraw-amount-error').textContent).toBe(
       'The maximum is 20.000000 USDT',
     );
@@ -285,9 +304,7 @@ describe('crypto withdrawal errors (spec §8)', { timeout: 30_000 }, () => {
     const { user, panel } = await openWithdrawForm();
     await fillValid(user, panel);
     await submitAndConfirm(user, panel);
-    expect(
-      await screen.findByText('The withdrawal could not be created. Please try again.'),
-    ).toBeTruthy();
+    expect(await findToast('The withdrawal could not be created. Please try again.')).toBeTruthy();
     expect((await within(panel).findByTestId('error-withdrawal')).textContent).toContain(
       'The withdrawal did not go through.',
     );
@@ -336,9 +353,7 @@ describe('crypto withdrawal errors (spec §8)', { timeout: 30_000 }, () => {
     await fillValid(user, panel);
     await submitAndConfirm(user, panel);
     expect(
-      await screen.findByText(
-        'We are having temporary difficulties. Please try again a little later.',
-      ),
+      await findToast('We are having temporary difficulties. Please try again a little later.'),
     ).toBeTruthy();
     expect(api.calls('POST /api/v1/wallet/txns/withdraw')).toHaveLength(0);
     reply = { status: 400, body: errorBody('wager') };

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** A labelled text input of the withdrawal form with its error (or hint) right under it. */
 export function WithdrawField({
@@ -29,6 +29,11 @@ export function WithdrawField({
 }) {
   const id = useId();
   const messageId = `${id}-message`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The panel swaps views inside one dialog, so the dialog's own first focus is long past.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
   const message = error ?? hint;
   return (
     <div className="flex flex-col gap-1.5">
@@ -36,6 +41,7 @@ export function WithdrawField({
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -44,7 +50,6 @@ export function WithdrawField({
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
-        data-autofocus={autoFocus ? '' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? messageId : undefined}
         data-testid={testId}
