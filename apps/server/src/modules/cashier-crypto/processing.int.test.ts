@@ -397,6 +397,30 @@ describe.each(databaseTargets())(
       await expectLedgerConsistent(t.database.db);
     });
 
+    it('resolves an approval racing the player’s cancel to exactly one, paying only if approved', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const player = await funded();
+        const created = await withdraw(player, '20');
+        const [approval, cancelled] = await Promise.all([
+          approve(created.id),
+          cancel(player, created.id),
+        ]);
+        expect([approval.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
+        if (approval.statusCode === 200) {
+          expect(await queued(created.id)).toMatchObject({ status: 'processing' });
+          expect(fake.payoutFor(created.id)).toBeDefined();
+          expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
+          expect(await heldOf(player)).toBe('21.000000');
+        } else {
+          expect(await queued(created.id)).toMatchObject({ status: 'cancelled' });
+          expect(await historyItem(player, created.id)).toMatchObject({ status: 'cancelled' });
+          expect(fake.payoutFor(created.id)).toBeUndefined();
+          expect(await mainBalanceOf(t.app, player)).toBe('100.000000');
+          expect(await heldOf(player)).toBe('0.000000');
+        }
+      }
+    });
+
     it('describes the review endpoints in the OpenAPI document', async () => {
       const spec = await t.app.inject({ url: '/api/docs/json' });
       expect(spec.statusCode).toBe(200);
