@@ -318,6 +318,21 @@ describe.each(databaseTargets())('crypto withdrawal rules on %s', (target) => {
       'unauthorized',
     );
     expectErrorBody(await t.app.inject({ url: '/api/v2/wallet/wager' }), 401, 'unauthorized');
+    expectErrorBody(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/txns/withdraw',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: usdt('10'),
+      }),
+      401,
+      'unauthorized',
+    );
+    expectErrorBody(
+      await t.app.inject({ method: 'POST', url: '/api/v1/wallet/txns/cancel/tx_any' }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('puts a reviewer’s reason on the history row', async () => {
