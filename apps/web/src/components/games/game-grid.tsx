@@ -8,7 +8,8 @@ import { GameTile } from './game-tile';
 /** Shell spec §9: a grid shows 18 placeholder tiles while its first page loads. */
 export const GRID_SKELETON_TILES = 18;
 
-const GRID_CLASS = 'grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-5 lg:grid-cols-6';
+// Columns follow the grid's own width (a container query), so the same grid fits a page and a modal.
+const GRID_CLASS = 'grid grid-cols-3 gap-3 @xl:grid-cols-4 @3xl:grid-cols-5 @5xl:grid-cols-6';
 
 /** The parts of an infinite query a grid needs. */
 export interface GamesGridQuery {
@@ -24,13 +25,15 @@ export interface GamesGridQuery {
 
 export function GameGridSkeleton({ count = GRID_SKELETON_TILES }: { count?: number }) {
   return (
-    <div data-testid="game-grid-skeleton" className={GRID_CLASS}>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="flex flex-col gap-1.5">
-          <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
-          <Skeleton className="h-4 w-3/4" />
-        </div>
-      ))}
+    <div data-testid="game-grid-skeleton" className="@container">
+      <div className={GRID_CLASS}>
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className="flex flex-col gap-1.5">
+            <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
@@ -102,7 +105,7 @@ export function GameGrid({ query, label }: { query: GamesGridQuery; label?: stri
   if (games.length === 0) return <GamesMessage kind="empty" />;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="@container flex flex-col gap-4">
       <ul aria-label={label} data-testid="game-grid" className={GRID_CLASS}>
         {games.map((game) => (
           <li key={game.id}>

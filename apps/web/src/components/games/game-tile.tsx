@@ -64,12 +64,12 @@ export function GameTile({ game }: { game: Game }) {
             }`}
           />
           {game.labelType ? (
-            <GameLabel labelType={game.labelType} className="absolute top-2 left-2" />
+            <GameLabel labelType={game.labelType} className="absolute bottom-2 left-2" />
           ) : null}
           {game.blockReason ? (
             <p
               data-testid="block-reason"
-              className="absolute inset-x-2 bottom-2 rounded-lg bg-slate-950/85 px-2 py-1 text-center text-[11px] font-semibold text-rose-300"
+              className="absolute inset-x-2 top-1/2 -translate-y-1/2 rounded-lg bg-slate-950/85 px-2 py-1 text-center text-[11px] font-semibold text-rose-300"
             >
               {t(`games.block_reason.${game.blockReason}`)}
             </p>

@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  desktop,
+  launchBrowser,
+  openPage,
+  phone,
+  saveScreenshot,
+  uniqueEmail,
+} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function register(page: Page, email: string) {
+  await page.getByTestId('header-register').click();
+  const dialog = page.getByTestId('register-modal');
+  await dialog.getByTestId('auth-email').fill(email);
+  await dialog.getByTestId('auth-password').fill('correct-horse-battery');
+  await dialog.getByTestId('auth-submit').click();
+  await page.getByTestId('header-balance').waitFor();
+}
+
+const tile = (scope: Page | ReturnType<Page['getByTestId']>, page: Page, title: string) =>
+  scope.getByTestId('game-tile').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling). */
+async function expectNoHorizontalOverflow(page: Page, width: number) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+describe('games in the browser', () => {
+  it('finds a game by part of its title, favourites it and finds it on /games/favorites (desktop)', async () => {
+    const page = await openPage(browser, '/en/', desktop);
+    await register(page, uniqueEmail('games-desktop'));
+    await page.getByTestId('lobby-row-originals').getByTestId('game-tile').first().waitFor();
+
+    await page.getByTestId('game-search-button').click();
+    const modal = page.getByTestId('game-search-modal');
+    const input = modal.getByTestId('game-search-input');
+    // The dialog puts the cursor in the search field.
+    await expect.poll(() => input.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.type('  fr');
+    await expect.poll(() => modal.getByText('Type at least 3 characters').count()).toBe(1);
+    await page.keyboard.type('ozen Fr');
+    const found = modal.getByTestId('game-tile');
+    await expect
+      .poll(async () => found.locator('h3').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Frozen Fruits']);
+    await saveScreenshot(page, 'games-search-1440x900');
+
+    await found.first().getByRole('link').click();
+    const gamePage = page.getByTestId('game-page');
+    await gamePage.waitFor();
+    expect(await modal.count()).toBe(0);
+    expect(await gamePage.getByRole('heading', { level: 1 }).textContent()).toBe('Frozen Fruits');
+    expect(await gamePage.getByTestId('provider-not-connected').count()).toBe(1);
+
+    const toggle = gamePage.getByTestId('favorite-toggle');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Favourites' }).first().click();
+    const favourites = page.getByTestId('favorite-games-page');
+    await favourites.waitFor();
+    await expect
+      .poll(() => favourites.getByTestId('game-tile').locator('h3').allTextContents())
+      .toEqual(['Frozen Fruits']);
+    await saveScreenshot(page, 'games-favorites-1440x900');
+    await page.context().close();
+  });
+
+  it('favourites an original from the lobby and searches from the menu at 390 px', async () => {
+    const page = await openPage(browser, '/en/', phone);
+    await register(page, uniqueEmail('games-phone'));
+    const dice = tile(page.getByTestId('lobby-row-originals'), page, 'Dice');
+    await dice.waitFor();
+    await expectNoHorizontalOverflow(page, phone.width);
+    await saveScreenshot(page, 'games-lobby-390x844');
+
+    await dice.getByTestId('favorite-toggle').click();
+    await expect
+      .poll(() => dice.getByTestId('favorite-toggle').getAttribute('aria-pressed'))
+      .toBe('true');
+    // The same game in another row shows the same heart.
+    const popularDice = tile(page.getByTestId('lobby-row-popular'), page, 'Dice');
+    expect(await popularDice.getByTestId('favorite-toggle').getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    await page.goto(page.url().replace(/\/en\/?.*$/, '/en/games/favorites'));
+    const favourites = page.getByTestId('favorite-games-page');
+    await expect
+      .poll(() => favourites.getByTestId('game-tile').locator('h3').allTextContents())
+      .toEqual(['Dice']);
+    await expectNoHorizontalOverflow(page, phone.width);
+
+    // The search lives in the menu on phones.
+    await page.getByTestId('tab-bar').getByRole('button', { name: 'Menu' }).click();
+    await page.getByTestId('sidebar').getByTestId('game-search-button').click();
+    const modal = page.getByTestId('game-search-modal');
+    await modal.getByTestId('game-search-input').fill('LIMB');
+    await expect
+      .poll(() => modal.getByTestId('game-tile').locator('h3').allTextContents(), {
+        timeout: 10_000,
+      })
+      .toEqual(['Limbo']);
+    const box = await modal.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    await saveScreenshot(page, 'games-search-390x844');
+
+    await modal.getByTestId('game-tile').getByRole('link').click();
+    const gamePage = page.getByTestId('game-page');
+    await gamePage.waitFor();
+    expect(await gamePage.getByTestId('original-play-area').getAttribute('data-game')).toBe(
+      'limbo',
+    );
+    await page.context().close();
+  });
+});
