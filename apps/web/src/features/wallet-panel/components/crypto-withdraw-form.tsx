@@ -6,7 +6,7 @@ import { fieldErrorMessage } from '../../../lib/error-message';
 import { isApiError } from '../../../lib/api-error';
 import { useWithdrawFee } from '../api/get-withdraw-fee';
 import { useCachedWagerStatus } from '../api/get-wager-status';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useWithdrawFlow } from '../hooks/use-withdraw-flow';
 import { withdrawRequestOf } from '../hooks/use-withdraw-submit';
 import type { CryptoWithdrawDraft, PanelEvent } from '../model/panel-machine';
