@@ -391,6 +391,21 @@ describe.each(databaseTargets())('games catalogue on %s', (target) => {
     });
   });
 
+  it('documents every games path in the OpenAPI description', async () => {
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    expect(spec.statusCode, spec.body).toBe(200);
+    const paths = spec.json<{ paths: Record<string, unknown> }>().paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/games/collection',
+        '/api/v2/games/{idOrSlug}',
+        '/api/v2/games/favorites/{gameId}',
+        '/api/admin/games/{id}',
+        '/api/admin/games/categories/{value}',
+      ]),
+    );
+  });
+
   describe('categories and providers', () => {
     it('lists categories in order, titled in the asked or the player’s language', async () => {
       const titles = async (query: string, headers?: Record<string, string>) =>
