@@ -93,6 +93,51 @@ describe('crypto deposit in the browser', () => {
     await saveScreenshot(page, 'crypto-deposit-390x844');
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
+    // Escape is a deliberate close: no retention offer.
+    expect(await page.getByTestId('retention-modal').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('dragging the drawer down offers a first deposit, once per session (390 px)', async () => {
+    const page = await openPage(browser, '/en/', phone);
+    await register(page, uniqueEmail('retention-phone'));
+    const panel = page.getByTestId('wallet-panel');
+    const offer = page.getByTestId('retention-modal');
+
+    async function dragDown() {
+      await panel.waitFor();
+      // The drawer slides in; drag once it has come to rest.
+      let top = -1;
+      await expect
+        .poll(async () => {
+          const previous = top;
+          top = (await panel.boundingBox())?.y ?? -1;
+          return top === previous;
+        })
+        .toBe(true);
+      const box = (await panel.boundingBox())!;
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, box.y + 8);
+      await page.mouse.down();
+      await page.mouse.move(x, box.y + 450, { steps: 15 });
+      await page.mouse.up();
+      await expect.poll(() => panel.count(), { timeout: 5000 }).toBe(0);
+    }
+
+    await page.getByTestId('tab-bar-wallet').click();
+    await panel.getByTestId('banner-carousel').waitFor();
+    await saveScreenshot(page, 'wallet-banners-390x844');
+    await dragDown();
+    await offer.waitFor();
+    await saveScreenshot(page, 'retention-390x844');
+    await offer.getByTestId('retention-deposit').click();
+    await panel.waitFor();
+    expect(await panel.getByTestId('wallet-tab-deposit').getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    await dragDown();
+    expect(await offer.count()).toBe(0);
     await page.context().close();
   });
 });
