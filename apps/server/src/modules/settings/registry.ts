@@ -41,10 +41,6 @@ export const OPERATOR_SETTINGS: { [K in SettingKey]: SettingDefinition<K> } = {
 
 export const SETTING_KEYS = Object.keys(OPERATOR_SETTINGS) as SettingKey[];
 
-export function isSettingKey(key: string): key is SettingKey {
-  return key in OPERATOR_SETTINGS;
-}
-
 /** The stored value when it still passes the setting's rule, else the default. */
 export function settingValue<K extends SettingKey>(key: K, stored: unknown): OperatorSettings[K] {
   if (stored === undefined) return OPERATOR_SETTINGS[key].defaultValue;
