@@ -175,6 +175,25 @@ describe('crypto withdrawal flow (spec §4 steps 1–7)', { timeout: 30_000 }, (
     expect(api.calls('GET /api/v2/wallet/wager')).toHaveLength(0);
   });
 
+  it('while the wager check runs, the confirm dialog stays open and says so', async () => {
+    let answer: () => void = () => {};
+    setupWithdrawApi({
+      'GET /api/v2/wallet/wager': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 200, body: clearWager });
+        }),
+    });
+    const { user, panel } = await openWithdrawForm();
+    await fillValid(user, panel);
+    await submitAndConfirm(user, panel);
+    const confirm = screen.getByTestId('withdraw-confirm');
+    expect(within(confirm).getByTestId('withdraw-confirm-submit').textContent).toBe('Checking…');
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('withdraw-confirm')).toBeTruthy();
+    answer();
+    expect(await within(panel).findByTestId('pending-withdraw')).toBeTruthy();
+  });
+
   it('the pending view closes with a success toast when the withdrawal completes over realtime', async () => {
     let completed = false;
     setupWithdrawApi({

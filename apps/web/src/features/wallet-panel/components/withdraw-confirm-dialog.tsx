@@ -36,10 +36,14 @@ export function WithdrawConfirmDialog({
 }) {
   const { t } = useTranslation();
   const shown = useMethodAmount(method);
+  // Once the check is under way its answer decides the next step; closing would hide it.
+  const close = () => {
+    if (!busy) onClose();
+  };
   return (
     <PanelDialog
       title={t('wallet.withdrawal_crypto.confirm_title')}
-      onClose={onClose}
+      onClose={close}
       testId="withdraw-confirm"
     >
       <dl className="flex flex-col gap-2">
@@ -80,8 +84,9 @@ export function WithdrawConfirmDialog({
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"
-          onClick={onClose}
-          className="rounded-xl border border-slate-700 px-4 py-2.5 text-sm font-semibold text-slate-200 hover:bg-slate-800"
+          onClick={close}
+          disabled={busy}
+          className="rounded-xl border border-slate-700 px-4 py-2.5 text-sm font-semibold text-slate-200 hover:bg-slate-800 disabled:opacity-60"
         >
           {t('wallet.withdrawal_crypto.cancel')}
         </button>
