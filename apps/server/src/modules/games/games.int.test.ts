@@ -369,6 +369,15 @@ describe.each(databaseTargets())('games catalogue on %s', (target) => {
       expect(slugs(await favorites(alice))).toEqual(['gamma-ray']);
     });
 
+    it('keeps one favourite when the same add races with itself', async () => {
+      const racer = await registerPlayer(t.app);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => put(racer, ids['beta-blast']!)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+      expect(await favorites(racer)).toMatchObject({ meta: { total: 1 } });
+    });
+
     it('refuses unknown and inactive games with 404 and malformed ids with 400', async () => {
       for (const gameId of [999_999, ids.hidden!]) {
         expectErrorBody(await put(alice, gameId), 404, 'not_found');
