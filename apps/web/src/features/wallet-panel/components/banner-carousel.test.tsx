@@ -86,6 +86,12 @@ describe('wallet banner carousel', () => {
     expect(selectedDot(carousel)).toBe(1);
     await user.keyboard('{ArrowRight}');
     expect(selectedDot(carousel)).toBe(2);
+    // Only the banner in view takes focus.
+    expect(
+      within(carousel)
+        .getAllByTestId('banner-slide')
+        .map((slide) => slide.hasAttribute('inert')),
+    ).toEqual([true, true, false]);
     await user.keyboard('{ArrowRight}');
     expect(selectedDot(carousel)).toBe(0);
     await user.keyboard('{ArrowLeft}');

@@ -34,7 +34,17 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
   );
 }
 
-function Slide({ banner, index, count }: { banner: Banner; index: number; count: number }) {
+function Slide({
+  banner,
+  index,
+  count,
+  current,
+}: {
+  banner: Banner;
+  index: number;
+  count: number;
+  current: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -42,6 +52,8 @@ function Slide({ banner, index, count }: { banner: Banner; index: number; count:
       aria-roledescription={t('wallet.banners.slide')}
       aria-label={t('wallet.banners.position', { index: index + 1, count })}
       data-testid="banner-slide"
+      // Slides out of view take no focus: Tab reaches the visible banner, then the controls.
+      inert={!current}
       className="min-w-0 shrink-0 grow-0 basis-full"
     >
       <BannerLink banner={banner}>
@@ -159,7 +171,13 @@ function Carousel({ banners }: { banners: Banner[] }) {
         <div ref={viewportRef} className="overflow-hidden rounded-xl">
           <div className="flex touch-pan-y" aria-live={paused ? 'polite' : 'off'}>
             {banners.map((banner, index) => (
-              <Slide key={banner.id} banner={banner} index={index} count={banners.length} />
+              <Slide
+                key={banner.id}
+                banner={banner}
+                index={index}
+                count={banners.length}
+                current={index === selected}
+              />
             ))}
           </div>
         </div>
