@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
+import { errorBody } from '../../../test/mock-api';
 import {
   feeLookups,
   openWithdrawForm,
@@ -178,6 +179,20 @@ describe('crypto-withdraw form rules (spec §5)', { timeout: 30_000 }, () => {
     fail = false;
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect((await within(panel).findByTestId('withdraw-total')).textContent).toBe('21.00 USDT');
+  });
+  it('names a catalogue reason when the fee lookup is refused', async () => {
+    setupWithdrawApi({
+      'GET /api/v1/wallet/currencies/USDT-TRC20/withdraw_fee': {
+        status: 400,
+        body: errorBody('error_currency_not_supported'),
+      },
+    });
+    const { user, panel } = await openWithdrawForm();
+    await user.type(field(panel, 'withdraw-amount'), '20');
+    expect((await within(panel).findByRole('alert')).textContent).toContain(
+      'This currency is not available for this operation.',
+    );
+    expect(submit(panel).disabled).toBe(true);
   });
 });
 

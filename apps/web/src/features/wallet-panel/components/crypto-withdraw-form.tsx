@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { CryptoPaymentMethod } from '@wheelhouse/contracts/cashier-crypto';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import { fieldErrorMessage } from '../../../lib/error-message';
-import { isApiError } from '../../../lib/api-error';
 import { useWithdrawFee } from '../api/get-withdraw-fee';
 import { useCachedWagerStatus } from '../api/get-wager-status';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useWithdrawFlow } from '../hooks/use-withdraw-flow';
 import { withdrawRequestOf } from '../hooks/use-withdraw-submit';
 import type { CryptoWithdrawDraft, PanelEvent } from '../model/panel-machine';
-import { SERVER_ERROR_CATALOGUE } from '../model/withdraw-errors';
+import { catalogueCodeOf } from '../model/withdraw-errors';
 import {
   hasMemo,
   methodCurrency,
@@ -80,17 +79,17 @@ export function CryptoWithdrawForm({
     if (server) return fieldErrorMessage(t, normalizeServerFieldError(server, method));
     const client = errors[field];
     if (!client) return null;
-    const shown = touched[field] || (field === 'amount' && draft.amount.trim() !== '');
-    return shown ? fieldErrorMessage(t, client) : null;
+    const visible = touched[field] || (field === 'amount' && draft.amount.trim() !== '');
+    return visible ? fieldErrorMessage(t, client) : null;
   };
 
-  const feeFailure = (() => {
-    if (!fee.isError || feeLoading) return null;
-    const detail = isApiError(fee.error) ? fee.error.detail : '';
-    return (SERVER_ERROR_CATALOGUE as readonly string[]).includes(detail)
-      ? t(`wallet.server_error.${detail as (typeof SERVER_ERROR_CATALOGUE)[number]}`)
-      : t('wallet.withdrawal_crypto.fee_failed');
-  })();
+  const feeFailureCode = fee.isError ? catalogueCodeOf(fee.error) : null;
+  const feeFailure =
+    !fee.isError || feeLoading
+      ? null
+      : feeFailureCode
+        ? t(`wallet.server_error.${feeFailureCode}`)
+        : t('wallet.withdrawal_crypto.fee_failed');
 
   const revealAll = () => setTouched({ amount: true, address: true, memo: true });
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { SERVER_ERROR_CATALOGUE, wagerCheckFailure, withdrawFailure } from './withdraw-errors';
+import {
+  catalogueCodeOf,
+  SERVER_ERROR_CATALOGUE,
+  wagerCheckFailure,
+  withdrawFailure,
+} from './withdraw-errors';
 
 function apiError(status: number, detail: string, fields = {}) {
   const body = { detail, message: detail, key: 'req-1', time: '2030-01-01T00:00:00.000Z', fields };
@@ -63,5 +68,15 @@ describe('wager check failures', () => {
     expect(wagerCheckFailure(apiError(403, 'verification_required'))).toBe('personal-data');
     expect(wagerCheckFailure(apiError(500, 'internal_error'))).toBe('temporary');
     expect(wagerCheckFailure(new Error('boom'))).toBe('temporary');
+  });
+});
+
+describe('catalogue codes', () => {
+  it('names the catalogue code of a failure, or none', () => {
+    expect(catalogueCodeOf(apiError(400, 'error_currency_not_supported'))).toBe(
+      'error_currency_not_supported',
+    );
+    expect(catalogueCodeOf(apiError(500, 'internal_error'))).toBeNull();
+    expect(catalogueCodeOf(new Error('boom'))).toBeNull();
   });
 });

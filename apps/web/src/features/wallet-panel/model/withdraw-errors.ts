@@ -26,6 +26,11 @@ function isCatalogueCode(detail: string): detail is CatalogueCode {
   return (SERVER_ERROR_CATALOGUE as readonly string[]).includes(detail);
 }
 
+/** The catalogue code of a failed call, or null when it has none (it then has no own message). */
+export function catalogueCodeOf(error: unknown): CatalogueCode | null {
+  return isApiError(error) && isCatalogueCode(error.detail) ? error.detail : null;
+}
+
 export type WithdrawFailure =
   /** Wagering is unfinished: the wager view. */
   | { kind: 'wager' }
