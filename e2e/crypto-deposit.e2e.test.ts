@@ -63,7 +63,7 @@ describe('crypto deposit in the browser', () => {
     const success = page.getByTestId('deposit-success-modal');
     await success.waitFor();
     expect(await success.getByTestId('deposit-success-amount').textContent()).toMatch(
-      /^\+\d+(\.\d+)? USDT/,
+      /^\+[\d,]+\.\d{2,} USDT/,
     );
     expect(await panel.count()).toBe(0);
     await saveScreenshot(page, 'deposit-success-1440x900');

@@ -70,7 +70,7 @@ describe('deposit-success modal', () => {
     expect(screen.queryByTestId('deposit-success-modal')).toBeNull();
     deliver(completedDeposit());
     const modal = await screen.findByTestId('deposit-success-modal');
-    expect(within(modal).getByTestId('deposit-success-amount').textContent).toBe('+25.5 USDT');
+    expect(within(modal).getByTestId('deposit-success-amount').textContent).toBe('+25.50 USDT');
     expect(screen.queryByTestId('wallet-panel')).toBeNull();
     expect(
       queryClient.getQueryData<{ hasDeposits: boolean; depositCount: number }>(meQueryKey),

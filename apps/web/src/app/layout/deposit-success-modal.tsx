@@ -7,7 +7,8 @@ import {
   useDepositSuccess,
 } from '../../lib/deposit-success/deposit-success-store';
 import { splitLocalePath } from '../../lib/locale';
-import { useLocalizedPath } from '../../lib/use-locale';
+import { formatExactAmount } from '../../lib/money/format-exact-amount';
+import { useLocale, useLocalizedPath } from '../../lib/use-locale';
 import { closeWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 
 /** A games page (/{locale}/games/...): the player is already playing, so the modal just closes. */
@@ -26,6 +27,7 @@ export function DepositSuccessModal() {
   const location = useLocation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
+  const locale = useLocale();
 
   useEffect(() => {
     if (success) closeWalletPanel();
@@ -64,7 +66,7 @@ export function DepositSuccessModal() {
           data-testid="deposit-success-amount"
           className="text-2xl font-bold text-white tabular-nums"
         >
-          +{value} {currency}
+          +{formatExactAmount(value, locale)} {currency}
         </p>
         <button
           type="button"

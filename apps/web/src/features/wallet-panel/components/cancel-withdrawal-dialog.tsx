@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
+import { formatExactAmount } from '../../../lib/money/format-exact-amount';
+import { useLocale } from '../../../lib/use-locale';
 import { PanelDialog } from './panel-dialog';
 
 /** Asks before a withdrawal is cancelled: the money goes back to the balance, the payout stops. */
@@ -15,11 +17,14 @@ export function CancelWithdrawalDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { value, currency } = transaction.originalAmount;
   return (
     <PanelDialog title={t('wallet.history.cancel_title')} onClose={onClose} testId="cancel-dialog">
       <p className="text-sm text-slate-300">
-        {t('wallet.history.cancel_text', { amount: `${value} ${currency}` })}
+        {t('wallet.history.cancel_text', {
+          amount: `${formatExactAmount(value, locale)} ${currency}`,
+        })}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button

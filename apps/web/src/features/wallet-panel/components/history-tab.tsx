@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
+import { formatExactAmount } from '../../../lib/money/format-exact-amount';
 import { useLocale } from '../../../lib/use-locale';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useTransactions } from '../api/get-transactions';
@@ -62,7 +63,7 @@ function HistoryItem({ item, onCancel }: { item: Transaction; onCancel: () => vo
         <div className="flex shrink-0 flex-col items-end gap-1">
           <span className="text-sm font-semibold text-white tabular-nums">
             {sign}
-            {item.originalAmount.value} {item.originalAmount.currency}
+            {formatExactAmount(item.originalAmount.value, locale)} {item.originalAmount.currency}
           </span>
           <span
             data-testid="history-status"
