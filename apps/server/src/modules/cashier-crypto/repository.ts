@@ -36,8 +36,8 @@ export function cashierCryptoRepository(db: Database) {
         .orderBy(asc(cryptoMethods.sortOrder));
     },
 
-    async method(code: string): Promise<CryptoMethodRow | undefined> {
-      const [row] = await db
+    async method(code: string, executor: Database = db): Promise<CryptoMethodRow | undefined> {
+      const [row] = await executor
         .select()
         .from(cryptoMethods)
         .where(and(eq(cryptoMethods.code, code), eq(cryptoMethods.active, true)))
@@ -85,8 +85,12 @@ export function cashierCryptoRepository(db: Database) {
     },
 
     /** True when (network, address) is one of our deposit addresses, whoever it belongs to. */
-    async isOurAddress(network: string, address: string): Promise<boolean> {
-      const [row] = await db
+    async isOurAddress(
+      network: string,
+      address: string,
+      executor: Database = db,
+    ): Promise<boolean> {
+      const [row] = await executor
         .select({ id: cryptoDepositAddresses.id })
         .from(cryptoDepositAddresses)
         .where(

@@ -49,6 +49,7 @@ export interface CashierCryptoServiceDeps {
     | 'updateTransactionStatus'
     | 'transactionOfUser'
     | 'assertWithdrawalAllowed'
+    | 'isVerified'
   >;
   users: Pick<UsersService, 'recordCompletedDeposit' | 'depositCountOf'>;
   settings: Pick<SettingsService, 'get'>;
@@ -206,10 +207,34 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
     ) as CryptoMethodChange;
   }
 
-  async function withdrawMethod(code: string): Promise<CryptoMethodRow> {
-    const method = await repository.method(code);
+  async function withdrawMethod(code: string, executor?: Database): Promise<CryptoMethodRow> {
+    const method = await repository.method(code, executor);
     if (!method || !method.withdrawAllowed) throw new AppError('error_currency_not_supported');
     return method;
+  }
+
+  /** The method, its currency and the amount of a withdrawal request, or the spec's error. */
+  async function checkedWithdrawal(request: CryptoWithdrawRequest, executor: Database) {
+    const method = await withdrawMethod(request.currency, executor);
+    const currency = await deps.currencies.requireCurrency(method.currency, executor);
+    const amountMinor = parseAmountField(request.amount, currency.ledgerScale, 'amount');
+    if (!new RegExp(method.addressFormat).test(request.address))
+      throw new AppError('error_invalid_address', {
+        fields: { address: { key: 'Validation.invalid_address' } },
+      });
+    if (await repository.isOurAddress(method.network, request.address, executor))
+      throw new AppError('error_internal_address');
+    if (amountMinor < method.minWithdrawMinor) throw new AppError('wallet_withdraw_too_small');
+    if (amountMinor > method.maxWithdrawMinor)
+      throw new AppError('validation_error', {
+        fields: {
+          amount: {
+            key: 'Validation.maximum_amount',
+            params: { max: formatAmount(method.maxWithdrawMinor, currency.ledgerScale) },
+          },
+        },
+      });
+    return { method, currency, amountMinor };
   }
 
   return {
@@ -226,53 +251,34 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
     },
 
     /**
-     * POST /api/v1/wallet/txns/withdraw. The operator rules first (payments on, verification,
-     * deposit wagering), then the method, address and limits; then, in one transaction keyed by the
-     * Idempotency-Key: hold amount + fee (converted to the house currency at the rate of the moment,
-     * rounded up so never in the player's favour), forfeit the active bonuses, record the pending
-     * withdrawal and its history row (cancellable for the operator's window), and check the daily
-     * limit. The hold takes the player's account row lock first, so two withdrawals of one player
-     * check the limit one after the other and cannot both slip under it.
+     * POST /api/v1/wallet/txns/withdraw, in one transaction keyed by the Idempotency-Key (a replay
+     * answers the first response, whatever changed since): the operator rules first (payments on,
+     * verification, deposit wagering), then the method, address and limits; then hold amount + fee
+     * (converted to the house currency at the rate of the moment, rounded up so never in the
+     * player's favour), forfeit the active bonuses, record the pending withdrawal and its history
+     * row (cancellable for the operator's window), and check the daily limit. The hold takes the
+     * player's account row lock first, so two withdrawals of one player check the limit one after
+     * the other and cannot both slip under it.
      */
     async withdraw(
       userId: number,
       request: CryptoWithdrawRequest,
       idempotencyKey: string,
     ): Promise<{ response: Transaction; replayed: boolean }> {
-      await deps.wallet.assertWithdrawalAllowed(userId);
-      const method = await withdrawMethod(request.currency);
-      const currency = await deps.currencies.requireCurrency(method.currency);
-      const amountMinor = parseAmountField(request.amount, currency.ledgerScale, 'amount');
-      if (amountMinor <= 0n)
-        throw new AppError('validation_error', {
-          fields: { amount: { key: 'Validation.invalid_amount' } },
-        });
-      if (!new RegExp(method.addressFormat).test(request.address))
-        throw new AppError('error_invalid_address', {
-          fields: { address: { key: 'Validation.invalid_address' } },
-        });
-      if (await repository.isOurAddress(method.network, request.address))
-        throw new AppError('error_internal_address');
-      if (amountMinor < method.minWithdrawMinor) throw new AppError('wallet_withdraw_too_small');
-      if (amountMinor > method.maxWithdrawMinor)
-        throw new AppError('validation_error', {
-          fields: {
-            amount: {
-              key: 'Validation.maximum_amount',
-              params: { max: formatAmount(method.maxWithdrawMinor, currency.ledgerScale) },
-            },
-          },
-        });
+      // The profile is read before the transaction opens (the users module reads on its own).
+      const verified = await deps.wallet.isVerified(userId);
       const memo = request.memo?.trim() || null;
-      const house = await deps.currencies.requireCurrency(deps.houseCurrency);
       const result = await runIdempotent(
         deps.db,
         {
           scope: `cashier.crypto.withdraw:${userId}`,
           key: idempotencyKey,
-          request: { ...request, amountMinor, memo },
+          request: { ...request, memo },
         },
         async (tx): Promise<Transaction> => {
+          await deps.wallet.assertWithdrawalAllowed(userId, verified, tx);
+          const { method, currency, amountMinor } = await checkedWithdrawal(request, tx);
+          const house = await deps.currencies.requireCurrency(deps.houseCurrency, tx);
           const now = deps.clock.now();
           const total = amountMinor + method.withdrawFeeMinor;
           let hold = (await deps.currencies.convert(total, currency.code, deps.houseCurrency, tx))

@@ -101,7 +101,17 @@ describe.each(databaseTargets())('crypto withdrawal rules on %s', (target) => {
     );
     expect(await mainBalanceOf(t.app, player)).toBe('100.000000');
     await setting({ 'payments.enabled': true });
-    expect((await withdraw(player, usdt('20'))).statusCode).toBe(200);
+    const key = randomUUID();
+    const created = await withdraw(player, usdt('20'), key);
+    expect(created.statusCode).toBe(200);
+
+    // A retry of a request that went through answers its first response, whatever changed since.
+    await setting({ 'payments.enabled': false, 'withdraw.depositWagerMultiplier': '5' });
+    const replay = await withdraw(player, usdt('20'), key);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(created.json());
+    expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
   });
 
   it('requires complete personal data when the operator asks for verification', async () => {

@@ -142,18 +142,18 @@ export function walletService(deps: WalletServiceDeps) {
     });
   }
 
-  /** Verified = the personal data a withdrawal needs is complete on the profile. */
+  /**
+   * Verified = the personal data a withdrawal needs is complete on the profile. The users module
+   * reads on its own connection: call it before opening a transaction.
+   */
   async function isVerified(userId: number): Promise<boolean> {
     const profile = await deps.users.me(userId);
     return Boolean(profile.firstName && profile.lastName && profile.dateOfBirth);
   }
 
-  async function wagering(userId: number) {
-    const [multiplier, totals] = await Promise.all([
-      deps.settings.get('withdraw.depositWagerMultiplier'),
-      deps.ledger.wageringOf(userId),
-    ]);
-    return wageringProgress(multiplier, totals);
+  async function wagering(userId: number, executor: Database = deps.db) {
+    const multiplier = await deps.settings.get('withdraw.depositWagerMultiplier', executor);
+    return wageringProgress(multiplier, await deps.ledger.wageringOf(userId, executor));
   }
 
   async function verificationRequired(userId: number): Promise<boolean> {
@@ -195,16 +195,24 @@ export function walletService(deps: WalletServiceDeps) {
       };
     },
 
+    isVerified,
+
     /**
      * The operator rules a withdrawal request must pass before anything else, in this order:
-     * payments on (403 payments_are_disabled), verified when required (403 verification_required),
-     * deposit wagering finished (400 wager).
+     * payments on (403 payments_are_disabled), verified when required (403 verification_required;
+     * `verified` from isVerified), deposit wagering finished (400 wager). Reads through `executor`,
+     * the caller's transaction.
      */
-    async assertWithdrawalAllowed(userId: number): Promise<void> {
-      if (!(await deps.settings.get('payments.enabled')))
+    async assertWithdrawalAllowed(
+      userId: number,
+      verified: boolean,
+      executor: Database = deps.db,
+    ): Promise<void> {
+      if (!(await deps.settings.get('payments.enabled', executor)))
         throw new AppError('payments_are_disabled');
-      if (await verificationRequired(userId)) throw new AppError('verification_required');
-      if (!(await wagering(userId)).complete) throw new AppError('wager');
+      if (!verified && (await deps.settings.get('withdraw.requiresVerification', executor)))
+        throw new AppError('verification_required');
+      if (!(await wagering(userId, executor)).complete) throw new AppError('wager');
     },
 
     /** PATCH viewer: the code must name an active currency (400 with a field error otherwise). */
