@@ -41,6 +41,11 @@ import {
 } from './modules/currencies';
 import { devRoutes } from './modules/dev';
 import { adminGamesRoutes, gamesRoutes } from './modules/games';
+import {
+  adminInterfaceActionRoutes,
+  originalsOutboxTranslators,
+  originalsRoutes,
+} from './modules/originals';
 import { outboxRelay, type OutboxRelay } from './modules/realtime';
 import { adminSettingsRoutes } from './modules/settings';
 import { usersRoutes } from './modules/users';
@@ -121,7 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const relay = outboxRelay({
       db: database.db,
       bus,
-      translators: walletOutboxTranslators(services.wallet),
+      translators: {
+        ...walletOutboxTranslators(services.wallet),
+        ...originalsOutboxTranslators(services),
+      },
       log: app.log,
     });
     const stopListening = services.outbox.listen(relay.nudge);
@@ -227,6 +235,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await services.auth.authenticate(request).catch(() => null))?.userId ?? null,
   });
   await app.register(adminGamesRoutes, { prefix: '/api/admin', games: services.games });
+  await app.register(originalsRoutes, { prefix: '/api/v1', originals: services.originals });
+  await app.register(adminInterfaceActionRoutes, {
+    prefix: '/api/admin',
+    originals: services.originals,
+  });
   await app.register(walletRoutes, { prefix: '/api', wallet: services.wallet });
   await app.register(currencyIconRoutes, { prefix: '/api/v1', currencies: services.currencies });
   await app.register(adminRatesRoutes, { prefix: '/api/admin', currencies: services.currencies });

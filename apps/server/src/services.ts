@@ -22,6 +22,7 @@ import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
 import { gamesService, offlineCountryLookup } from './modules/games';
 import { ledgerService } from './modules/ledger';
+import { originalsService } from './modules/originals';
 import { settingsService } from './modules/settings';
 import { usersService } from './modules/users';
 import { walletService } from './modules/wallet';
@@ -168,6 +169,19 @@ export function createServices(deps: ServiceDeps) {
     wallet,
     onCommitted: outbox.notify,
   });
+  const originals = originalsService({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    ledger,
+    currencies,
+    users,
+    settings,
+    wallet,
+    games,
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+    onCommitted: outbox.notify,
+  });
   return {
     users,
     auth,
@@ -184,6 +198,7 @@ export function createServices(deps: ServiceDeps) {
     cashierCrypto,
     withdrawalReview,
     payouts,
+    originals,
     outbox,
   };
 }

@@ -94,7 +94,7 @@ export async function createTestApp(
     websocketMaxBufferedBytes: options.websocketMaxBufferedBytes,
   });
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     config,
     database,
@@ -102,15 +102,35 @@ export async function createTestApp(
     logs,
     redisPrefix,
     async close() {
-      await app.close();
+      // The app of the last restart (restartApp), if any.
+      await testApp.app.close();
       await database.close();
       await scratch?.drop();
     },
   };
+  return testApp;
 }
 
 function requireDatabaseUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   return url;
+}
+
+/**
+ * A server restart: closes the test app's server and builds a new one on the same database (the
+ * database stays open). The returned app replaces `testApp.app`, so `close()` closes it.
+ */
+export async function restartApp(testApp: TestApp): Promise<FastifyInstance> {
+  await testApp.app.close();
+  const app = await buildApp({
+    config: testApp.config,
+    database: testApp.database,
+    clock: testApp.clock,
+    redisPrefix: testApp.redisPrefix,
+    logDestination: { write: (line: string) => void testApp.logs.push(line) },
+  });
+  await app.ready();
+  testApp.app = app;
+  return app;
 }
