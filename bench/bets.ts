@@ -1,0 +1,235 @@
+/**
+ * Originals bet benchmark: `npm run bench:bets`.
+ *
+ * Starts the real server (apps/server/src/main.ts) in a child process, once on embedded PGlite (a
+ * temporary data directory) and once on PostgreSQL (a scratch database on DATABASE_URL's server,
+ * else postgres://postgres@127.0.0.1:5432/postgres, created and dropped here). It registers
+ * BENCH_BETS_PLAYERS (default 100) players, funds them through the simulator's dev credit, then
+ * BENCH_BETS_CONCURRENCY (default 32; PGlite 8) clients post dice bets over HTTP
+ * (`POST /api/v1/originals/dice/bets`, a fresh Idempotency-Key each, a random player each) for
+ * BENCH_BETS_SECONDS (default 10) after a 2-second warm-up. It prints bets per second and the
+ * p50/p99 latency of one bet as the client saw it. Target on PostgreSQL on a 2-core machine:
+ * >= 1,500 bets/s.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const PLAYERS = Number(process.env.BENCH_BETS_PLAYERS ?? 100);
+const CONCURRENCY = Number(process.env.BENCH_BETS_CONCURRENCY ?? 32);
+const PGLITE_CONCURRENCY = Math.min(CONCURRENCY, 8);
+const SECONDS = Number(process.env.BENCH_BETS_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_PER_SECOND = 1_500;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BET = { amount: '1', params: { direction: 'over', target: '50.50' } };
+
+interface Figures {
+  bets: number;
+  failed: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
+}
+
+async function scratchDatabase() {
+  const name = `wh_bench_bets_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: BASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ server: ChildProcess; base: string }> {
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        REDIS_URL: '',
+        SEED_DEMO: 'false',
+        SIMULATORS: 'true',
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    server.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
+  });
+  return { server, base: `http://127.0.0.1:${port}` };
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function post(
+  base: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${url} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Players through the real sign-up, each funded with 1,000,000 by the simulator's dev credit. */
+async function players(base: string): Promise<string[]> {
+  const tag = randomBytes(4).toString('hex');
+  const tokens: string[] = [];
+  for (let start = 0; start < PLAYERS; start += 10) {
+    const batch = Array.from({ length: Math.min(10, PLAYERS - start) }, (_, i) => start + i);
+    tokens.push(
+      ...(await Promise.all(
+        batch.map(async (n) => {
+          const email = `bench-${tag}-${n}@example.test`;
+          const registered = await post(base, '/api/v1/auth/register', {
+            email,
+            password: `Wh-${randomBytes(9).toString('base64url')}`,
+          });
+          await post(
+            base,
+            '/api/dev/credit',
+            { email, amount: '1000000', currency: 'USD' },
+            { 'idempotency-key': randomUUID() },
+          );
+          return String(registered.token);
+        }),
+      )),
+    );
+  }
+  return tokens;
+}
+
+async function measure(
+  base: string,
+  tokens: string[],
+  concurrency: number,
+  seconds: number,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const body = JSON.stringify(BET);
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const token = tokens[Math.floor(Math.random() * tokens.length)] as string;
+        const begin = performance.now();
+        const response = await fetch(`${base}/api/v1/originals/dice/bets`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'idempotency-key': randomUUID(),
+          },
+          body,
+        });
+        await response.arrayBuffer();
+        if (response.status === 200) latencies.push(performance.now() - begin);
+        else failed += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    bets: latencies.length,
+    failed,
+    seconds: elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+async function benchOn(label: string, env: Record<string, string>, concurrency: number) {
+  const { server, base } = await startServer(env);
+  try {
+    const tokens = await players(base);
+    await measure(base, tokens, concurrency, WARMUP_SECONDS);
+    const figures = await measure(base, tokens, concurrency, SECONDS);
+    const rate = figures.bets / figures.seconds;
+    console.log(
+      `  ${label.padEnd(12)} ${rate.toFixed(0).padStart(6)} bets/s  ` +
+        `(${figures.bets} bets in ${figures.seconds.toFixed(1)} s, ${concurrency} in flight, ` +
+        `${figures.failed} failed)  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms`,
+    );
+    return rate;
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function main() {
+  console.log(
+    `Dice bets over HTTP: ${PLAYERS} players, ${SECONDS} s per database after ${WARMUP_SECONDS} s warm-up`,
+  );
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wh-bench-bets-'));
+  try {
+    await benchOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, PGLITE_CONCURRENCY);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const scratch = await scratchDatabase();
+  try {
+    const rate = await benchOn('PostgreSQL', { DATABASE_URL: scratch.url }, CONCURRENCY);
+    console.log(
+      `  target on PostgreSQL: >= ${TARGET_PER_SECOND} bets/s — ${rate >= TARGET_PER_SECOND ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await scratch.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
