@@ -93,6 +93,7 @@ describe('crypto withdrawal in the browser', () => {
     await confirm.waitFor();
     expect(await confirm.getByTestId('confirm-address').textContent()).toBe(OUTSIDE_TRON_ADDRESS);
     expect(await confirm.getByTestId('confirm-amount').textContent()).toBe('25.00 USDT');
+    await saveScreenshot(page, 'crypto-withdraw-confirm-390x844');
     await confirm.getByTestId('withdraw-confirm-submit').click();
 
     const pending = panel.getByTestId('pending-withdraw');
