@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import { Countdown } from '../../../components/ui/countdown';
-import { formatDecimal } from '../../../lib/money/format-display-amount';
+import { formatExactAmount } from '../../../lib/money/format-exact-amount';
 import { useLocale } from '../../../lib/use-locale';
 import { useWithdrawalCompletion } from '../hooks/use-withdrawal-completion';
 import type { PanelEvent, PendingType } from '../model/panel-machine';
-import { displayDecimals } from '../model/withdraw-form';
-
-/** Amounts cross the API at the ledger scale ("25.500000"); show them as people write them. */
-const MIN_SHOWN_DECIMALS = 2;
 
 function HistoryButton({ dispatch }: { dispatch: (event: PanelEvent) => void }) {
   const { t } = useTranslation();
@@ -43,7 +39,7 @@ function PendingWithdrawal({
         <div className="rounded-xl bg-slate-800/60 p-2">
           <dt className="text-xs text-slate-400">{t('wallet.withdrawal_crypto.amount')}</dt>
           <dd data-testid="pending-amount" className="font-semibold text-white tabular-nums">
-            {formatDecimal(value, displayDecimals(value, MIN_SHOWN_DECIMALS), locale)} {currency}
+            {formatExactAmount(value, locale)} {currency}
           </dd>
         </div>
         <div className="rounded-xl bg-slate-800/60 p-2">

@@ -5,18 +5,17 @@ import type {
 } from '@wheelhouse/contracts/cashier-crypto';
 import { applyDisplayFormat } from '@wheelhouse/contracts/money';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDecimal } from '../../../lib/money/format-display-amount';
+import { formatExactAmount } from '../../../lib/money/format-exact-amount';
 import { useLocale } from '../../../lib/use-locale';
-import { addAmounts, displayDecimals } from '../model/withdraw-form';
+import { addAmounts } from '../model/withdraw-form';
 
 /** An exact method amount as the player reads it, e.g. "26.50 USDT". */
 export function useMethodAmount(method: CryptoPaymentMethod): (value: string) => string {
   const locale = useLocale();
+  // At least the method precision, and never fewer digits than the amount has: a total to be
+  // held must not look smaller than it is.
   return (value) =>
-    applyDisplayFormat(
-      method.displayFormat,
-      formatDecimal(value, displayDecimals(value, method.precision), locale),
-    );
+    applyDisplayFormat(method.displayFormat, formatExactAmount(value, locale, method.precision));
 }
 
 /** The network fee and the total held from the balance (amount + fee), in the method currency. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addAmounts,
   compareAmounts,
-  displayDecimals,
   hasMemo,
   limitAtPrecision,
   methodCurrency,
@@ -64,12 +63,6 @@ describe('amount arithmetic', () => {
     expect(compareAmounts('10000.01', '10000.000000')).toBe(1);
     expect(addAmounts('25.5', '1.000000')).toBe('26.500000');
     expect(addAmounts('0.1', '0.2')).toBe('0.3');
-  });
-
-  it('shows at least the precision, more when digits would be hidden', () => {
-    expect(displayDecimals('26.500000', 2)).toBe(2);
-    expect(displayDecimals('26.505000', 2)).toBe(3);
-    expect(displayDecimals('26', 2)).toBe(2);
   });
 
   it('rounds a minimum up and a maximum down to the precision', () => {

@@ -60,15 +60,6 @@ export function addAmounts(a: string, b: string): string {
   return formatAmount(left.minor + right.minor, scale);
 }
 
-/**
- * Decimals to show an exact amount with: the method precision, or more when the amount has
- * significant digits beyond it (a total to be held must never look smaller than it is).
- */
-export function displayDecimals(value: string, precision: number): number {
-  const significant = (value.split('.')[1] ?? '').replace(/0+$/, '').length;
-  return Math.max(precision, significant);
-}
-
 /** The currency of a method: a token code is "<currency>-<network>" (contracts). */
 export function methodCurrency(method: Pick<CryptoPaymentMethod, 'code'>): string {
   return method.code.split('-')[0] ?? method.code;
