@@ -478,6 +478,21 @@ export function ledgerService(deps: LedgerServiceDeps) {
       return { items: rows, total };
     },
 
+    /**
+     * Makes sure these accounts exist and that this process knows their ids, outside any
+     * transaction: a transfer inside a caller's transaction then needs no account lookup (ids found
+     * inside a transaction are not remembered, as the transaction may roll back). Free once known.
+     */
+    async prepareAccounts(
+      refs: AccountRef[],
+      currency: string = deps.houseCurrency,
+    ): Promise<void> {
+      await resolve(
+        refs.map((ref) => accountKeyOf(ref, currency)),
+        deps.db,
+      );
+    },
+
     /** Creates the player's accounts in the house currency (idempotent); call at sign-up. */
     async ensurePlayerAccounts(userId: number, executor: Database = deps.db): Promise<void> {
       await resolve(

@@ -55,7 +55,7 @@ export interface OriginalsServiceDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'credit' | 'debit'>;
+  ledger: Pick<LedgerService, 'credit' | 'debit' | 'prepareAccounts'>;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
   users: Pick<UsersService, 'primaryCurrencyOf' | 'me'>;
   settings: Pick<SettingsService, 'all'>;
@@ -227,6 +227,11 @@ export function originalsService(deps: OriginalsServiceDeps) {
     hash: string,
     work: (tx: Database) => Promise<BetWithSeed>,
   ): Promise<{ row: BetWithSeed; replayed: boolean }> {
+    await deps.ledger.prepareAccounts([
+      { userId, kind: 'player_main' },
+      { house: 'house_bets' },
+      { house: 'house_wins' },
+    ]);
     try {
       const row = await deps.db.transaction((transaction) =>
         work(transaction as unknown as Database),
@@ -288,6 +293,11 @@ export function originalsService(deps: OriginalsServiceDeps) {
 
   async function roundResponse(userId: number, row: BetWithSeed): Promise<MinesRoundResponse> {
     return withBalance(userId, { round: toRound(row, await currenciesFor([row.bet])) });
+  }
+
+  /** Account ids known before the transaction, so the ledger needs no lookup inside it. */
+  function prepareWins(userId: number) {
+    return deps.ledger.prepareAccounts([{ userId, kind: 'player_main' }, { house: 'house_wins' }]);
   }
 
   async function houseScale(): Promise<number> {
@@ -443,7 +453,11 @@ export function originalsService(deps: OriginalsServiceDeps) {
         throw new AppError('validation_error', {
           fields: { cell: { key: 'Validation.invalid_value', params: { min: 0, max: 24 } } },
         });
-      const [limits, scale] = await Promise.all([money.limits(), houseScale()]);
+      const [limits, scale] = await Promise.all([
+        money.limits(),
+        houseScale(),
+        prepareWins(userId),
+      ]);
       const row = await deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const { bet, seed } = await lockedActiveRound(userId, roundId, tx);
@@ -486,7 +500,11 @@ export function originalsService(deps: OriginalsServiceDeps) {
 
     /** Cashes out after at least one safe reveal; exactly once, whatever races it. */
     async cashout(userId: number, roundId: bigint): Promise<MinesRoundResponse> {
-      const [limits, scale] = await Promise.all([money.limits(), houseScale()]);
+      const [limits, scale] = await Promise.all([
+        money.limits(),
+        houseScale(),
+        prepareWins(userId),
+      ]);
       const row = await deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const { bet, seed } = await lockedActiveRound(userId, roundId, tx);
