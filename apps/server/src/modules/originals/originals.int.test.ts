@@ -114,6 +114,35 @@ describe.each(databaseTargets())('originals bets on %s', (target) => {
     await expectLedgerConsistent(t.database.db);
   });
 
+  it('takes the amount in the display currency and converts it to the house currency', async () => {
+    const player = await registerPlayer(t.app, { currency: 'EUR' });
+    await fund(t.app, player.email, '100');
+    expect(
+      expectErrorBody(
+        await bet(player, 'dice', {
+          amount: '1.001',
+          params: { direction: 'under', target: '50' },
+        }),
+        400,
+        'validation_error',
+      ).fields,
+    ).toEqual({ amount: { key: 'Validation.too_many_decimals', params: { max: 2 } } });
+    // Seeded rate EUR/USD 1.08: 10.00 EUR is 10.80 USD.
+    const response = await bet(player, 'limbo', { amount: '10.00', params: { target: '2' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const placed = ZPlaceBetResponse.parse(response.json());
+    expect(placed.bet.stake).toEqual({
+      amount: '10.00',
+      currency: 'EUR',
+      houseAmount: '10.800000',
+      houseCurrency: 'USD',
+    });
+    expect(placed.bet.payout.currency).toBe('EUR');
+    expect(placed.balance.fiat.currency.code).toBe('EUR');
+    const paid = minor(placed.bet.payout.houseAmount);
+    expect(minor(await mainBalanceOf(t.app, player))).toBe(minor('100') - minor('10.8') + paid);
+  });
+
   it('reveals the server seed on rotation so verify() confirms a past bet', async () => {
     const player = await funded('10');
     const before = await seedsOf(player);
