@@ -16,6 +16,7 @@ import enBalance from '../locales/en/balance.json';
 import enWallet from '../locales/en/wallet.json';
 import enVerifyModal from '../locales/en/VerifyModal.json';
 import enGames from '../locales/en/games.json';
+import enOriginals from '../locales/en/originals.json';
 import ruShared from '../locales/ru/Shared.json';
 import ruValidation from '../locales/ru/Validation.json';
 import ruErrors from '../locales/ru/errors.json';
@@ -31,6 +32,7 @@ import ruBalance from '../locales/ru/balance.json';
 import ruWallet from '../locales/ru/wallet.json';
 import ruVerifyModal from '../locales/ru/VerifyModal.json';
 import ruGames from '../locales/ru/games.json';
+import ruOriginals from '../locales/ru/originals.json';
 
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
@@ -53,6 +55,7 @@ export const translations = {
     wallet: enWallet,
     VerifyModal: enVerifyModal,
     games: enGames,
+    originals: enOriginals,
   },
   ru: {
     Shared: ruShared,
@@ -70,6 +73,7 @@ export const translations = {
     wallet: ruWallet,
     VerifyModal: ruVerifyModal,
     games: ruGames,
+    originals: ruOriginals,
   },
 } satisfies Record<Locale, unknown>;
 

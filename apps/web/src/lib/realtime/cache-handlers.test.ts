@@ -35,8 +35,13 @@ function setup() {
 describe('realtime cache handlers', () => {
   afterEach(dismissDepositSuccess);
 
-  it('subscribes to the balance and transaction channels', () => {
-    expect(Object.keys(setup().handlers)).toEqual(['balance', 'transaction']);
+  it('subscribes to the balance, transaction, last-bet and interface-action channels', () => {
+    expect(Object.keys(setup().handlers)).toEqual([
+      'balance',
+      'transaction',
+      'broadcast:last_bet',
+      'interface_actions',
+    ]);
   });
 
   it('writes a balance event into the balance query without a request', async () => {

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel } from '@wheelhouse/contracts/realtime';
 import { ZBalance, ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { raiseDepositSuccess } from '../deposit-success/deposit-success-store';
+import { receiveInterfaceAction } from '../originals/interface-actions';
+import { pushLastBet } from '../originals/last-bets-store';
 import { meQueryOptions } from '../session/get-me';
 import { balanceQueryKey } from '../wallet/get-balance';
 import { transactionHistoryQueryKey } from '../wallet/transaction-history-key';
@@ -46,6 +48,10 @@ export function realtimeCacheHandlers(
         raiseDepositSuccess({ transactionId: completed.id, amount: completed.originalAmount });
       }
     },
+    // Everybody's settled bets, name masked: the live-bets tables keep the latest ten.
+    'broadcast:last_bet': pushLastBet,
+    // An operator opens a game for the player.
+    interface_actions: receiveInterfaceAction,
   };
 }
 

@@ -78,7 +78,12 @@ describe('header balance', () => {
     const socket = FakeWebSocket.latest()!;
     expect(socket.url).toBe('ws://localhost:3000/ws?token=ws-token');
     act(() => socket.acceptSubscription());
-    expect(socket.sent).toEqual([{ type: 'subscribe', channels: ['balance', 'transaction'] }]);
+    expect(socket.sent).toEqual([
+      {
+        type: 'subscribe',
+        channels: ['balance', 'transaction', 'broadcast:last_bet', 'interface_actions'],
+      },
+    ]);
     act(() =>
       socket.receive({
         channel: 'balance',
