@@ -68,9 +68,13 @@ export const TRANSACTION_TYPES = ['deposit', 'buy', 'withdraw', 'sell'] as const
 export const ZTransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof ZTransactionType>;
 
-/** Statuses a cashier transaction moves through (cashier spec §4). */
+/**
+ * Statuses a cashier transaction moves through (cashier spec §4), plus our `processing`: a
+ * withdrawal that was approved and is being paid out (no longer cancellable).
+ */
 export const TRANSACTION_STATUSES = [
   'pending',
+  'processing',
   'waiting',
   'pay_external_invoice',
   'wait_for_confirmation',

@@ -191,7 +191,10 @@ describe.each(databaseTargets())(
         memo: null,
         amount: '20.000000',
       });
-      expect(await historyItem(player, created.id)).toMatchObject({ cancellableUntil: null });
+      expect(await historyItem(player, created.id)).toMatchObject({
+        status: 'processing',
+        cancellableUntil: null,
+      });
       expectErrorBody(await cancel(player, created.id), 409, 'conflict');
 
       const txHash = randomBytes(32).toString('hex');

@@ -104,7 +104,11 @@ describe.each(databaseTargets())(
         ZTransaction.parse,
         (item) => item.cancellableUntil === null,
       );
-      expect(closed).toMatchObject({ id: created.id, status: 'pending' });
+      expect(closed).toMatchObject({ id: created.id, status: 'processing' });
+      expect(await historyItem(player, created.id)).toMatchObject({
+        status: 'processing',
+        cancellableUntil: null,
+      });
 
       await t.app.services.payouts.processSentPayouts();
       expect(await statusOf(created.id)).toMatchObject({ status: 'processing', txHash: null });
@@ -120,7 +124,7 @@ describe.each(databaseTargets())(
         socket,
         'transaction',
         ZTransaction.parse,
-        (item) => item.status !== 'pending',
+        (item) => item.status === 'completed',
       );
       expect(completed).toMatchObject({ id: created.id, status: 'completed' });
       expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
@@ -140,7 +144,7 @@ describe.each(databaseTargets())(
         socket,
         'transaction',
         ZTransaction.parse,
-        (item) => item.status !== 'pending',
+        (item) => item.status === 'declined',
       );
       expect(declined).toMatchObject({
         id: created.id,

@@ -123,11 +123,8 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       const approved = await deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const now = deps.clock.now();
-        // The history's statuses (contracts' TRANSACTION_STATUSES, from the spec) have no
-        // processing: the player's row stays pending but can no longer be cancelled, and this
-        // withdrawal's own row carries processing.
         await deps.wallet.updateTransactionStatus(
-          { userId: row.userId, id: row.id, status: 'pending', cancellableUntil: null },
+          { userId: row.userId, id: row.id, status: 'processing', cancellableUntil: null },
           tx,
         );
         const claimed = await repository.approve(

@@ -145,15 +145,18 @@ describe('history tab', () => {
     expect(screen.queryByTestId('cancel-dialog')).toBeNull();
   });
 
-  it('labels every status and explains a declined deposit', async () => {
+  it('labels every status (an approved withdrawal is processing, no longer cancellable) and explains a declined deposit', async () => {
     setup({
       'GET /api/v2/wallet/txns': page([
         tx('d-1', { type: 'deposit', status: 'declined', reason: 'below_minimum' }),
         tx('d-2', { type: 'withdraw', status: 'declined', reason: 'Address on a sanctions list' }),
         tx('d-3', { type: 'deposit', status: 'completed', reason: null }),
+        tx('w-1', { status: 'processing', cancellableUntil: null }),
       ]),
     });
     await openHistory();
+    expect(within(row('w-1')).getByTestId('history-status').textContent).toBe('Processing');
+    expect(within(row('w-1')).queryByTestId('history-cancel')).toBeNull();
     expect(within(row('d-1')).getByTestId('history-status').textContent).toBe('Declined');
     expect(within(row('d-1')).getByTestId('history-reason').textContent).toBe(
       'The amount was below the minimum deposit, so it was not credited.',

@@ -19,6 +19,7 @@ import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog';
 const BADGE: Record<TransactionStatus, string> = {
   completed: 'bg-emerald-500/15 text-emerald-300',
   pending: 'bg-amber-500/15 text-amber-200',
+  processing: 'bg-indigo-500/15 text-indigo-200',
   waiting: 'bg-amber-500/15 text-amber-200',
   pay_external_invoice: 'bg-amber-500/15 text-amber-200',
   wait_for_confirmation: 'bg-amber-500/15 text-amber-200',
