@@ -67,7 +67,7 @@ export function payoutsService(deps: PayoutsDeps) {
         tx,
       );
       await deps.wallet.updateTransactionStatus(
-        { userId: row.userId, id: row.id, status: 'completed' },
+        { userId: row.userId, id: row.id, status: 'completed', externalId: txHash },
         tx,
       );
       return repository.complete(row.id, { txHash, now }, tx);

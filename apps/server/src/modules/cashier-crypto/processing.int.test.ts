@@ -203,7 +203,10 @@ describe.each(databaseTargets())(
         fake.payoutEvent(processing.payoutId!, { status: 'completed', txHash }),
       );
       expect(delivered.statusCode, delivered.body).toBe(200);
-      expect(await historyItem(player, created.id)).toMatchObject({ status: 'completed' });
+      expect(await historyItem(player, created.id)).toMatchObject({
+        status: 'completed',
+        externalId: txHash,
+      });
       expect(await queued(created.id)).toMatchObject({ status: 'completed', txHash });
       expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
       expect(await heldOf(player)).toBe('0.000000');

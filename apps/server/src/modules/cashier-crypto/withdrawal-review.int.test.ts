@@ -126,7 +126,11 @@ describe.each(databaseTargets())(
         ZTransaction.parse,
         (item) => item.status === 'completed',
       );
-      expect(completed).toMatchObject({ id: created.id, status: 'completed' });
+      expect(completed).toMatchObject({
+        id: created.id,
+        status: 'completed',
+        externalId: done?.txHash,
+      });
       expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
       socket.close();
     });

@@ -27,7 +27,10 @@ export function walletRepository(db: Database) {
       return row;
     },
 
-    /** Changes a transaction's status (and optionally its cancel deadline); undefined when not theirs. */
+    /**
+     * Changes a transaction's status (and optionally its cancel deadline, reason and external id);
+     * undefined when not theirs.
+     */
     async updateStatus(
       change: {
         userId: number;
@@ -35,6 +38,7 @@ export function walletRepository(db: Database) {
         status: TransactionRow['status'];
         cancellableUntil?: Date | null;
         reason?: string | null;
+        externalId?: string | null;
         now: Date;
       },
       executor: Database,
@@ -48,6 +52,7 @@ export function walletRepository(db: Database) {
             ? { cancellableUntil: change.cancellableUntil }
             : {}),
           ...(change.reason !== undefined ? { statusReason: change.reason } : {}),
+          ...(change.externalId !== undefined ? { externalId: change.externalId } : {}),
         })
         .where(
           and(eq(walletTransactions.id, change.id), eq(walletTransactions.userId, change.userId)),

@@ -66,6 +66,8 @@ export interface TransactionStatusChange {
   cancellableUntil?: Date | null;
   /** Why (e.g. the reviewer's decline reason); leave undefined to keep it, null clears it. */
   reason?: string | null;
+  /** The provider's reference once known (a payout's chain tx hash); undefined keeps it. */
+  externalId?: string | null;
 }
 
 function unknownCurrency(field: string): AppError {

@@ -257,6 +257,33 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
       expect((await historyOf(player)).items).toEqual([cancelled]);
     });
 
+    it('set the external id with a status when given one, and keep it otherwise', async () => {
+      const player = await registerPlayer(t.app);
+      const userId = await userIdOf(player);
+      const wallet = t.app.services.wallet;
+      const inTransaction = <T>(run: (tx: Database) => Promise<T>) =>
+        t.database.db.transaction((tx) => run(tx as unknown as Database));
+      const created = await inTransaction((tx) =>
+        wallet.recordTransaction(
+          { userId, type: 'withdraw', status: 'pending', amountMinor: 5n, currency: 'USDT' },
+          tx,
+        ),
+      );
+      expect(created.externalId).toBeNull();
+      const paid = await inTransaction((tx) =>
+        wallet.updateTransactionStatus(
+          { userId, id: created.id, status: 'completed', externalId: 'ab'.repeat(32) },
+          tx,
+        ),
+      );
+      expect(paid).toMatchObject({ status: 'completed', externalId: 'ab'.repeat(32) });
+      const refunded = await inTransaction((tx) =>
+        wallet.updateTransactionStatus({ userId, id: created.id, status: 'refund' }, tx),
+      );
+      expect(refunded.externalId).toBe('ab'.repeat(32));
+      expect((await historyOf(player)).items).toEqual([refunded]);
+    });
+
     it('leave nothing behind when the caller’s transaction rolls back', async () => {
       const player = await registerPlayer(t.app);
       const userId = await userIdOf(player);
