@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Every `detail` code the API answers with. Codes named by the specs keep their spelling; the rest
- * are ours. The web maps each to the message key `errors.<code>`.
+ * are ours. The web maps each to the message key `errors.<code>`; the cashier shows the codes of
+ * its spec §8 catalogue as `wallet.server_error.<code>`.
  */
 export const ErrorCode = z.enum([
   'validation_error',
