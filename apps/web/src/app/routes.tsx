@@ -7,6 +7,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import type { RouteHandle } from '../lib/auth-modal-url';
 import { AppShell } from './layout/app-shell';
+import './original-play-areas';
 import { LocaleLayout } from './routes/locale-layout';
 import { LocaleRedirect } from './routes/locale-redirect';
 import { NotFoundPage } from './routes/not-found-page';

@@ -7,6 +7,7 @@ import { BanPage } from '../../features/ban/components/ban-page';
 import { WalletPanel } from '../../features/wallet-panel/components/wallet-panel';
 import { isApiError } from '../../lib/api-error';
 import { useBan } from '../../lib/ban-state';
+import { useInterfaceActionNavigation } from '../../lib/originals/interface-actions';
 import { splitLocalePath } from '../../lib/locale';
 import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection';
 import { useMe } from '../../lib/session/get-me';
@@ -33,6 +34,7 @@ export function AppShell() {
   const me = useMe();
   const ban = useBan();
   useRealtimeConnection();
+  useInterfaceActionNavigation();
   // Signing out closes the cashier; it never reopens by itself for the next player.
   const signedIn = Boolean(me.data);
   useEffect(() => {

@@ -8,8 +8,9 @@ export interface OriginalPlayAreaProps {
 }
 
 /**
- * Mount point for our originals: the originals work registers each game's play area here (bet
- * controls, result, history, fairness panel) and the game page renders it inside its frame.
+ * Mount point for our originals: each game's play area (bet controls, result, history, fairness
+ * panel) is registered here by app/original-play-areas.ts (features may not import each other) and
+ * the game page renders it inside its frame.
  */
 export const originalPlayAreas: Partial<
   Record<OriginalGameSlug, ComponentType<OriginalPlayAreaProps>>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@wheelhouse/contracts/users';
+import { LiveBetsTable } from '../../../components/originals/live-bets-table';
 import { useAuthModal } from '../../../lib/auth-modal-url';
 import { useMe } from '../../../lib/session/get-me';
 import { Lobby } from './lobby';
 
-/** Casino home: a welcome section, then the game lobby. */
+/** Casino home: a welcome section, the game lobby, then everybody's latest bets. */
 export function HomePage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -49,6 +50,7 @@ export function HomePage() {
         )}
       </section>
       <Lobby />
+      <LiveBetsTable />
     </div>
   );
 }
