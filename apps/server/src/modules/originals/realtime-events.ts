@@ -5,7 +5,7 @@ import type { GamesService } from '../games';
 import type { OutboxTranslators, RelayMessage } from '../realtime';
 import type { UsersService } from '../users';
 import { maskedName } from './present';
-import { INTERFACE_ACTION_TOPIC, LAST_BET_TOPIC, type LastBetPayload } from './service';
+import { INTERFACE_ACTION_TOPIC, LAST_BET_TOPIC, type LastBetPayload } from './engine';
 
 export interface OriginalsTranslatorDeps {
   users: Pick<UsersService, 'me'>;

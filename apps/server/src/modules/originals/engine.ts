@@ -1,0 +1,278 @@
+import type { OriginalBet } from '@wheelhouse/contracts/originals';
+import type { Balance } from '@wheelhouse/contracts/wallet';
+import { formatAmount } from '@wheelhouse/contracts/money';
+import { formatMultiplier } from '@wheelhouse/fair/multiplier';
+import type { FairParamError } from '@wheelhouse/fair/result';
+import { defaultClientSeed, generateServerSeed, hashServerSeed } from '@wheelhouse/fair/seeds';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { type OutboxEvent } from '../../platform/outbox';
+import type { AuditEntry } from '../admin';
+import type { CurrenciesService } from '../currencies';
+import type { GamesService } from '../games';
+import type { LedgerService } from '../ledger';
+import type { SettingsService } from '../settings';
+import type { UsersService } from '../users';
+import type { WalletService } from '../wallet';
+import { rateJson, toBet, type BetCurrencies } from './present';
+import {
+  originalsRepository,
+  type BetRow,
+  type BetWithSeed,
+  type SeedRow,
+  type TakenNonce,
+} from './repository';
+import { stakes, type Stake } from './stakes';
+
+/** Outbox topics of this module (see realtime-events.ts). */
+export const LAST_BET_TOPIC = 'originals.last_bet';
+export const INTERFACE_ACTION_TOPIC = 'originals.interface_action';
+
+export interface OriginalsServiceDeps {
+  db: Database;
+  clock: Clock;
+  houseCurrency: string;
+  ledger: Pick<LedgerService, 'credit' | 'debit' | 'prepareAccounts'>;
+  currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
+  users: Pick<UsersService, 'primaryCurrencyOf' | 'me'>;
+  settings: Pick<SettingsService, 'all'>;
+  wallet: Pick<WalletService, 'balanceOf'>;
+  games: Pick<GamesService, 'game'>;
+  recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
+  /** Called after a commit that wrote outbox events (the relay's nudge). */
+  onCommitted?: () => void;
+}
+
+/** The payload of a LAST_BET_TOPIC outbox row; the relay adds the game and the masked name. */
+export interface LastBetPayload {
+  id: string;
+  gameSlug: BetRow['game'];
+  stake: string;
+  payout: string;
+  currency: string;
+  multiplier: string;
+  createdAt: string;
+}
+
+/** Thrown inside a bet transaction whose idempotency key was used before: rolls it back. */
+export class KeyUsedBefore extends Error {}
+
+export function paramsError(error: FairParamError, field = `params.${error.field}`): AppError {
+  return new AppError('validation_error', {
+    fields: { [field]: { key: `Validation.${error.rule}`, params: error.params } },
+  });
+}
+
+export function uniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (candidate.code === '23505')
+      return `${String(candidate.constraint ?? '')} ${String(candidate.message ?? '')}`.includes(
+        constraint,
+      );
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * What every kind of bet shares: seeds and nonces, the stake's money movements, idempotent bet
+ * transactions, presentation and the live-feed event.
+ */
+export function betEngine(deps: OriginalsServiceDeps) {
+  const repository = originalsRepository(deps.db);
+  const money = stakes(deps);
+  const notify = () => deps.onCommitted?.();
+
+  async function currenciesFor(rows: BetRow[]): Promise<BetCurrencies> {
+    const house = await deps.currencies.requireCurrency(deps.houseCurrency);
+    const scales = new Map<string, number>([[house.code, house.ledgerScale]]);
+    for (const code of new Set(rows.map((row) => row.displayCurrency)))
+      if (!scales.has(code))
+        scales.set(code, (await deps.currencies.requireCurrency(code)).ledgerScale);
+    return {
+      houseScale: house.ledgerScale,
+      displayScale: (code) => scales.get(code) ?? house.ledgerScale,
+    };
+  }
+
+  async function presentBet(row: BetWithSeed): Promise<OriginalBet> {
+    return toBet(row, await currenciesFor([row.bet]));
+  }
+
+  async function ensureSeed(userId: number, executor: Database = deps.db): Promise<void> {
+    const serverSeed = generateServerSeed();
+    await repository.insertSeedIfNone(
+      {
+        userId,
+        serverSeed,
+        serverSeedHash: hashServerSeed(serverSeed),
+        clientSeed: defaultClientSeed(),
+      },
+      executor,
+    );
+  }
+
+  async function activeSeed(userId: number): Promise<SeedRow> {
+    let seed = await repository.activeSeed(userId);
+    if (!seed) {
+      await ensureSeed(userId);
+      seed = await repository.activeSeed(userId);
+    }
+    if (!seed) throw new Error('no active seed pair after creating one');
+    return seed;
+  }
+
+  /** The next nonce under the pair's lock; the first bet of a player commits their first pair. */
+  async function takeNonce(userId: number, tx: Database): Promise<TakenNonce> {
+    const taken = await repository.takeNonce(userId, tx);
+    if (taken) return taken;
+    await ensureSeed(userId, tx);
+    const retried = await repository.takeNonce(userId, tx);
+    if (!retried) throw new Error('no active seed pair after creating one');
+    return retried;
+  }
+
+  function lastBetEvent(bet: BetRow, houseScale: number): OutboxEvent {
+    const payload: LastBetPayload = {
+      id: bet.id.toString(),
+      gameSlug: bet.game,
+      stake: formatAmount(bet.stakeMinor, houseScale),
+      payout: formatAmount(bet.payoutMinor, houseScale),
+      currency: bet.currency,
+      multiplier: formatMultiplier(bet.multiplier),
+      createdAt: bet.createdAt.toISOString(),
+    };
+    return { topic: LAST_BET_TOPIC, userId: bet.userId, payload: { ...payload } };
+  }
+
+  /**
+   * Debits the stake (kind 'bet', so it counts as wagering turnover) and credits
+   * the payout (kind 'win'), in the caller's transaction; `events` go with the last ledger write.
+   */
+  async function recordMoney(
+    bet: BetRow,
+    tx: Database,
+    events: (settled: BetRow) => OutboxEvent[],
+  ): Promise<void> {
+    const metadata = { betId: bet.id.toString(), game: bet.game };
+    const paysOut = bet.status === 'settled' && bet.payoutMinor > 0n;
+    await deps.ledger.debit(
+      {
+        userId: bet.userId,
+        amountMinor: bet.stakeMinor,
+        reason: 'bet',
+        idempotencyKey: `original-bet:${bet.id}`,
+        metadata,
+        events: paysOut ? [] : events(bet),
+      },
+      tx,
+    );
+    if (paysOut) await creditPayout(bet, tx, events(bet));
+  }
+
+  function creditPayout(bet: BetRow, tx: Database, events: OutboxEvent[]) {
+    return deps.ledger.credit(
+      {
+        userId: bet.userId,
+        amountMinor: bet.payoutMinor,
+        reason: 'win',
+        idempotencyKey: `original-win:${bet.id}`,
+        metadata: { betId: bet.id.toString(), game: bet.game },
+        events,
+      },
+      tx,
+    );
+  }
+
+  /** A bet whose key was used before: the first bet if the request is the same, else 409. */
+  async function replayOf(userId: number, key: string, hash: string) {
+    const stored = await repository.betByKey(userId, key);
+    if (!stored) throw new AppError('conflict', { message: 'The first request is still running' });
+    if (stored.bet.requestHash !== hash) throw new AppError('idempotency_conflict');
+    return stored;
+  }
+
+  /** Runs a new bet's transaction; a reused key rolls it back and answers with the first bet. */
+  async function newBet(
+    userId: number,
+    idempotencyKey: string,
+    hash: string,
+    work: (tx: Database) => Promise<BetWithSeed>,
+  ): Promise<{ row: BetWithSeed; replayed: boolean }> {
+    await deps.ledger.prepareAccounts([
+      { userId, kind: 'player_main' },
+      { house: 'house_bets' },
+      { house: 'house_wins' },
+    ]);
+    try {
+      const row = await deps.db.transaction((transaction) =>
+        work(transaction as unknown as Database),
+      );
+      notify();
+      return { row, replayed: false };
+    } catch (error) {
+      if (error instanceof KeyUsedBefore || uniqueViolation(error, 'original_bets_idempotency_key'))
+        return { row: await replayOf(userId, idempotencyKey, hash), replayed: true };
+      throw error;
+    }
+  }
+
+  function betRowOf(
+    userId: number,
+    game: BetRow['game'],
+    stake: Stake,
+    seed: TakenNonce,
+    key: string,
+    hash: string,
+  ) {
+    return {
+      userId,
+      game,
+      currency: deps.houseCurrency,
+      stakeMinor: stake.stakeMinor,
+      displayCurrency: stake.displayCurrency,
+      displayRate: rateJson(stake.displayRate),
+      seedId: seed.seedId,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nonce,
+      idempotencyKey: key,
+      requestHash: hash,
+    };
+  }
+
+  async function withBalance<T>(userId: number, value: T): Promise<T & { balance: Balance }> {
+    return { ...value, balance: await deps.wallet.balanceOf(userId) };
+  }
+
+  /** Account ids known before the transaction, so the ledger needs no lookup inside it. */
+  function prepareWins(userId: number) {
+    return deps.ledger.prepareAccounts([{ userId, kind: 'player_main' }, { house: 'house_wins' }]);
+  }
+
+  async function houseScale(): Promise<number> {
+    return (await deps.currencies.requireCurrency(deps.houseCurrency)).ledgerScale;
+  }
+
+  return {
+    repository,
+    money,
+    notify,
+    currenciesFor,
+    presentBet,
+    activeSeed,
+    takeNonce,
+    lastBetEvent,
+    recordMoney,
+    creditPayout,
+    newBet,
+    betRowOf,
+    withBalance,
+    prepareWins,
+    houseScale,
+  };
+}
+
+export type BetEngine = ReturnType<typeof betEngine>;
