@@ -2,6 +2,8 @@ import { originalPlayAreas } from '../features/game-page/components/original-pla
 import { DicePlayArea } from '../features/originals-classic/components/dice-play-area';
 import { LimboPlayArea } from '../features/originals-classic/components/limbo-play-area';
 import { PlinkoPlayArea } from '../features/originals-classic/components/plinko-play-area';
+import { MinesPlayArea } from '../features/originals-mines-slot/components/mines-play-area';
+import { SlotPlayArea } from '../features/originals-mines-slot/components/slot-play-area';
 
 /**
  * Plugs each original's play area into the game page. It lives in app/ because features may not
@@ -12,4 +14,6 @@ Object.assign(originalPlayAreas, {
   dice: DicePlayArea,
   limbo: LimboPlayArea,
   plinko: PlinkoPlayArea,
+  mines: MinesPlayArea,
+  slot: SlotPlayArea,
 });
