@@ -63,7 +63,7 @@ export function BetHistoryTable({ game, onVerify }: BetHistoryTableProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table data-testid="bet-history" className="w-full text-left text-sm">
           <caption className="sr-only">{t('originals.history.title')}</caption>
           <thead className="text-xs text-slate-400 uppercase">

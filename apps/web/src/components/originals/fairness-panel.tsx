@@ -8,8 +8,10 @@ import { useRotateSeeds } from '../../lib/originals/rotate-seeds';
 import { useSetClientSeed } from '../../lib/originals/set-client-seed';
 import { verifyBet, type VerifyBetResult } from '../../lib/originals/verify-bet';
 import { useMe } from '../../lib/session/get-me';
+import { useLocale } from '../../lib/use-locale';
 import { CopyButton } from '../copy-button';
 import { Skeleton } from '../ui/skeleton';
+import { formatMultiplierText } from './format-bet';
 import { useBetErrors } from './use-bet-errors';
 
 /**
@@ -322,6 +324,7 @@ function VerifyOutcome({ result }: { result: VerifyBetResult | { status: 'bad_pa
 
 function VerifySection({ game, selectedBetId, onSelectBet }: FairnessPanelProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const history = useBetHistory(game);
   const [ownSelection, setOwnSelection] = useState<string | null>(null);
   const selectedId = selectedBetId !== undefined ? selectedBetId : ownSelection;
@@ -349,7 +352,7 @@ function VerifySection({ game, selectedBetId, onSelectBet }: FairnessPanelProps)
             <option key={candidate.id} value={candidate.id}>
               {t('originals.fairness.bet_option', {
                 nonce: candidate.nonce,
-                multiplier: candidate.multiplier,
+                multiplier: formatMultiplierText(candidate.multiplier, locale).replace('×', ''),
               })}
             </option>
           ))}

@@ -36,7 +36,7 @@ export function LiveBetsTable({ className = '' }: { className?: string }) {
           {t('originals.live.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('originals.live.title')}</caption>
             <thead className="text-xs text-slate-400 uppercase">

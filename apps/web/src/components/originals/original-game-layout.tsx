@@ -46,7 +46,7 @@ export function OriginalGameLayout({ game, controls, board }: OriginalGameLayout
         <div className="order-2 flex flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-4 lg:order-1">
           {controls}
         </div>
-        <div className="order-1 min-w-0 rounded-2xl border border-slate-800 bg-slate-950/60 p-4 lg:order-2">
+        <div className="order-1 min-w-0 overflow-hidden rounded-2xl border border-slate-800 bg-slate-950/60 p-4 lg:order-2">
           {board}
         </div>
       </div>

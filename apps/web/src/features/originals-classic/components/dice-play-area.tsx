@@ -212,10 +212,11 @@ function DiceBoard({
           <div
             aria-hidden="true"
             data-testid="dice-marker"
-            className={`absolute -top-7 -translate-x-1/2 rounded-md px-1.5 py-0.5 text-xs font-bold tabular-nums ${
+            className={`absolute -top-7 rounded-md px-1.5 py-0.5 text-xs font-bold tabular-nums ${
               outcome?.won ? 'bg-emerald-400 text-slate-950' : 'bg-rose-400 text-slate-950'
             }`}
-            style={{ left: percent(shownRoll) }}
+            // Shifted by its own width in proportion, so the label never leaves the bar at 0 or 100.
+            style={{ left: percent(shownRoll), transform: `translateX(-${shownRoll / 100}%)` }}
           >
             {hundredthsText(Math.round(shownRoll))}
           </div>

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  desktop,
+  launchBrowser,
+  openPage,
+  phone,
+  saveScreenshot,
+  uniqueEmail,
+} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function register(page: Page, email: string) {
+  await page.getByTestId('header-register').click();
+  const dialog = page.getByTestId('register-modal');
+  await dialog.getByTestId('auth-email').fill(email);
+  await dialog.getByTestId('auth-password').fill('correct-horse-battery');
+  await dialog.getByTestId('auth-submit').click();
+  await page.getByTestId('header-balance').waitFor();
+}
+
+/** Credits the player as a payment would, from outside the browser. */
+async function credit(email: string, amount: string) {
+  const response = await fetch(`${baseUrl}/api/dev/credit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ email, amount, currency: 'USD' }),
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
+async function diceGameId(page: Page): Promise<number> {
+  const response = await page.request.get(`${baseUrl}/api/v2/games/dice`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).id;
+}
+
+const headerBalanceText = (page: Page) => page.getByTestId('header-balance-amount').textContent();
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling). */
+async function expectNoHorizontalOverflow(page: Page, width: number) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+}
+
+describe('dice in the browser', () => {
+  it.each([
+    ['390x844', phone],
+    ['1440x900', desktop],
+  ])(
+    'a funded player rolls three times, sees the balance and live bets move, and verifies a bet (%s)',
+    async (label, viewport) => {
+      const page = await openPage(browser, '/en/', viewport);
+      const email = uniqueEmail(`dice-${label}`);
+      await register(page, email);
+      await credit(email, '100');
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$100.00');
+
+      await page.goto(`${baseUrl}/en/games/${await diceGameId(page)}`);
+      const game = page.getByTestId('original-dice');
+      await game.waitFor();
+      await expect.poll(() => game.getByTestId('dice-win-chance').textContent()).toBe('50.00%');
+      expect(await game.getByTestId('dice-multiplier').textContent()).toBe('1.98×');
+
+      const stake = game.getByTestId('bet-amount-input');
+      await stake.fill('2.00');
+      const rows = game.getByTestId('bet-history-row');
+      let balance = await headerBalanceText(page);
+      for (let round = 1; round <= 3; round += 1) {
+        await game.getByTestId('bet-button').click();
+        await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(round);
+        // Each roll is a 2.00 stake against 1.98×: the balance always moves.
+        await expect.poll(() => headerBalanceText(page)).not.toBe(balance);
+        balance = await headerBalanceText(page);
+        expect(await game.getByTestId('dice-result').textContent()).toMatch(/Roll \d{1,2}\.\d{2}/);
+      }
+      const server = await (await page.request.get(`${baseUrl}/api/v1/wallet/balance`)).json();
+      expect(balance).toBe(
+        `$${Number(server.total.primaryValue).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      );
+      await expectNoHorizontalOverflow(page, viewport.width);
+      await saveScreenshot(page, `originals-dice-${label}`);
+
+      // The live feed shows the three bets, masked, as the server broadcast them.
+      await game.getByTestId('original-tab-live').click();
+      const live = game.getByTestId('live-bet-row');
+      await expect.poll(() => live.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      expect(await live.first().textContent()).toContain('Dice');
+      expect(await live.first().textContent()).not.toContain(email.split('@')[0]);
+
+      // Rotate to reveal the server seed, then recompute the first bet in the browser.
+      await game.getByTestId('original-tab-fairness').click();
+      const panel = game.getByTestId('fairness-panel');
+      const hashBefore = await panel.getByTestId('server-seed-hash').textContent();
+      expect(await panel.getByTestId('seed-nonce').textContent()).toBe('3');
+      await panel.getByTestId('rotate-seeds').click();
+      await panel.getByTestId('revealed-seed').waitFor();
+      expect(await panel.getByTestId('revealed-server-seed-hash').textContent()).toBe(hashBefore);
+      await expect.poll(() => panel.getByTestId('seed-nonce').textContent()).toBe('0');
+
+      const picker = panel.getByTestId('verify-pick');
+      await expect.poll(() => picker.locator('option').count()).toBe(4);
+      await picker.selectOption({ index: 3 });
+      await expect
+        .poll(() => panel.getByTestId('verify-serverSeed').inputValue())
+        .toMatch(/^[0-9a-f]{64}$/);
+      await panel.getByTestId('verify-submit').click();
+      const result = panel.getByTestId('verify-result');
+      await expect.poll(() => result.getAttribute('data-status')).toBe('match');
+      await saveScreenshot(page, `originals-dice-verified-${label}`);
+
+      // A changed nonce no longer reproduces the recorded roll's seeds: only recomputed.
+      await panel.getByTestId('verify-nonce').fill('7');
+      await panel.getByTestId('verify-submit').click();
+      await expect.poll(() => result.getAttribute('data-status')).toBe('computed');
+      await page.context().close();
+    },
+  );
+});
