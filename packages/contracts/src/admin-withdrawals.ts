@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
 
 /**
  * A crypto withdrawal's review status: pending (held, waiting for review or automatic approval) →
- * processing (approved, payout sent) → completed (paid on the chain); or declined (rejected, or the
+ * processing (approved; the payout sent, or sent again until the gateway takes it) → completed (paid on the chain); or declined (rejected, or the
  * payout failed) / cancelled (by the player), both with the hold returned.
  */
 export const CRYPTO_WITHDRAWAL_STATUSES = [
@@ -57,6 +57,11 @@ export const ZAdminWithdrawal = z
     reviewedAt: z.string().nullable().describe('ISO-8601 of the approval or rejection'),
     payoutId: z.string().nullable().describe('The gateway’s payout reference once sent'),
     txHash: z.string().nullable().describe('The chain transaction once paid'),
+    payoutRetrying: z
+      .boolean()
+      .describe(
+        'Approved, but the gateway has not taken the payout yet (it was down or its answer was lost): the worker sends it again, never paying twice',
+      ),
     declineReason: z.string().nullable(),
   })
   .describe('One crypto withdrawal as the back office sees it');

@@ -42,12 +42,25 @@ export async function adminWithdrawalRoutes(
       schema: {
         tags: ['admin'],
         summary:
-          'Approve a pending withdrawal: the payout is sent through the chain gateway and it turns processing (finance, admin; audited). 409 when no longer pending; 503 when the gateway fails (it stays pending; approve again).',
+          'Approve a pending withdrawal (finance, admin; audited): it turns processing, the player can no longer cancel, and the payout is sent through the chain gateway. 200 when the gateway took the payout (payoutId set). 202 when the gateway was down or did not answer: the approval stands (payoutRetrying true, no payoutId) and the worker sends the payout again until the gateway takes it, never paying twice; there is nothing to approve again. 409 when no longer pending; 503 when no chain gateway is configured (nothing changes).',
         params: ZAdminWithdrawalParams,
-        response: { 200: ZAdminWithdrawal, ...errors, 409: ZErrorBody, 503: ZErrorBody },
+        response: {
+          200: ZAdminWithdrawal,
+          202: ZAdminWithdrawal,
+          ...errors,
+          409: ZErrorBody,
+          503: ZErrorBody,
+        },
       },
     },
-    async (request) => review.approve(staffOf(request), request.params.id, request.id),
+    async (request, reply) => {
+      const { withdrawal, sent } = await review.approve(
+        staffOf(request),
+        request.params.id,
+        request.id,
+      );
+      return reply.code(sent ? 200 : 202).send(withdrawal);
+    },
   );
 
   routes.post(

@@ -46,6 +46,8 @@ export interface SentPayout {
  */
 export interface ChainGateway {
   readonly name: string;
+  /** False for the stand-in of a server without a gateway, whose every call answers 503. */
+  readonly configured: boolean;
   /** The player's deposit address on `network`; the same inputs give the same address. */
   depositAddress(userId: number, network: CryptoNetwork): Promise<DepositAddress>;
   /** Milliseconds one confirmation takes on `network` (the simulator's block time). */
@@ -74,6 +76,7 @@ export function unconfiguredGateway(): ChainGateway {
   };
   return {
     name: 'none',
+    configured: false,
     depositAddress: async () => unavailable(),
     confirmationIntervalMs: () => 60_000,
     sendPayout: async () => unavailable(),

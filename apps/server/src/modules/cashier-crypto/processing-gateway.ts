@@ -89,6 +89,7 @@ export function processingGateway(options: ProcessingGatewayOptions): ChainGatew
 
   return {
     name: 'processing',
+    configured: true,
     async depositAddress(userId: number, network: CryptoNetwork): Promise<DepositAddress> {
       const answer = await call(
         PROCESSING_PATHS.addresses,

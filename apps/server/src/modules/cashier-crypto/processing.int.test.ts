@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZAdminWithdrawal,
@@ -19,26 +21,67 @@ import { startFakeProcessing, type FakeProcessing } from '../../test/fake-proces
 import { expectLedgerConsistent } from '../../test/ledger-consistency';
 import { fund, globalIdOf, mainBalanceOf } from '../../test/money';
 import { processingGateway } from './processing-gateway';
+import { PAYOUT_RESEND_AFTER_MS } from './withdrawal-review';
 
 const API_KEY = 'processing-api-key-for-tests';
 const SECRET = 'processing-shared-secret-for-tests-0123456789';
 const EXTERNAL_TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
+
+/**
+ * A pass-through between the app and the fake provider that can lose answers: with `loseAnswers`
+ * on, a call reaches the provider (which acts on it) but the connection drops before its answer.
+ */
+async function startLossyProxy(target: string) {
+  let loseAnswers = false;
+  const server = createServer((request, response) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(request.headers))
+        if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
+          headers[name] = value;
+      const answer = await fetch(`${target}${request.url ?? ''}`, {
+        method: request.method,
+        headers,
+        body: Buffer.concat(chunks),
+      });
+      const body = await answer.text();
+      if (loseAnswers) return response.socket?.destroy();
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(body);
+    })().catch(() => response.socket?.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    setLoseAnswers(value: boolean) {
+      loseAnswers = value;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 describe.each(databaseTargets())(
   'crypto payouts through the processing service on %s',
   (target) => {
     let t: TestApp;
     let fake: FakeProcessing;
+    let proxy: Awaited<ReturnType<typeof startLossyProxy>>;
     let finance: { authorization: string };
     // The fake starts first (the app needs its URL) and then reads the app's clock.
     let now: () => Date = () => new Date();
 
     beforeAll(async () => {
       fake = await startFakeProcessing({ apiKey: API_KEY, secret: SECRET, now: () => now() });
+      proxy = await startLossyProxy(fake.url);
       t = await createTestApp(target, {
         env: {
           CRYPTO_GATEWAY: 'processing',
-          CRYPTO_PROCESSING_URL: fake.url,
+          CRYPTO_PROCESSING_URL: proxy.url,
           CRYPTO_PROCESSING_API_KEY: API_KEY,
           CRYPTO_PROCESSING_WEBHOOK_SECRET: SECRET,
         },
@@ -51,6 +94,7 @@ describe.each(databaseTargets())(
         await expectLedgerConsistent(t.database.db);
         await t.close();
       }
+      await proxy?.close();
       await fake?.close();
     });
 
@@ -287,47 +331,125 @@ describe.each(databaseTargets())(
       expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
     });
 
-    it('answers 503 and keeps the withdrawal pending, no longer cancellable, while the service is down; approve again pays once', async () => {
-      // Above the automatic approval threshold, so only this test approves it.
+    /** The worker's resend step, once the approval is old enough to be sent again. */
+    const resendLater = () => {
+      t.clock.advance(PAYOUT_RESEND_AFTER_MS);
+      return t.app.services.withdrawalReview.resendUnsentPayouts();
+    };
+
+    it('keeps an approval made while the provider is down: 202, processing, not cancellable, and the worker sends the payout once it is back', async () => {
       const player = await funded('200');
       const created = await withdraw(player, '150');
       fake.setMode('error');
+      let accepted: AdminWithdrawal;
       try {
-        expectErrorBody(await approve(created.id), 503, 'service_unavailable');
+        const response = await approve(created.id);
+        expect(response.statusCode, response.body).toBe(202);
+        accepted = ZAdminWithdrawal.parse(response.json());
+        expect(accepted).toMatchObject({
+          status: 'processing',
+          payoutId: null,
+          payoutRetrying: true,
+          reviewedBy: expect.any(Number),
+        });
+        expect(await historyItem(player, created.id)).toMatchObject({
+          status: 'processing',
+          cancellableUntil: null,
+        });
+        expectErrorBody(await cancel(player, created.id), 409, 'conflict');
+        expectErrorBody(await approve(created.id), 409, 'conflict');
+        expectErrorBody(await reject(created.id), 409, 'conflict');
+        expect(await resendLater()).toEqual({ sent: 0, failed: true });
+        expect(await queued(created.id)).toMatchObject({ status: 'processing', payoutId: null });
       } finally {
         fake.setMode('up');
       }
-      expect(await queued(created.id)).toMatchObject({ status: 'pending', payoutId: null });
       expect(fake.payoutFor(created.id)).toBeUndefined();
-      // The provider might have taken a payout whose answer was lost: the player can no longer
-      // cancel, so money being paid out cannot also come back.
-      expect(await historyItem(player, created.id)).toMatchObject({
-        status: 'pending',
-        cancellableUntil: null,
-      });
-      expectErrorBody(await cancel(player, created.id), 409, 'conflict');
       expect(await mainBalanceOf(t.app, player)).toBe('49.000000');
+      expect(await heldOf(player)).toBe('151.000000');
 
-      const processing = await approved(created.id);
-      expect(processing.payoutId).toBe(fake.payoutFor(created.id)?.payoutId);
-      expectErrorBody(await approve(created.id), 409, 'conflict');
-      expect(
-        fake.calls.filter((call) => call.reference === created.id && call.status === 200),
-      ).toHaveLength(1);
+      const resent = await resendLater();
+      expect(resent.failed).toBe(false);
+      const payout = fake.payoutFor(created.id);
+      expect(payout).toMatchObject({ reference: created.id, amount: '150.000000' });
+      expect(await queued(created.id)).toMatchObject({
+        status: 'processing',
+        payoutId: payout!.payoutId,
+        payoutRetrying: false,
+      });
+      expect((await resendLater()).sent).toBe(0);
+
+      const txHash = randomBytes(32).toString('hex');
+      await fake.webhook(
+        t.app,
+        fake.payoutEvent(payout!.payoutId, { status: 'completed', txHash }),
+      );
+      expect(await historyItem(player, created.id)).toMatchObject({
+        status: 'completed',
+        externalId: txHash,
+      });
+      expect(await mainBalanceOf(t.app, player)).toBe('49.000000');
+      expect(await heldOf(player)).toBe('0.000000');
+      const audit = await t.app.services.admin.auditFor('crypto_withdrawal', created.id);
+      expect(audit).toEqual([
+        expect.objectContaining({
+          action: 'withdrawal.approve',
+          before: { status: 'pending' },
+          after: { status: 'processing' },
+        }),
+      ]);
     });
 
-    it('retries a small withdrawal whose approval failed through automatic approval', async () => {
+    it('pays once when the provider took a payout but its answer was lost: the resend gets the same payout', async () => {
       const player = await funded();
       const created = await withdraw(player, '20');
+      proxy.setLoseAnswers(true);
+      try {
+        const response = await approve(created.id);
+        expect(response.statusCode, response.body).toBe(202);
+        expect(ZAdminWithdrawal.parse(response.json())).toMatchObject({
+          status: 'processing',
+          payoutId: null,
+        });
+      } finally {
+        proxy.setLoseAnswers(false);
+      }
+      const taken = fake.payoutFor(created.id);
+      expect(taken).toBeDefined();
+      const payoutsBefore = fake.payoutCount();
+
+      expect(await resendLater()).toMatchObject({ failed: false });
+      expect(await queued(created.id)).toMatchObject({ payoutId: taken!.payoutId });
+      expect(fake.payoutCount()).toBe(payoutsBefore);
+
+      const event = fake.payoutEvent(taken!.payoutId, {
+        status: 'completed',
+        txHash: randomBytes(32).toString('hex'),
+      });
+      expect((await fake.webhook(t.app, event)).json()).toMatchObject({ changed: true });
+      expect(await mainBalanceOf(t.app, player)).toBe('79.000000');
+      expect(await heldOf(player)).toBe('0.000000');
+    });
+
+    it('approves small withdrawals automatically while the provider is down, and sends them when it is back', async () => {
+      const player = await funded();
+      const created = await withdraw(player, '20');
+      t.clock.advance(601_000);
       fake.setMode('error');
       try {
-        expectErrorBody(await approve(created.id), 503, 'service_unavailable');
+        await t.app.services.withdrawalReview.approveDue();
+        expect(await queued(created.id)).toMatchObject({
+          status: 'processing',
+          reviewedBy: null,
+          payoutId: null,
+        });
       } finally {
         fake.setMode('up');
       }
-      await t.app.services.withdrawalReview.approveDue();
-      expect(await queued(created.id)).toMatchObject({ status: 'processing', reviewedBy: null });
-      expect(fake.payoutFor(created.id)).toBeDefined();
+      await resendLater();
+      expect(await queued(created.id)).toMatchObject({
+        payoutId: fake.payoutFor(created.id)?.payoutId,
+      });
     });
 
     it('lets exactly one of two parallel approvals through and sends one payout', async () => {

@@ -53,6 +53,7 @@ export function simulatedGateway(options: {
   const label = (userId: number, network: string) => `wheelhouse-sim:${network}:${userId}`;
   return {
     name: 'simulated',
+    configured: true,
     async depositAddress(userId: number, network: CryptoNetwork): Promise<DepositAddress> {
       const key = label(userId, network);
       switch (network) {

@@ -33,6 +33,12 @@ export interface WithdrawalReviewDeps {
   onCommitted: () => void;
 }
 
+/**
+ * How long after its approval an unsent payout waits before the worker sends it again: longer than
+ * a gateway call may take (10 s), so an approve still waiting for its own answer is not doubled.
+ */
+export const PAYOUT_RESEND_AFTER_MS = 30_000;
+
 /** Thrown inside a transaction to undo it when a compare-and-set found the row already moved on. */
 class AlreadyChanged extends Error {}
 
@@ -41,9 +47,10 @@ function notPending(): AppError {
 }
 
 /**
- * The operator's review of crypto withdrawals: the queue, approve (pending → processing with the
- * payout sent through the chain gateway) and reject (pending → declined, the hold back to the
- * player), and the automatic approval of small withdrawals once the player can no longer cancel.
+ * The operator's review of crypto withdrawals: the queue, approve (pending → processing, then the
+ * payout sent through the chain gateway outside the transaction, and sent again by the worker
+ * while the gateway is down) and reject (pending → declined, the hold back to the player), and the
+ * automatic approval of small withdrawals once the player can no longer cancel.
  *
  * Locks are taken in the order the player's cancel takes them (ledger hold, then the history row,
  * then the withdrawal row), so a review racing a cancel waits instead of deadlocking; the
@@ -93,6 +100,7 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
       payoutId: row.payoutId,
       txHash: row.txHash,
+      payoutRetrying: row.status === 'processing' && row.payoutId === null,
       declineReason: row.declineReason,
     };
   }
@@ -106,43 +114,29 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
   }
 
   /**
-   * pending → processing and the payout sent, in one transaction: the history row is no longer
-   * cancellable and the payout reference is stored, or, when the gateway fails, all of it is undone
-   * and the withdrawal stays pending for another approve (see closeCancelWindow). The gateway
-   * call is made while this transaction holds the withdrawal, so a second approver (another
-   * operator, another process's automatic approval) waits and then finds it no longer pending,
-   * never reaching the gateway. A payout whose answer was lost is the same payout when retried
-   * (the gateway is idempotent on the withdrawal id).
+   * The decision, in one transaction: pending → processing (compare-and-set, so of two approvers
+   * or an approver and the player's cancel exactly one wins), the history row processing and no
+   * longer cancellable, the audit row and the events. No provider call happens here: a slow or
+   * hung gateway never holds a transaction or its row locks.
    */
-  async function approveOne(
+  async function claim(
     row: CryptoWithdrawalRow,
     reviewer: { staffId: number; requestId: string } | null,
   ): Promise<CryptoWithdrawalRow> {
-    const currency = await deps.currencies.requireCurrency(row.currency);
     try {
-      const approved = await deps.db.transaction(async (transaction) => {
+      const claimed = await deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const now = deps.clock.now();
         await deps.wallet.updateTransactionStatus(
           { userId: row.userId, id: row.id, status: 'processing', cancellableUntil: null },
           tx,
         );
-        const claimed = await repository.approve(
+        const changed = await repository.approve(
           row.id,
           { reviewedBy: reviewer?.staffId ?? null, now },
           tx,
         );
-        if (!claimed) throw new AlreadyChanged();
-        const { payoutId } = await deps.gateway.sendPayout({
-          withdrawalId: row.id,
-          network: ZCryptoNetwork.parse(row.network),
-          methodCode: row.methodCode,
-          address: row.address,
-          memo: row.memo,
-          amount: row.amountMinor,
-          scale: currency.ledgerScale,
-        });
-        await repository.setPayoutId(row.id, payoutId, tx);
+        if (!changed) throw new AlreadyChanged();
         if (reviewer)
           await deps.recordAudit(
             {
@@ -151,44 +145,58 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
               targetType: 'crypto_withdrawal',
               targetId: row.id,
               before: { status: 'pending' },
-              after: { status: 'processing', payoutId },
+              after: { status: 'processing' },
               requestId: reviewer.requestId,
             },
             tx,
           );
-        return { ...claimed, payoutId };
+        return changed;
       });
       deps.onCommitted();
-      return approved;
+      return claimed;
     } catch (error) {
       if (error instanceof AlreadyChanged) throw notPending();
-      if (error instanceof AppError && error.code === 'service_unavailable')
-        await closeCancelWindow(row);
       throw error;
     }
   }
 
   /**
-   * After a failed payout call the provider may still have accepted the payout (a lost answer),
-   * so the player may no longer cancel: a cancel now could return money that is being paid out.
-   * The withdrawal stays pending for another approve, which the gateway answers with the same
-   * payout, or for a reject by staff who can check with the provider first.
+   * Hands a processing withdrawal's payout to the gateway, after the decision committed, and
+   * stores the gateway's reference. The gateway is idempotent on the withdrawal id, so sending
+   * again (a retry, or a call whose answer was lost) is the same payout, paid once. Undefined when
+   * the gateway is down or did not answer: the withdrawal stays processing without a payout
+   * reference and the worker sends it again (resendUnsentPayouts).
    */
-  async function closeCancelWindow(row: CryptoWithdrawalRow): Promise<void> {
+  async function send(row: CryptoWithdrawalRow): Promise<CryptoWithdrawalRow | undefined> {
+    const currency = await deps.currencies.requireCurrency(row.currency);
+    let payoutId: string;
     try {
-      await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        await deps.wallet.updateTransactionStatus(
-          { userId: row.userId, id: row.id, status: 'pending', cancellableUntil: null },
-          tx,
-        );
-        if (!(await repository.lockPending(row.id, deps.clock.now(), tx)))
-          throw new AlreadyChanged();
-      });
-      deps.onCommitted();
+      ({ payoutId } = await deps.gateway.sendPayout({
+        withdrawalId: row.id,
+        network: ZCryptoNetwork.parse(row.network),
+        methodCode: row.methodCode,
+        address: row.address,
+        memo: row.memo,
+        amount: row.amountMinor,
+        scale: currency.ledgerScale,
+      }));
     } catch (error) {
-      if (!(error instanceof AlreadyChanged)) throw error;
+      if (error instanceof AppError && error.code === 'service_unavailable') return undefined;
+      throw error;
     }
+    // A concurrent send of the same withdrawal may have stored the (same) reference first.
+    return (
+      (await repository.setPayoutId(row.id, payoutId, deps.clock.now())) ??
+      (await repository.byId(row.id))
+    );
+  }
+
+  /** 503 before anything changes when no chain gateway is configured to pay through. */
+  function requireGateway() {
+    if (!deps.gateway.configured)
+      throw new AppError('service_unavailable', {
+        message: 'Crypto payouts are not configured on this server',
+      });
   }
 
   return {
@@ -206,12 +214,23 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       };
     },
 
-    /** POST /api/admin/withdrawals/{id}/approve: 409 unless pending; 503 (still pending) when the gateway fails. */
-    async approve(member: StaffPrincipal, id: string, requestId: string): Promise<AdminWithdrawal> {
+    /**
+     * POST /api/admin/withdrawals/{id}/approve: 409 unless pending; 503 with nothing changed when
+     * no chain gateway is configured. The decision commits first, then the payout is sent: `sent`
+     * is false when the gateway was down or did not answer, and the worker sends it again.
+     */
+    async approve(
+      member: StaffPrincipal,
+      id: string,
+      requestId: string,
+    ): Promise<{ withdrawal: AdminWithdrawal; sent: boolean }> {
       requireFinance(member);
+      requireGateway();
       const row = await requireWithdrawal(id);
       if (row.status !== 'pending') throw notPending();
-      return viewOf(await approveOne(row, { staffId: member.staffId, requestId }));
+      const claimed = await claim(row, { staffId: member.staffId, requestId });
+      const sent = await send(claimed);
+      return { withdrawal: await viewOf(sent ?? claimed), sent: sent !== undefined };
     },
 
     /**
@@ -273,28 +292,52 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
     /**
      * Automatic approval: pending withdrawals nobody reviewed, holding less than the operator's
      * `withdraw.autoApproveBelow`, whose cancel deadline has passed. Safe in several processes at
-     * once (each withdrawal is approved by exactly one). Stops at the first gateway failure and
-     * leaves the rest pending for the next run. Returns how many it approved.
+     * once (each withdrawal is approved by exactly one). After the first gateway failure of a run
+     * the rest are approved without a send attempt and left to resendUnsentPayouts. Returns how
+     * many it approved.
      */
     async approveDue(now: Date = deps.clock.now()): Promise<number> {
+      if (!deps.gateway.configured) return 0;
       const house = await deps.currencies.requireCurrency(deps.houseCurrency);
       const threshold = parseAmount(await deps.autoApproveBelow(), house.ledgerScale);
       if (!threshold.ok || threshold.minor <= 0n) return 0;
       const candidates = await repository.pendingBelow(threshold.minor, 200);
       const nowSeconds = Math.floor(now.getTime() / 1000);
       let approved = 0;
+      let gatewayAnswers = true;
       for (const row of candidates) {
         const history = await deps.wallet.transactionOfUser(row.userId, row.id);
         if (history?.cancellableUntil != null && nowSeconds < history.cancellableUntil) continue;
+        let claimed: CryptoWithdrawalRow;
         try {
-          await approveOne(row, null);
-          approved += 1;
+          claimed = await claim(row, null);
         } catch (error) {
           if (error instanceof AppError && error.code === 'conflict') continue;
           throw error;
         }
+        approved += 1;
+        if (gatewayAnswers) gatewayAnswers = (await send(claimed)) !== undefined;
       }
       return approved;
+    },
+
+    /**
+     * Sends again the payouts of approved withdrawals the gateway has not taken (it was down or
+     * its answer was lost), oldest approval first, once PAYOUT_RESEND_AFTER_MS have passed since
+     * the approval. Stops at the first failure (`failed`), leaving the rest for the next run.
+     * Idempotent on the withdrawal id at the gateway, so safe in several processes at once.
+     */
+    async resendUnsentPayouts(
+      now: Date = deps.clock.now(),
+    ): Promise<{ sent: number; failed: boolean }> {
+      if (!deps.gateway.configured) return { sent: 0, failed: false };
+      const due = new Date(now.getTime() - PAYOUT_RESEND_AFTER_MS);
+      let sent = 0;
+      for (const row of await repository.unsentPayouts(due, 100)) {
+        if (!(await send(row))) return { sent, failed: true };
+        sent += 1;
+      }
+      return { sent, failed: false };
     },
   };
 }

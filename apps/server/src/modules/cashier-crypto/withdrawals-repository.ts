@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { cryptoMethods, cryptoWithdrawals } from '../../platform/db/schema';
 
@@ -96,6 +96,22 @@ export function withdrawalsRepository(db: Database) {
         .limit(limit);
     },
 
+    /** Approved withdrawals the gateway has not taken, approved before `reviewedBefore`, oldest first. */
+    async unsentPayouts(reviewedBefore: Date, limit: number): Promise<CryptoWithdrawalRow[]> {
+      return db
+        .select()
+        .from(cryptoWithdrawals)
+        .where(
+          and(
+            eq(cryptoWithdrawals.status, 'processing'),
+            isNull(cryptoWithdrawals.payoutId),
+            lte(cryptoWithdrawals.reviewedAt, reviewedBefore),
+          ),
+        )
+        .orderBy(asc(cryptoWithdrawals.reviewedAt), asc(cryptoWithdrawals.id))
+        .limit(limit);
+    },
+
     /** pending → processing; undefined when no longer pending. */
     approve(id: string, change: { reviewedBy: number | null; now: Date }, executor: Database) {
       return transition(
@@ -111,17 +127,27 @@ export function withdrawalsRepository(db: Database) {
       );
     },
 
-    /** Locks a withdrawal that is still pending (a no-op change); undefined when it moved on. */
-    lockPending(id: string, now: Date, executor: Database) {
-      return transition(id, 'pending', { updatedAt: now }, executor);
-    },
-
-    /** Stores the gateway's reference of the payout sent for a processing withdrawal. */
-    async setPayoutId(id: string, payoutId: string, executor: Database): Promise<void> {
-      await executor
+    /**
+     * Stores the gateway's reference of the payout sent for a processing withdrawal; undefined
+     * when it already has one (a concurrent send stored it) or is no longer processing.
+     */
+    async setPayoutId(
+      id: string,
+      payoutId: string,
+      now: Date,
+    ): Promise<CryptoWithdrawalRow | undefined> {
+      const [row] = await db
         .update(cryptoWithdrawals)
-        .set({ payoutId })
-        .where(and(eq(cryptoWithdrawals.id, id), eq(cryptoWithdrawals.status, 'processing')));
+        .set({ payoutId, updatedAt: now })
+        .where(
+          and(
+            eq(cryptoWithdrawals.id, id),
+            eq(cryptoWithdrawals.status, 'processing'),
+            isNull(cryptoWithdrawals.payoutId),
+          ),
+        )
+        .returning();
+      return row;
     },
 
     /** pending (rejected) or processing (payout failed) → declined with the reason. */
