@@ -195,6 +195,27 @@ export function betEngine(deps: OriginalsServiceDeps) {
     return stored;
   }
 
+  /**
+   * Runs a bet's checks (params, amount, limits). When they refuse a request whose key already
+   * made a bet, that bet is the answer: a replay gets its first response whatever changed since.
+   */
+  async function checkOrReplay<T>(
+    userId: number,
+    idempotencyKey: string,
+    hash: string,
+    check: () => Promise<T>,
+  ): Promise<{ checked: T } | { replay: BetWithSeed }> {
+    try {
+      return { checked: await check() };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const stored = await repository.betByKey(userId, idempotencyKey);
+      if (!stored) throw error;
+      if (stored.bet.requestHash !== hash) throw new AppError('idempotency_conflict');
+      return { replay: stored };
+    }
+  }
+
   /** Runs a new bet's transaction; a reused key rolls it back and answers with the first bet. */
   async function newBet(
     userId: number,
@@ -267,6 +288,7 @@ export function betEngine(deps: OriginalsServiceDeps) {
     lastBetEvent,
     recordMoney,
     creditPayout,
+    checkOrReplay,
     newBet,
     betRowOf,
     withBalance,

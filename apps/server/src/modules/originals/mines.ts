@@ -30,6 +30,7 @@ export function minesRounds(deps: OriginalsServiceDeps, engine: BetEngine) {
     lastBetEvent,
     recordMoney,
     creditPayout,
+    checkOrReplay,
     newBet,
     betRowOf,
     withBalance,
@@ -63,13 +64,19 @@ export function minesRounds(deps: OriginalsServiceDeps, engine: BetEngine) {
       idempotencyKey: string,
     ): Promise<MinesRoundResponse & { replayed: boolean }> {
       const hash = requestHash({ game: 'mines', amount: body.amount, mines: body.mines });
-      const parsed = parseMinesParams({ mines: body.mines, picks: [] });
-      if (!parsed.ok) throw paramsError(parsed.error, parsed.error.field);
-      const [stake, limits] = await Promise.all([
-        money.stakeOf(userId, body.amount),
-        money.limits(),
-      ]);
-      money.checkStake(stake, limits, null);
+      const checks = await checkOrReplay(userId, idempotencyKey, hash, async () => {
+        const parsed = parseMinesParams({ mines: body.mines, picks: [] });
+        if (!parsed.ok) throw paramsError(parsed.error, parsed.error.field);
+        const [stake, limits] = await Promise.all([
+          money.stakeOf(userId, body.amount),
+          money.limits(),
+        ]);
+        money.checkStake(stake, limits, null);
+        return { stake, mines: parsed.value.mines };
+      });
+      if ('replay' in checks)
+        return { ...(await roundResponse(userId, checks.replay)), replayed: true };
+      const { stake, mines } = checks.checked;
       let row: BetWithSeed;
       let replayed: boolean;
       try {
@@ -79,7 +86,7 @@ export function minesRounds(deps: OriginalsServiceDeps, engine: BetEngine) {
             {
               ...betRowOf(userId, 'mines', stake, seed, idempotencyKey, hash),
               status: 'active',
-              params: { mines: parsed.value.mines, picks: [] },
+              params: { mines, picks: [] },
             },
             tx,
           );

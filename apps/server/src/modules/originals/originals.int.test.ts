@@ -305,8 +305,19 @@ describe.each(databaseTargets())('originals bets on %s', (target) => {
       });
       expect(response.statusCode, response.body).toBe(200);
     };
+    const key = randomUUID();
+    const body = { amount: '80', params: { direction: 'under', target: '50' } };
+    const first = await bet(player, 'dice', body, key);
+    expect(first.statusCode, first.body).toBe(200);
     await setLimits('50.00', '100.00');
     try {
+      // A replay answers its first bet even though the limits now refuse the stake.
+      const replay = await bet(player, 'dice', body, key);
+      expect(replay.statusCode, replay.body).toBe(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(ZPlaceBetResponse.parse(replay.json()).bet).toEqual(
+        ZPlaceBetResponse.parse(first.json()).bet,
+      );
       const overBet = expectErrorBody(
         await bet(player, 'dice', {
           amount: '50.01',

@@ -47,6 +47,7 @@ export function originalsService(deps: OriginalsServiceDeps) {
     takeNonce,
     lastBetEvent,
     recordMoney,
+    checkOrReplay,
     newBet,
     betRowOf,
     withBalance,
@@ -132,13 +133,22 @@ export function originalsService(deps: OriginalsServiceDeps) {
       idempotencyKey: string,
     ): Promise<PlaceBetResponse & { replayed: boolean }> {
       const hash = requestHash({ game, amount: body.amount, params: body.params });
-      const preview = playOriginal(game, DUMMY_SEEDS, body.params);
-      if (!preview.ok) throw paramsError(preview.error);
-      const [stake, limits] = await Promise.all([
-        money.stakeOf(userId, body.amount),
-        money.limits(),
-      ]);
-      money.checkStake(stake, limits, maxMultiplierOf(game, body.params, preview.value));
+      const checks = await checkOrReplay(userId, idempotencyKey, hash, async () => {
+        const preview = playOriginal(game, DUMMY_SEEDS, body.params);
+        if (!preview.ok) throw paramsError(preview.error);
+        const [stake, limits] = await Promise.all([
+          money.stakeOf(userId, body.amount),
+          money.limits(),
+        ]);
+        money.checkStake(stake, limits, maxMultiplierOf(game, body.params, preview.value));
+        return { stake, limits };
+      });
+      if ('replay' in checks)
+        return {
+          ...(await withBalance(userId, { bet: await presentBet(checks.replay) })),
+          replayed: true,
+        };
+      const { stake, limits } = checks.checked;
       const scale = stake.house.ledgerScale;
       const { row, replayed } = await newBet(userId, idempotencyKey, hash, async (tx) => {
         const seed = await takeNonce(userId, tx);
