@@ -7,9 +7,14 @@ import {
 } from '@wheelhouse/contracts/admin-withdrawals';
 import { ZBalance, ZTransaction, ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
-import { createStaff, registerPlayer, type TestPlayer } from '../../test/factories';
+import {
+  createStaff,
+  expectErrorBody,
+  registerPlayer,
+  type TestPlayer,
+} from '../../test/factories';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';
-import { fund, mainBalanceOf } from '../../test/money';
+import { fund, globalIdOf, mainBalanceOf } from '../../test/money';
 import { listenForWebsockets, openPlayerSocket, type TestSocket } from '../../test/ws-client';
 import { SIMULATED_PAYOUT_FAILURE } from './simulated-gateway';
 
@@ -207,6 +212,76 @@ describe.each(databaseTargets())(
       await t.app.services.withdrawalReview.approveDue();
       expect(await statusOf(large.id)).toMatchObject({ status: 'processing' });
       expect(await statusOf(later.id)).toMatchObject({ status: 'processing' });
+    });
+  },
+);
+
+describe.each(databaseTargets())(
+  'crypto withdrawal review without a chain gateway on %s',
+  (target) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // No simulators and no processing service: no chain gateway at all.
+      t = await createTestApp(target, { env: { SIMULATORS: 'false' } });
+    });
+    afterAll(async () => {
+      if (!t) return;
+      await expectLedgerConsistent(t.database.db);
+      await t.close();
+    });
+
+    it('answers 503 to an approval and changes nothing: still pending, and the player may still cancel', async () => {
+      const finance = (await createStaff(t.app, ['finance'])).auth;
+      const player = await registerPlayer(t.app);
+      const credited = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${await globalIdOf(t.app, player.auth)}/adjustments`,
+        headers: { ...finance, 'idempotency-key': randomUUID() },
+        payload: { amount: '100', currency: 'USD', reason: 'Test funds' },
+      });
+      expect(credited.statusCode, credited.body).toBe(200);
+      const requested = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/txns/withdraw',
+        headers: { ...player.auth, 'idempotency-key': randomUUID() },
+        payload: {
+          currency: 'USDT-TRC20',
+          address: EXTERNAL_TRON,
+          amount: '20',
+          memo: null,
+          provider: null,
+        },
+      });
+      expect(requested.statusCode, requested.body).toBe(200);
+      const created = ZTransaction.parse(requested.json());
+
+      expectErrorBody(
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/withdrawals/${created.id}/approve`,
+          headers: finance,
+        }),
+        503,
+        'service_unavailable',
+      );
+      const history = await t.app.inject({ url: '/api/v2/wallet/txns', headers: player.auth });
+      expect(ZTransactionsResponse.parse(history.json()).items[0]).toEqual(created);
+      const queue = await t.app.inject({ url: '/api/admin/withdrawals', headers: finance });
+      expect(ZAdminWithdrawalsResponse.parse(queue.json()).data[0]).toMatchObject({
+        id: created.id,
+        status: 'pending',
+        reviewedBy: null,
+        reviewedAt: null,
+      });
+      expect(await t.app.services.admin.auditFor('crypto_withdrawal', created.id)).toEqual([]);
+
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/wallet/txns/cancel/${created.id}`,
+        headers: player.auth,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await mainBalanceOf(t.app, player)).toBe('100.000000');
     });
   },
 );
