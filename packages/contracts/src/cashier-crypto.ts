@@ -186,6 +186,9 @@ export const ZAdminCryptoMethod = z
     minWithdraw: ZAmountString,
     maxWithdraw: ZAmountString,
     minDeposit: ZAmountString,
+    depositBonusAvailable: z
+      .boolean()
+      .describe('Whether deposits through this method get the deposit bonus at all'),
     depositBonusBps: z.number().int().describe('Deposit bonus in basis points (500 = 5 %)'),
   })
   .describe('A crypto payment method with its operator settings');
@@ -203,6 +206,7 @@ export const ZUpdateCryptoMethodRequest = z
     minDeposit: ZAmountString,
     withdrawAllowed: z.boolean(),
     active: z.boolean(),
+    depositBonusAvailable: z.boolean(),
     depositBonusBps: z.number().int().min(0).max(10_000),
   })
   .partial()

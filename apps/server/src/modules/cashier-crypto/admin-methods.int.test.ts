@@ -52,6 +52,7 @@ describe.each(databaseTargets())('crypto methods in the back office on %s', (tar
       minWithdraw: '10.000000',
       maxWithdraw: '10000.000000',
       minDeposit: '5.000000',
+      depositBonusAvailable: expect.any(Boolean),
       depositBonusBps: expect.any(Number),
     });
   });
@@ -101,6 +102,42 @@ describe.each(databaseTargets())('crypto methods in the back office on %s', (tar
       'error_currency_not_supported',
     );
     expect((await patch(finance, 'LTC', { active: true })).statusCode).toBe(200);
+  });
+
+  it('switches the deposit bonus of a method off and on, as the player sees it, audited', async () => {
+    const player = await registerPlayer(t.app);
+    const shown = async () =>
+      ZCryptoPaymentMethodsResponse.parse(
+        (
+          await t.app.inject({ url: '/api/v1/wallet/currencies/bonus', headers: player.auth })
+        ).json(),
+      ).find((method) => method.code === 'ETH');
+    const bps = (await patch(finance, 'ETH', { depositBonusBps: 700 })).json<{
+      depositBonusBps: number;
+    }>().depositBonusBps;
+    expect(bps).toBe(700);
+
+    const off = await patch(finance, 'ETH', { depositBonusAvailable: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(ZAdminCryptoMethod.parse(off.json())).toMatchObject({
+      depositBonusAvailable: false,
+      depositBonusBps: 700,
+    });
+    expect(await shown()).toMatchObject({ depositBonusAvailable: false, depositBonus: 0 });
+
+    const on = await patch(finance, 'ETH', { depositBonusAvailable: true });
+    expect(ZAdminCryptoMethod.parse(on.json())).toMatchObject({ depositBonusAvailable: true });
+    expect(await shown()).toMatchObject({ depositBonusAvailable: true, depositBonus: 0.07 });
+    const audit = await servicesOf(t.app).admin.auditFor('crypto_method', 'ETH');
+    expect(audit.map((entry) => [entry.before, entry.after])).toContainEqual([
+      expect.objectContaining({ depositBonusAvailable: true }),
+      expect.objectContaining({ depositBonusAvailable: false }),
+    ]);
+    expectErrorBody(
+      await patch(finance, 'ETH', { depositBonusAvailable: 'no' }),
+      400,
+      'validation_error',
+    );
   });
 
   it('rejects bad values with the field that is wrong and changes nothing', async () => {

@@ -21,6 +21,7 @@ export type CryptoMethodChange = Partial<
     | 'minDepositMinor'
     | 'withdrawAllowed'
     | 'active'
+    | 'depositBonusAvailable'
     | 'depositBonusBps'
   >
 >;

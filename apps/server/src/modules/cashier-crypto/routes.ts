@@ -167,7 +167,7 @@ export async function adminCryptoMethodRoutes(
       schema: {
         tags: ['admin'],
         summary:
-          'Change a crypto method: withdrawFee, minWithdraw, maxWithdraw, minDeposit (major units of its currency), withdrawAllowed, active, depositBonusBps (finance, admin; audited)',
+          'Change a crypto method: withdrawFee, minWithdraw, maxWithdraw, minDeposit (major units of its currency), withdrawAllowed, active, depositBonusAvailable, depositBonusBps (finance, admin; audited)',
         params: z.object({ code: z.string().max(20) }),
         body: ZUpdateCryptoMethodRequest,
         response: { 200: ZAdminCryptoMethod, ...errors },

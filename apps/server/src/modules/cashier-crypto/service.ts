@@ -174,6 +174,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
       minWithdraw: format(row.minWithdrawMinor),
       maxWithdraw: format(row.maxWithdrawMinor),
       minDeposit: format(row.minDepositMinor),
+      depositBonusAvailable: row.depositBonusAvailable,
       depositBonusBps: row.depositBonusBps,
     };
   }
@@ -198,6 +199,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
       minDepositMinor: amount('minDeposit', patch.minDeposit),
       withdrawAllowed: patch.withdrawAllowed,
       active: patch.active,
+      depositBonusAvailable: patch.depositBonusAvailable,
       depositBonusBps: patch.depositBonusBps,
     };
     if (change.maxWithdrawMinor === 0n) fields.maxWithdraw = { key: 'Validation.invalid_amount' };
