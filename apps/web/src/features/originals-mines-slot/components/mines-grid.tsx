@@ -79,7 +79,7 @@ export function MinesGrid({
                   onClick={() => {
                     if (revealable) onReveal(tile);
                   }}
-                  className={`flex size-full items-center justify-center rounded-xl text-2xl outline-none focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-950 sm:text-3xl ${faceStyle(face)} ${revealable ? 'cursor-pointer hover:bg-slate-600' : 'cursor-default'}`}
+                  className={`flex size-full items-center justify-center rounded-xl text-3xl outline-none focus-visible:ring-2 focus-visible:ring-amber-400 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-950 sm:text-5xl ${faceStyle(face)} ${revealable ? 'cursor-pointer hover:bg-slate-600' : 'cursor-default'}`}
                 >
                   <MinesTileFace
                     face={face}

@@ -25,9 +25,11 @@ export function MinesPlayArea() {
   const stake = useStake();
   const reducedMotion = usePrefersReducedMotion();
   const report = useBetErrors(stake.currency);
-  const [mines, setMines] = useState(DEFAULT_MINES);
+  // Until the player picks a count, the last (or resumed) round's count stays chosen.
+  const [chosenMines, setMines] = useState<number | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const { round, step } = game;
+  const mines = chosenMines ?? round?.mines ?? DEFAULT_MINES;
 
   const fail = (error: unknown) => {
     const reported = report(error);

@@ -1,4 +1,5 @@
 import type { TileFace } from '../model/mines-board';
+import { GemArt, MineArt } from './mines-tile-art';
 
 /**
  * The picture on a tile (decorative: the button's label says what it is). A newly turned tile
@@ -20,16 +21,16 @@ export function MinesTileFace({
         className={`size-3 rounded-full bg-amber-400 ${reducedMotion ? '' : 'animate-ping'}`}
       />
     ) : null;
-  const glyph = face === 'gem' || face === 'gem-unpicked' ? '💎' : '💣';
+  const gem = face === 'gem' || face === 'gem-unpicked';
   return (
     <span
       aria-hidden="true"
-      className={
+      className={`flex ${
         reducedMotion ? '' : 'transition duration-200 ease-out starting:scale-50 starting:opacity-0'
-      }
+      }`}
       data-motion={reducedMotion ? 'reduced' : 'full'}
     >
-      {glyph}
+      {gem ? <GemArt /> : <MineArt />}
     </span>
   );
 }
