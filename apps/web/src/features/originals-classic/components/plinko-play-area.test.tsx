@@ -37,15 +37,15 @@ async function playOnce(reduced: boolean) {
   await user.selectOptions(screen.getByTestId('plinko-risk'), 'low');
   // The board's payout table is the fair package's (8 rows, low risk).
   expect(screen.getAllByTestId('plinko-bucket').map((cell) => cell.textContent)).toEqual([
-    '5.60×',
-    '2.10×',
-    '1.10×',
+    '5.6×',
+    '2.1×',
+    '1.1×',
     '1×',
-    '0.50×',
+    '0.5×',
     '1×',
-    '1.10×',
-    '2.10×',
-    '5.60×',
+    '1.1×',
+    '2.1×',
+    '5.6×',
   ]);
   await user.click(await screen.findByTestId('bet-button'));
   await waitFor(() =>

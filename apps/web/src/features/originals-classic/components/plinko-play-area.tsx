@@ -158,6 +158,11 @@ function PlinkoBoard({
   const ball = shown ? pointAt(rows, step, rightsAfter(shown.path, step)) : null;
   const table = payoutTable(rows, risk);
   const width = boardWidth(rows);
+  // Seventeen buckets share 390 px: no grouping, no trailing zeros ("1000", "0.2").
+  const bucketLabel = new Intl.NumberFormat(locale, {
+    useGrouping: false,
+    maximumFractionDigits: 4,
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -201,7 +206,7 @@ function PlinkoBoard({
             key={bucket}
             data-testid="plinko-bucket"
             aria-current={landed && shown?.bucket === bucket ? 'true' : undefined}
-            className={`truncate rounded py-1 text-center text-[9px] font-bold tabular-nums sm:text-xs ${
+            className={`overflow-hidden rounded py-1 text-center text-[9px] leading-tight font-bold tracking-tighter tabular-nums sm:text-xs sm:tracking-normal ${
               landed && shown?.bucket === bucket
                 ? 'bg-amber-400 text-slate-950'
                 : Number(multiplier) >= 1
@@ -209,7 +214,8 @@ function PlinkoBoard({
                   : 'bg-slate-800 text-slate-300'
             }`}
           >
-            {formatMultiplierText(multiplier, locale).replace(/\.00×$/, '×')}
+            {bucketLabel.format(Number(multiplier))}
+            <span className="hidden sm:inline">×</span>
           </li>
         ))}
       </ol>
