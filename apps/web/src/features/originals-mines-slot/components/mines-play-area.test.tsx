@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MinesRound } from '@wheelhouse/contracts/originals';
 import { amount, makeBalance } from '../../../test/balance-fixtures';
 import { renderWithProviders } from '../../../test/games-fixtures';
-import { errorBody, makeUser, mockApi, type ApiRoutes } from '../../../test/mock-api';
+import { errorBody, guestMe, makeUser, mockApi, type ApiRoutes } from '../../../test/mock-api';
 import { getWalletPanel } from '../../../lib/wallet-panel/wallet-panel-store';
 import { makeRound } from '../test-fixtures';
 import { MinesPlayArea } from './mines-play-area';
@@ -241,5 +241,46 @@ describe('mines', () => {
     fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('mines-game')).toBeTruthy();
     expect(screen.getByTestId('bet-button').matches(':disabled')).toBe(false);
+  });
+
+  it('turns a tile without motion for players who prefer reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    open(makeRound({ revealed: [3] }));
+    await waitFor(() => expect(tile(3).getAttribute('data-face')).toBe('gem'));
+    expect(tile(3).querySelector('[data-motion]')?.getAttribute('data-motion')).toBe('reduced');
+  });
+
+  it('shows what the server has when the round moved on elsewhere', async () => {
+    let round: MinesRound | null = makeRound({ revealed: [2] });
+    open(null, {
+      [`GET ${ROUND_PATH}/active`]: () => ({ status: 200, body: { round } }),
+      [`POST ${ROUND_PATH}/41/reveal`]: () => {
+        round = null;
+        return { status: 409, body: errorBody('conflict') };
+      },
+    });
+    await waitFor(() => expect(tile(2).getAttribute('data-face')).toBe('gem'));
+    fireEvent.click(tile(8));
+    expect(
+      await screen.findByText('This conflicts with a recent change. Reload and try again'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('mines-status').dataset.status).toBe('idle'));
+    expect(tile(2).getAttribute('data-face')).toBe('hidden');
+  });
+
+  it('asks a guest to sign in and asks the server for no round', async () => {
+    const api = mockApi({ 'GET /api/v1/me': guestMe });
+    const { router } = renderWithProviders(<MinesPlayArea />, '/en/games/3', '/:locale/games/:id');
+    await screen.findByTestId('mines-game');
+    const signIn = screen.getByRole('button', { name: 'Sign in to play' });
+    expect(tiles().every((node) => node.getAttribute('aria-disabled') === 'true')).toBe(true);
+    fireEvent.click(signIn);
+    await waitFor(() => expect(router.state.location.search).toBe('?auth=login'));
+    expect(api.calls(`GET ${ROUND_PATH}/active`)).toHaveLength(0);
   });
 });
