@@ -152,7 +152,7 @@ describe('mines in the browser', () => {
     await page.context().close();
   });
 
-  it('spins the slot at 390 px and shows the result with the balance', async () => {
+  it('spins the slot at 390 px and shows the result with the balance; the mines board fits too', async () => {
     const page = await openPage(browser, '/en/', phone);
     await fundedPlayerOn(page, 'slot-phone', 'slot');
     const game = page.getByTestId('original-slot');
@@ -188,6 +188,15 @@ describe('mines in the browser', () => {
     await game.getByTestId('original-tab-history').click();
     await expect.poll(() => game.getByTestId('bet-history-row').count()).toBe(1);
     await expectNoHorizontalOverflow(page, phone.width);
+
+    // The mines board fits the phone too.
+    const mines = await (await page.request.get(`${baseUrl}/api/v2/games/mines`)).json();
+    await page.goto(`${baseUrl}/en/games/${mines.id}`);
+    await page.getByTestId('mines-game').waitFor();
+    await expectNoHorizontalOverflow(page, phone.width);
+    const board = await page.getByTestId('mines-grid').boundingBox();
+    expect(board!.x + board!.width).toBeLessThanOrEqual(phone.width);
+    await saveScreenshot(page, 'originals-mines-390x844');
     await page.context().close();
   });
 });

@@ -78,8 +78,9 @@ export function useMinesRound() {
       await apply(response);
       return response.round;
     } catch (error) {
-      // The round moved on elsewhere (another tab, a finished round): show what the server has.
-      if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+      // The round moved on elsewhere (another tab), or the answer was lost on the way although the
+      // step may have happened: either way, show what the server has.
+      if (!isApiError(error) || error.status !== 400) {
         void queryClient.invalidateQueries({ queryKey: activeMinesRoundKey });
       }
       throw error;
