@@ -79,7 +79,7 @@ const PINNED_CLIENT_SEED = 'e2e-mines-pinned-seed';
 const PICK = 12;
 
 describe('mines in the browser', () => {
-  it('a funded player starts a round, reveals a gem, reloads into the same round, cashes out and can check the board', async () => {
+  it('a funded player starts a round, reveals a gem, reloads into the same round, cashes out and verifies the board', async () => {
     const page = await openPage(browser, '/en/', desktop);
     await fundedPlayerOn(page, 'mines-desktop', 'mines');
     const game = page.getByTestId('original-mines');
@@ -149,6 +149,18 @@ describe('mines in the browser', () => {
     );
     expect(bets.data[0].clientSeed).toBe(PINNED_CLIENT_SEED);
     expect(await tile(game, mine!).getAttribute('data-face')).toBe('mine');
+
+    // The fairness panel recomputes the round in the browser and finds the recorded outcome.
+    const picker = panel.getByTestId('verify-pick');
+    await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(1);
+    await picker.selectOption({ index: 1 });
+    await expect
+      .poll(() => panel.getByTestId('verify-serverSeed').inputValue())
+      .toMatch(/^[0-9a-f]{64}$/);
+    await panel.getByTestId('verify-submit').click();
+    await expect
+      .poll(() => panel.getByTestId('verify-result').getAttribute('data-status'))
+      .toBe('match');
     await page.context().close();
   });
 
