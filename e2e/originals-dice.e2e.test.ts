@@ -44,6 +44,7 @@ async function diceGameId(page: Page): Promise<number> {
   return (await response.json()).id;
 }
 
+const homeLinkName = 'Wheelhouse home page';
 const headerBalanceText = (page: Page) => page.getByTestId('header-balance-amount').textContent();
 
 /** Nothing on the page is wider than the viewport (no sideways scrolling). */
@@ -122,6 +123,11 @@ describe('dice in the browser', () => {
       await panel.getByTestId('verify-nonce').fill('7');
       await panel.getByTestId('verify-submit').click();
       await expect.poll(() => result.getAttribute('data-status')).toBe('computed');
+
+      // The home page shows the same live feed.
+      await page.locator('header').getByRole('link', { name: homeLinkName }).click();
+      const homeFeed = page.getByTestId('home-page').getByTestId('live-bet-row');
+      await expect.poll(() => homeFeed.count()).toBeGreaterThanOrEqual(3);
       await page.context().close();
     },
   );
