@@ -8,12 +8,17 @@
  * BENCH_BETS_CONCURRENCY (default 32; PGlite 8) clients post dice bets over HTTP
  * (`POST /api/v1/originals/dice/bets`, a fresh Idempotency-Key each, a random player each) for
  * BENCH_BETS_SECONDS (default 10) after a 2-second warm-up. It prints bets per second and the
- * p50/p99 latency of one bet as the client saw it. Target on PostgreSQL on a 2-core machine:
- * >= 1,500 bets/s.
+ * p50/p99 latency of one bet as the client saw it, and the CPU the client itself used (it shares
+ * the machine with the server: keep-alive connections and no fetch layer keep it small). Target on
+ * PostgreSQL on a 2-core machine: >= 1,500 bets/s.
+ *
+ * BENCH_BETS_DATABASES=pglite,postgres picks the databases; BENCH_BETS_CPU_PROF=<dir> writes the
+ * server's CPU profile (node --cpu-prof) there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +33,8 @@ const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const TARGET_PER_SECOND = 1_500;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BET = { amount: '1', params: { direction: 'over', target: '50.50' } };
+const DATABASES = (process.env.BENCH_BETS_DATABASES ?? 'pglite,postgres').split(',');
+const CPU_PROFILE_DIR = process.env.BENCH_BETS_CPU_PROF;
 
 interface Figures {
   bets: number;
@@ -35,6 +42,30 @@ interface Figures {
   seconds: number;
   p50: number;
   p99: number;
+  /** CPU seconds the bench process used while measuring (user + system). */
+  clientCpu: number;
+}
+
+/** A keep-alive POST over node:http; resolves with the status once the body is read. */
+function postKeepAlive(
+  agent: http.Agent,
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -66,7 +97,12 @@ async function startServer(
 ): Promise<{ server: ChildProcess; base: string }> {
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
+    [
+      ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
+      '--import',
+      'tsx',
+      path.join(ROOT, 'apps/server/src/main.ts'),
+    ],
     {
       cwd: ROOT,
       env: {
@@ -157,6 +193,9 @@ async function measure(
   const latencies: number[] = [];
   let failed = 0;
   const body = JSON.stringify(BET);
+  const url = new URL(`${base}/api/v1/originals/dice/bets`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -164,22 +203,24 @@ async function measure(
       while (performance.now() < deadline) {
         const token = tokens[Math.floor(Math.random() * tokens.length)] as string;
         const begin = performance.now();
-        const response = await fetch(`${base}/api/v1/originals/dice/bets`, {
-          method: 'POST',
-          headers: {
+        const status = await postKeepAlive(
+          agent,
+          url,
+          {
             'content-type': 'application/json',
             authorization: `Bearer ${token}`,
             'idempotency-key': randomUUID(),
           },
           body,
-        });
-        await response.arrayBuffer();
-        if (response.status === 200) latencies.push(performance.now() - begin);
+        );
+        if (status === 200) latencies.push(performance.now() - begin);
         else failed += 1;
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
     bets: latencies.length,
@@ -187,6 +228,7 @@ async function measure(
     seconds: elapsed,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    clientCpu: (cpu.user + cpu.system) / 1e6,
   };
 }
 
@@ -200,7 +242,8 @@ async function benchOn(label: string, env: Record<string, string>, concurrency: 
     console.log(
       `  ${label.padEnd(12)} ${rate.toFixed(0).padStart(6)} bets/s  ` +
         `(${figures.bets} bets in ${figures.seconds.toFixed(1)} s, ${concurrency} in flight, ` +
-        `${figures.failed} failed)  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms`,
+        `${figures.failed} failed)  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms  ` +
+        `client CPU ${figures.clientCpu.toFixed(1)} s (${((100 * figures.clientCpu) / figures.seconds).toFixed(0)}% of a core)`,
     );
     return rate;
   } finally {
@@ -212,12 +255,15 @@ async function main() {
   console.log(
     `Dice bets over HTTP: ${PLAYERS} players, ${SECONDS} s per database after ${WARMUP_SECONDS} s warm-up`,
   );
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'wh-bench-bets-'));
-  try {
-    await benchOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, PGLITE_CONCURRENCY);
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+  if (DATABASES.includes('pglite')) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'wh-bench-bets-'));
+    try {
+      await benchOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, PGLITE_CONCURRENCY);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
+  if (!DATABASES.includes('postgres')) return;
   const scratch = await scratchDatabase();
   try {
     const rate = await benchOn('PostgreSQL', { DATABASE_URL: scratch.url }, CONCURRENCY);

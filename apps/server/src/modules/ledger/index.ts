@@ -6,6 +6,8 @@
 export { ledgerService } from './service';
 export type {
   Balances,
+  BetSettlement,
+  BetSettlementResult,
   CreditReason,
   DebitReason,
   HoldFinish,

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/client';
 import { accountKeyText, type AccountKey } from './accounts';
 import { runPrepared } from './prepared';
 import { transferQuery, type TransferRow } from './transfer-statement';
+import { betSettlementQuery, type BetSettlementRow } from './bet-settlement-statement';
 
 export type { ResolvedLeg, TransferRow } from './transfer-statement';
 
@@ -91,6 +92,23 @@ export function ledgerRepository(db: Database) {
           BigInt(row.id),
         ]),
       );
+    },
+
+    /** Runs the bet settlement statement; the ids are null when the stake's key already existed. */
+    async insertBetSettlement(
+      row: BetSettlementRow,
+      executor: Database = db,
+    ): Promise<{ stakeTransferId: bigint | null; balance: bigint | null }> {
+      const [result] = await runPrepared<{
+        stake_transfer_id: string | null;
+        balance: string | null;
+      }>(executor, betSettlementQuery(row));
+      if (!result) throw new Error('bet settlement statement returned no row');
+      return {
+        stakeTransferId:
+          result.stake_transfer_id === null ? null : BigInt(result.stake_transfer_id),
+        balance: result.balance === null ? null : BigInt(result.balance),
+      };
     },
 
     /** Runs the transfer statement. `transferId` is null when the idempotency key already existed. */

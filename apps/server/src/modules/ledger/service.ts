@@ -51,6 +51,22 @@ export interface TransferResult {
   replayed: boolean;
 }
 
+/** One bet's stake and payout (0 when it lost or is still open), in the house currency. */
+export interface BetSettlement {
+  userId: number;
+  betId: string;
+  game: string;
+  stakeMinor: bigint;
+  payoutMinor: bigint;
+  /** Extra events; a `balance.changed` event for the player is always written. */
+  events?: OutboxEvent[];
+}
+
+export interface BetSettlementResult {
+  /** player_main right after the payout. */
+  balance: bigint;
+}
+
 export interface LedgerServiceDeps {
   db: Database;
   houseCurrency: string;
@@ -476,6 +492,57 @@ export function ledgerService(deps: LedgerServiceDeps) {
     ): Promise<{ items: PlayerTransferRow[]; total: number }> {
       const { rows, total } = await repository.playerTransfers(userId, page);
       return { items: rows, total };
+    },
+
+    /**
+     * A bet's stake (a 'bet' transfer from player_main to house_bets, keyed `original-bet:<betId>`)
+     * and payout (a 'win' transfer from house_wins, keyed `original-win:<betId>`) in one statement:
+     * one round trip in the caller's transaction. The stake must be covered before the payout
+     * (insufficient_balance otherwise). A bet id settles once: a second call is an error.
+     */
+    async settleBet(
+      input: BetSettlement,
+      executor: Database = deps.db,
+    ): Promise<BetSettlementResult> {
+      assertPositive(input.stakeMinor);
+      if (typeof input.payoutMinor !== 'bigint' || input.payoutMinor < 0n)
+        throw new TypeError('payoutMinor must be a bigint >= 0');
+      const currency = deps.houseCurrency;
+      const [playerAccountId, houseBetsAccountId, houseWinsAccountId] = (await resolve(
+        [
+          accountKeyOf({ userId: input.userId, kind: 'player_main' }, currency),
+          accountKeyOf({ house: DEBIT_DESTINATIONS.bet }, currency),
+          accountKeyOf({ house: CREDIT_SOURCES.win }, currency),
+        ],
+        executor,
+      )) as [bigint, bigint, bigint];
+      const metadata = { betId: input.betId, game: input.game };
+      let settled;
+      try {
+        settled = await repository.insertBetSettlement(
+          {
+            stakeKey: `original-bet:${input.betId}`,
+            stakeHash: requestHash({ op: 'bet', ...metadata, amountMinor: input.stakeMinor }),
+            winKey: `original-win:${input.betId}`,
+            winHash: requestHash({ op: 'win', ...metadata, amountMinor: input.payoutMinor }),
+            metadata,
+            playerAccountId,
+            houseBetsAccountId,
+            houseWinsAccountId,
+            currency,
+            stakeMinor: input.stakeMinor,
+            payoutMinor: input.payoutMinor,
+            events: balanceEvent(input.userId, input.events),
+          },
+          executor,
+        );
+      } catch (error) {
+        if (isOverdraft(error)) throw new AppError('insufficient_balance', { cause: error });
+        throw error;
+      }
+      if (settled.stakeTransferId === null || settled.balance === null)
+        throw new Error(`bet ${input.betId} was settled before`);
+      return { balance: settled.balance };
     },
 
     /**

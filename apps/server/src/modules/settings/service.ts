@@ -32,11 +32,19 @@ function validPatch(patch: unknown): UpdateOperatorSettingsRequest {
 }
 
 /**
- * Operator settings: read on every use (no cache), so a change such as switching payments off
- * holds at once on every server process.
+ * How old the settings `recent()` hands out may be. A hot path (originals bets) reads its limits
+ * through it; a change made on another server process reaches this one within this time, a change
+ * made on this process at once.
+ */
+export const RECENT_SETTINGS_MS = 1_000;
+
+/**
+ * Operator settings: `all()` and `get()` read on every use, so a change such as switching payments
+ * off holds at once on every server process; `recent()` may be up to RECENT_SETTINGS_MS old.
  */
 export function settingsService(deps: SettingsServiceDeps) {
   const repository = settingsRepository(deps.db);
+  let recent: { at: number; settings: Promise<OperatorSettings> } | undefined;
 
   async function all(executor: Database = deps.db): Promise<OperatorSettings> {
     const stored = await repository.values(executor);
@@ -54,7 +62,8 @@ export function settingsService(deps: SettingsServiceDeps) {
     const valid = validPatch(patch);
     const keys = SETTING_KEYS.filter((key) => valid[key] !== undefined);
     if (keys.length === 0) return all();
-    return deps.db.transaction(async (transaction) => {
+    recent = undefined;
+    const updated = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const stored = await repository.valuesForUpdate(keys, tx);
       const now = deps.clock.now();
@@ -79,6 +88,8 @@ export function settingsService(deps: SettingsServiceDeps) {
       }
       return all(tx);
     });
+    recent = undefined;
+    return updated;
   }
 
   function requireFinance(member: StaffPrincipal) {
@@ -99,6 +110,19 @@ export function settingsService(deps: SettingsServiceDeps) {
 
     all(): Promise<OperatorSettings> {
       return all();
+    },
+
+    /** The settings as read at most RECENT_SETTINGS_MS ago (one read shared by concurrent callers). */
+    recent(): Promise<OperatorSettings> {
+      const now = Date.now();
+      if (!recent || now - recent.at > RECENT_SETTINGS_MS) {
+        const settings = all();
+        recent = { at: now, settings };
+        settings.catch(() => {
+          if (recent?.settings === settings) recent = undefined;
+        });
+      }
+      return recent.settings;
     },
 
     update,
