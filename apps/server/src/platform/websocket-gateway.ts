@@ -31,6 +31,9 @@ export interface WebsocketGatewayOptions {
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
+/** Channels that carry both broadcasts and messages meant for one player (e.g. an operator's interface action). */
+const BROADCAST_AND_PERSONAL_CHANNELS: readonly RealtimeChannel[] = ['interface_actions'];
+
 function isChannel(value: string): value is RealtimeChannel {
   return (REALTIME_CHANNELS as readonly string[]).includes(value);
 }
@@ -72,10 +75,19 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
       return;
     }
 
-    const subscriptions = new Map<RealtimeChannel, string>();
+    const subscriptions = new Map<RealtimeChannel, string[]>();
     let closed = false;
-    const topicOf = (channel: RealtimeChannel) =>
-      topicFor(channel, PERSONAL_CHANNELS.includes(channel) ? userId : undefined);
+    const topicsOf = (channel: RealtimeChannel): string[] => {
+      if (PERSONAL_CHANNELS.includes(channel)) return [topicFor(channel, userId)];
+      if (BROADCAST_AND_PERSONAL_CHANNELS.includes(channel))
+        return [topicFor(channel), topicFor(channel, userId)];
+      return [topicFor(channel)];
+    };
+    const joinAll = (channel: RealtimeChannel) =>
+      Promise.all(topicsOf(channel).map((topic) => hub.join(topic, channel, socket)));
+    const leaveAll = (topics: string[]) => {
+      for (const topic of topics) hub.leave(topic, socket);
+    };
 
     async function subscribe(channels: RealtimeChannel[]) {
       const fresh = channels.filter((channel) => !subscriptions.has(channel));
@@ -86,13 +98,13 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
           message: `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`,
         });
       }
-      for (const channel of fresh) subscriptions.set(channel, topicOf(channel));
+      for (const channel of fresh) subscriptions.set(channel, topicsOf(channel));
       try {
-        await Promise.all(fresh.map((channel) => hub.join(topicOf(channel), channel, socket)));
+        await Promise.all(fresh.map(joinAll));
       } catch (error) {
         request.log.error({ err: error }, 'realtime subscription failed');
         for (const channel of fresh) {
-          hub.leave(topicOf(channel), socket);
+          leaveAll(topicsOf(channel));
           subscriptions.delete(channel);
         }
         return reply(socket, {
@@ -102,15 +114,15 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
         });
       }
       // The socket may have closed while the bus confirmed the subscription.
-      if (closed) for (const channel of fresh) hub.leave(topicOf(channel), socket);
+      if (closed) for (const channel of fresh) leaveAll(topicsOf(channel));
       return reply(socket, { type: 'subscribed', channels });
     }
 
     function unsubscribe(channels: RealtimeChannel[]) {
       for (const channel of channels) {
-        const topic = subscriptions.get(channel);
-        if (topic === undefined) continue;
-        hub.leave(topic, socket);
+        const topics = subscriptions.get(channel);
+        if (topics === undefined) continue;
+        leaveAll(topics);
         subscriptions.delete(channel);
       }
       reply(socket, { type: 'unsubscribed', channels });
@@ -152,7 +164,7 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
     socket.on('pong', () => alive.set(socket, true));
     socket.on('close', () => {
       closed = true;
-      for (const topic of subscriptions.values()) hub.leave(topic, socket);
+      for (const topics of subscriptions.values()) leaveAll(topics);
       subscriptions.clear();
     });
     // Messages are handled one after another so the answers come back in the order asked.

@@ -20,6 +20,7 @@ import {
   originalsRepository,
   type BetRow,
   type BetWithSeed,
+  type NewBetRow,
   type SeedRow,
   type TakenNonce,
 } from './repository';
@@ -33,10 +34,10 @@ export interface OriginalsServiceDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'credit' | 'debit' | 'prepareAccounts'>;
+  ledger: Pick<LedgerService, 'credit' | 'settleBet' | 'prepareAccounts'>;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
-  users: Pick<UsersService, 'primaryCurrencyOf' | 'me'>;
-  settings: Pick<SettingsService, 'all'>;
+  users: Pick<UsersService, 'primaryCurrencyOf' | 'accessById'>;
+  settings: Pick<SettingsService, 'recent'>;
   wallet: Pick<WalletService, 'balanceOf'>;
   games: Pick<GamesService, 'game'>;
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
@@ -54,6 +55,9 @@ export interface LastBetPayload {
   multiplier: string;
   createdAt: string;
 }
+
+/** How many players' active seed pairs one process keeps (the oldest is dropped first). */
+const SEED_CACHE_LIMIT = 50_000;
 
 /** Thrown inside a bet transaction whose idempotency key was used before: rolls it back. */
 export class KeyUsedBefore extends Error {}
@@ -125,6 +129,71 @@ export function betEngine(deps: OriginalsServiceDeps) {
     return seed;
   }
 
+  /**
+   * Each player's active pair with the next nonce, as this process last saw it. Only a guess: the
+   * bet statement compare-and-sets the pair in the database, so a copy made stale by another
+   * process or a concurrent bet costs one more query, never a wrong outcome or a gap.
+   */
+  const seedCache = new Map<number, TakenNonce>();
+
+  function forgetSeed(userId: number): void {
+    seedCache.delete(userId);
+  }
+
+  function rememberSeed(userId: number, next: TakenNonce): void {
+    seedCache.delete(userId);
+    if (seedCache.size >= SEED_CACHE_LIMIT) {
+      const oldest = seedCache.keys().next().value;
+      if (oldest !== undefined) seedCache.delete(oldest);
+    }
+    seedCache.set(userId, next);
+  }
+
+  async function expectedSeed(userId: number): Promise<TakenNonce> {
+    const cached = seedCache.get(userId);
+    if (cached) return cached;
+    const seed = await activeSeed(userId);
+    return {
+      seedId: seed.id,
+      serverSeed: seed.serverSeed,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nonce,
+    };
+  }
+
+  /**
+   * Plays a bet at the player's next nonce and inserts it, in the caller's transaction: with the
+   * expected pair (see seedCache) one statement takes the nonce and writes the bet; when that pair
+   * is stale, the nonce is taken under the pair's lock and the bet written after it. `build` makes
+   * the row from the seeds (it may throw). Undefined when the idempotency key was used before.
+   * `committed` must be called once the transaction committed (it remembers the next nonce).
+   */
+  async function insertAtNextNonce(
+    userId: number,
+    expected: TakenNonce,
+    tx: Database,
+    build: (seed: TakenNonce) => Omit<NewBetRow, 'seedId' | 'clientSeed' | 'nonce'>,
+  ): Promise<{ bet: BetRow | undefined; seed: TakenNonce; committed: () => void }> {
+    const committed = (seed: TakenNonce) => () =>
+      rememberSeed(userId, { ...seed, nonce: seed.nonce + 1 });
+    const fast = await repository.insertBetAtNonce(build(expected), expected, tx);
+    if (fast !== 'stale')
+      return {
+        bet: fast === 'key_used' ? undefined : fast,
+        seed: expected,
+        committed: committed(expected),
+      };
+    forgetSeed(userId);
+    const seed = await takeNonce(userId, tx);
+    const bet = await repository.insertBet({ ...build(seed), ...betSeedOf(seed) }, tx);
+    return { bet, seed, committed: committed(seed) };
+  }
+
+  function betSeedOf(seed: TakenNonce) {
+    return { seedId: seed.seedId, clientSeed: seed.clientSeed, nonce: seed.nonce };
+  }
+
   /** The next nonce under the pair's lock; the first bet of a player commits their first pair. */
   async function takeNonce(userId: number, tx: Database): Promise<TakenNonce> {
     const taken = await repository.takeNonce(userId, tx);
@@ -149,28 +218,25 @@ export function betEngine(deps: OriginalsServiceDeps) {
   }
 
   /**
-   * Debits the stake (kind 'bet', so it counts as wagering turnover) and credits
-   * the payout (kind 'win'), in the caller's transaction; `events` go with the last ledger write.
+   * Debits the stake (kind 'bet', so it counts as wagering turnover) and credits the payout of a
+   * settled bet (kind 'win'): one ledger statement in the caller's transaction, with `events`.
    */
   async function recordMoney(
     bet: BetRow,
     tx: Database,
     events: (settled: BetRow) => OutboxEvent[],
   ): Promise<void> {
-    const metadata = { betId: bet.id.toString(), game: bet.game };
-    const paysOut = bet.status === 'settled' && bet.payoutMinor > 0n;
-    await deps.ledger.debit(
+    await deps.ledger.settleBet(
       {
         userId: bet.userId,
-        amountMinor: bet.stakeMinor,
-        reason: 'bet',
-        idempotencyKey: `original-bet:${bet.id}`,
-        metadata,
-        events: paysOut ? [] : events(bet),
+        betId: bet.id.toString(),
+        game: bet.game,
+        stakeMinor: bet.stakeMinor,
+        payoutMinor: bet.status === 'settled' ? bet.payoutMinor : 0n,
+        events: events(bet),
       },
       tx,
     );
-    if (paysOut) await creditPayout(bet, tx, events(bet));
   }
 
   function creditPayout(bet: BetRow, tx: Database, events: OutboxEvent[]) {
@@ -285,6 +351,9 @@ export function betEngine(deps: OriginalsServiceDeps) {
     presentBet,
     activeSeed,
     takeNonce,
+    forgetSeed,
+    expectedSeed,
+    insertAtNextNonce,
     lastBetEvent,
     recordMoney,
     creditPayout,

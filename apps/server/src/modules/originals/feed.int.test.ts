@@ -84,6 +84,49 @@ describe.each(databaseTargets())('originals feed and failures on %s', (target) =
     }
   });
 
+  it("sends a player's interface action to that player's sockets only, next to the broadcasts", async () => {
+    const target = await registerPlayer(t.app);
+    const other = await registerPlayer(t.app);
+    const [targetUser] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, target.email));
+    const targetSocket = await openPlayerSocket(t.app, wsUrl, target.auth, ['interface_actions']);
+    const otherSocket = await openPlayerSocket(t.app, wsUrl, other.auth, ['interface_actions']);
+    try {
+      const content = await createStaff(t.app, ['content']);
+      const games = servicesOf(t.app).games;
+      const dice = await games.game('dice', { userId: null, ip: '127.0.0.1' });
+      const limbo = await games.game('limbo', { userId: null, ip: '127.0.0.1' });
+      const send = (payload: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/interface-actions',
+          headers: content.auth,
+          payload,
+        });
+
+      expectErrorBody(await send({ userId: 999_999_999, gameId: dice.id }), 404, 'not_found');
+      const personal = await send({ userId: targetUser?.id, gameId: dice.id });
+      expect(personal.statusCode, personal.body).toBe(202);
+      const broadcast = await send({ gameId: limbo.id });
+      expect(broadcast.statusCode, broadcast.body).toBe(202);
+
+      const first = (await targetSocket.nextOn('interface_actions')) as { data: unknown };
+      const second = (await targetSocket.nextOn('interface_actions')) as { data: unknown };
+      expect([first.data, second.data]).toEqual(
+        expect.arrayContaining([{ gameId: dice.id }, { gameId: limbo.id }]),
+      );
+      // The other player gets the broadcast, never the first player's action.
+      const seen = (await otherSocket.nextOn('interface_actions')) as { data: unknown };
+      expect(seen.data).toEqual({ gameId: limbo.id });
+      expect(otherSocket.pending()).toEqual([]);
+    } finally {
+      targetSocket.close();
+      otherSocket.close();
+    }
+  });
+
   it('never debits a stake without its outcome: a failure after the debit rolls everything back', async () => {
     const player = await registerPlayer(t.app);
     await fund(t.app, player.email, '10');
@@ -96,8 +139,8 @@ describe.each(databaseTargets())('originals feed and failures on %s', (target) =
       recordAudit: (entry, executor) => services.admin.recordAudit(entry, executor),
       ledger: {
         ...services.ledger,
-        async debit(input, executor) {
-          await services.ledger.debit(input, executor);
+        async settleBet(input, executor) {
+          await services.ledger.settleBet(input, executor);
           throw new Error('injected failure after the debit');
         },
       },

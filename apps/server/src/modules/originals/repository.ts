@@ -124,6 +124,70 @@ export function originalsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Takes nonce `seed.nonce` of the pair `seed` and inserts the bet played with it, in one
+     * statement: a compare-and-set on the pair (still active, same client seed, nonce unchanged), so
+     * a stale copy of the pair only makes this answer 'stale' and changes nothing. 'key_used' when
+     * the player used the idempotency key before: the nonce has moved, so the caller must roll back.
+     */
+    async insertBetAtNonce(
+      bet: Omit<NewBetRow, 'seedId' | 'clientSeed' | 'nonce'>,
+      seed: Pick<TakenNonce, 'seedId' | 'clientSeed' | 'nonce'>,
+      executor: Database,
+    ): Promise<BetRow | 'stale' | 'key_used'> {
+      const result = (await executor.execute(sql`
+        with taken as (
+          update fair_seeds set nonce = nonce + 1
+          where id = ${seed.seedId.toString()}::bigint and user_id = ${bet.userId} and active
+            and nonce = ${seed.nonce} and client_seed = ${seed.clientSeed}
+          returning id, client_seed, nonce - 1 as nonce),
+        inserted as (
+          insert into original_bets (user_id, game, status, currency, stake_minor, payout_minor,
+            multiplier, display_currency, display_rate, params, outcome, seed_id, client_seed, nonce,
+            idempotency_key, request_hash, settled_at)
+          select ${bet.userId}, ${bet.game}, ${bet.status}, ${bet.currency},
+            ${(bet.stakeMinor ?? 0n).toString()}::bigint, ${(bet.payoutMinor ?? 0n).toString()}::bigint,
+            ${(bet.multiplier ?? 0n).toString()}::bigint, ${bet.displayCurrency},
+            ${JSON.stringify(bet.displayRate)}::jsonb, ${JSON.stringify(bet.params)}::jsonb,
+            ${bet.outcome === undefined || bet.outcome === null ? null : JSON.stringify(bet.outcome)}::jsonb,
+            t.id, t.client_seed, t.nonce, ${bet.idempotencyKey}, ${bet.requestHash},
+            ${bet.settledAt ? bet.settledAt.toISOString() : null}::timestamptz
+          from taken t
+          on conflict (user_id, idempotency_key) do nothing
+          returning id::text as id, created_at)
+        select (select count(*)::int from taken) as taken,
+               (select id from inserted) as id,
+               (select created_at from inserted) as created_at`)) as unknown as Rows<{
+        taken: number;
+        id: string | null;
+        created_at: Date | string | null;
+      }>;
+      const row = result.rows[0];
+      if (!row || Number(row.taken) === 0) return 'stale';
+      if (row.id === null || row.created_at === null) return 'key_used';
+      return {
+        id: BigInt(row.id),
+        userId: bet.userId,
+        game: bet.game,
+        status: bet.status,
+        currency: bet.currency,
+        stakeMinor: bet.stakeMinor,
+        payoutMinor: bet.payoutMinor ?? 0n,
+        multiplier: bet.multiplier ?? 0n,
+        displayCurrency: bet.displayCurrency,
+        displayRate: bet.displayRate,
+        params: bet.params,
+        outcome: bet.outcome ?? null,
+        seedId: seed.seedId,
+        clientSeed: seed.clientSeed,
+        nonce: seed.nonce,
+        idempotencyKey: bet.idempotencyKey,
+        requestHash: bet.requestHash,
+        createdAt: new Date(row.created_at),
+        settledAt: bet.settledAt ?? null,
+      };
+    },
+
     /** Inserts the bet unless the player used this idempotency key before (then undefined). */
     async insertBet(bet: NewBetRow, executor: Database): Promise<BetRow | undefined> {
       const [row] = await executor

@@ -44,7 +44,9 @@ export function originalsService(deps: OriginalsServiceDeps) {
     currenciesFor,
     presentBet,
     activeSeed,
-    takeNonce,
+    forgetSeed,
+    expectedSeed,
+    insertAtNextNonce,
     lastBetEvent,
     recordMoney,
     checkOrReplay,
@@ -90,6 +92,7 @@ export function originalsService(deps: OriginalsServiceDeps) {
       const parsed = parseClientSeed(clientSeed);
       if (!parsed.ok) throw paramsError(parsed.error, 'clientSeed');
       await activeSeed(userId);
+      forgetSeed(userId);
       await repository.setClientSeed(userId, parsed.value);
       return this.seeds(userId);
     },
@@ -97,6 +100,7 @@ export function originalsService(deps: OriginalsServiceDeps) {
     /** Reveals the active server seed and commits a new one; not while a mines round is active. */
     async rotate(userId: number): Promise<RotateSeedsResponse> {
       await activeSeed(userId);
+      forgetSeed(userId);
       const serverSeed = generateServerSeed();
       return deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
@@ -150,27 +154,39 @@ export function originalsService(deps: OriginalsServiceDeps) {
         };
       const { stake, limits } = checks.checked;
       const scale = stake.house.ledgerScale;
+      const expected = await expectedSeed(userId);
+      let committed = () => {};
       const { row, replayed } = await newBet(userId, idempotencyKey, hash, async (tx) => {
-        const seed = await takeNonce(userId, tx);
-        const result = playOriginal(game, seed, body.params);
-        if (!result.ok) throw paramsError(result.error);
-        const multiplier = result.value.multiplier;
-        const bet = await repository.insertBet(
-          {
-            ...betRowOf(userId, game, stake, seed, idempotencyKey, hash),
-            status: 'settled',
+        const placed = await insertAtNextNonce(userId, expected, tx, (seed) => {
+          const result = playOriginal(game, seed, body.params);
+          if (!result.ok) throw paramsError(result.error);
+          const multiplier = result.value.multiplier;
+          const {
+            seedId: _seedId,
+            clientSeed: _clientSeed,
+            nonce: _nonce,
+            ...row
+          } = betRowOf(userId, game, stake, seed, idempotencyKey, hash);
+          return {
+            ...row,
+            status: 'settled' as const,
             payoutMinor: cappedPayout(stake.stakeMinor, multiplier, limits),
             multiplier,
             params: body.params,
             outcome: outcomeJson(result.value),
             settledAt: deps.clock.now(),
-          },
-          tx,
-        );
-        if (!bet) throw new KeyUsedBefore();
-        await recordMoney(bet, tx, (settled) => [lastBetEvent(settled, scale)]);
-        return { bet, serverSeedHash: seed.serverSeedHash, revealedServerSeed: null };
+          };
+        });
+        if (!placed.bet) throw new KeyUsedBefore();
+        await recordMoney(placed.bet, tx, (settled) => [lastBetEvent(settled, scale)]);
+        committed = placed.committed;
+        return {
+          bet: placed.bet,
+          serverSeedHash: placed.seed.serverSeedHash,
+          revealedServerSeed: null,
+        };
       });
+      if (!replayed) committed();
       return { ...(await withBalance(userId, { bet: await presentBet(row) })), replayed };
     },
 
@@ -201,7 +217,8 @@ export function originalsService(deps: OriginalsServiceDeps) {
     ): Promise<InterfaceActionResponse> {
       if (!staffHasRole(member, ['content'])) throw new AppError('forbidden');
       await deps.games.game(String(request.gameId), { userId: null, ip: '127.0.0.1' });
-      if (request.userId !== undefined) await deps.users.me(request.userId);
+      if (request.userId !== undefined && !(await deps.users.accessById(request.userId)))
+        throw new AppError('not_found', { message: 'Unknown player' });
       await deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         await appendOutbox(tx, [

@@ -24,7 +24,7 @@ export interface StakesDeps {
   houseCurrency: string;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
   users: Pick<UsersService, 'primaryCurrencyOf'>;
-  settings: Pick<SettingsService, 'all'>;
+  settings: Pick<SettingsService, 'recent'>;
 }
 
 const IDENTITY: Rate = { numerator: 1n, denominator: 1n };
@@ -99,7 +99,7 @@ export function stakes(deps: StakesDeps) {
 
     async limits(): Promise<BetLimits> {
       const [settings, house] = await Promise.all([
-        deps.settings.all(),
+        deps.settings.recent(),
         deps.currencies.requireCurrency(deps.houseCurrency),
       ]);
       const minor = (text: string) => {
