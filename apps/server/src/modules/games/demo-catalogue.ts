@@ -1,9 +1,12 @@
 import type { GameLabelType } from '@wheelhouse/contracts/games';
+import { ORIGINAL_RTP_PERCENT, type OriginalGame } from '@wheelhouse/fair/games';
 
 /** Demo content: fictional studios, lobby categories and ≈60 games (SEED_DEMO). */
 
+export const ORIGINALS_PROVIDER = 'wheelhouse-originals';
+
 export const DEMO_PROVIDERS = [
-  { value: 'wheelhouse-originals', name: 'Wheelhouse Originals', sortOrder: 0 },
+  { value: ORIGINALS_PROVIDER, name: 'Wheelhouse Originals', sortOrder: 0 },
   { value: 'northwind-studios', name: 'Northwind Studios', sortOrder: 10 },
   { value: 'red-lantern', name: 'Red Lantern Gaming', sortOrder: 20 },
   { value: 'blue-fjord', name: 'Blue Fjord', sortOrder: 30 },
@@ -31,21 +34,26 @@ export interface DemoGame {
   blacklistCurrencies?: string[];
 }
 
-const originals: DemoGame[] = (
-  [
-    { slug: 'dice', title: 'Dice', art: 'dice', rtp: '99.00', labelType: 'exclusive' },
-    { slug: 'limbo', title: 'Limbo', art: 'limbo', rtp: '99.00', labelType: 'exclusive' },
-    { slug: 'mines', title: 'Mines', art: 'mines', rtp: '99.00', labelType: 'exclusive' },
-    { slug: 'plinko', title: 'Plinko', art: 'plinko', rtp: '99.00', labelType: 'exclusive' },
-    {
-      slug: 'slot',
-      title: 'Wheelhouse Slot',
-      art: 'slot',
-      rtp: '96.00',
-      labelType: 'early_access',
-    },
-  ] as const
-).map((game) => ({ ...game, provider: 'wheelhouse-originals', categories: ['originals'] }));
+const originalGames: Array<{
+  slug: OriginalGame;
+  title: string;
+  labelType: GameLabelType;
+}> = [
+  { slug: 'dice', title: 'Dice', labelType: 'exclusive' },
+  { slug: 'limbo', title: 'Limbo', labelType: 'exclusive' },
+  { slug: 'mines', title: 'Mines', labelType: 'exclusive' },
+  { slug: 'plinko', title: 'Plinko', labelType: 'exclusive' },
+  { slug: 'slot', title: 'Wheelhouse Slot', labelType: 'early_access' },
+];
+
+// The RTP comes from the fair package, the same figure the game page (paytable, header) declares.
+const originals: DemoGame[] = originalGames.map((game) => ({
+  ...game,
+  art: game.slug,
+  rtp: ORIGINAL_RTP_PERCENT[game.slug],
+  provider: ORIGINALS_PROVIDER,
+  categories: ['originals'],
+}));
 
 function slots(provider: string, art: string, titles: string[], rtp = '96.20'): DemoGame[] {
   return titles.map((title) => ({
@@ -164,7 +172,7 @@ export const DEMO_GAMES = [...originals, ...thirdParty].map((game, index) => ({
   ...game,
   imageUrl: `/games/${game.art}.svg`,
   // A spread that is not the insertion order: each sort shows a different first row.
-  popularity: ((index * 7919) % 997) * 10 + (game.provider === 'wheelhouse-originals' ? 20_000 : 0),
+  popularity: ((index * 7919) % 997) * 10 + (game.provider === ORIGINALS_PROVIDER ? 20_000 : 0),
   rating: (3 + ((index * 37) % 21) / 10).toFixed(2),
   addedDaysAgo: (index * 13) % 120,
 }));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminGame, Game, GamesPage } from '@wheelhouse/contracts/games';
+import { ORIGINAL_RTP_PERCENT } from '@wheelhouse/fair/games';
 import {
   createStaff,
   expectErrorBody,
@@ -608,5 +609,30 @@ describe.each(databaseTargets())('demo catalogue on %s', (target) => {
     );
     const all = await t.app.inject({ url: '/api/v2/games/collection?limit=100' });
     expect(all.json<GamesPage>().meta.total).toBe(added);
+  });
+
+  it('gives every original the RTP its game page declares, also in a database seeded earlier', async () => {
+    await t.app.services.games.seedDemo();
+    const originals = async () =>
+      (await t.app.inject({ url: '/api/v2/games/collection?category=originals' })).json<GamesPage>()
+        .data;
+    const rtpBySlug = async () =>
+      Object.fromEntries((await originals()).map((game) => [game.slug, game.rtp]));
+    expect(await rtpBySlug()).toEqual(ORIGINAL_RTP_PERCENT);
+
+    // A database seeded before the catalogue took the fair package's figures held the slot at 96.00.
+    const staff = (await createStaff(t.app, ['content'])).auth;
+    const slot = (await originals()).find((game) => game.slug === 'slot')!;
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/games/${slot.id}`,
+      headers: staff,
+      payload: { rtp: '96.00' },
+    });
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect((await rtpBySlug()).slot).toBe('96.00');
+
+    expect(await t.app.services.games.seedDemo()).toBe(0);
+    expect(await rtpBySlug()).toEqual(ORIGINAL_RTP_PERCENT);
   });
 });

@@ -331,6 +331,34 @@ export function gamesRepository(db: Database) {
       return inserted.length;
     },
 
+    /**
+     * Sets an original's RTP to the figure its game page declares where a database seeded
+     * earlier holds another one. Returns how many games changed.
+     */
+    async alignOriginalsRtp(
+      providerValue: string,
+      rtpBySlug: Record<string, string>,
+      updatedAt: Date,
+      executor: Database,
+    ): Promise<number> {
+      let changed = 0;
+      for (const [slug, rtp] of Object.entries(rtpBySlug)) {
+        const updated = await executor
+          .update(games)
+          .set({ rtp, updatedAt })
+          .where(
+            and(
+              eq(games.slug, slug),
+              sql`${games.rtp} <> ${rtp}::numeric`,
+              sql`${games.providerId} = (select ${gameProviders.id} from ${gameProviders} where ${gameProviders.value} = ${providerValue})`,
+            ),
+          )
+          .returning({ id: games.id });
+        changed += updated.length;
+      }
+      return changed;
+    },
+
     /** Serialises the demo seed between processes booting at once (released at commit). */
     async lockSeed(executor: Database): Promise<void> {
       await executor.execute(sql`select pg_advisory_xact_lock(hashtext('wheelhouse:games:seed'))`);

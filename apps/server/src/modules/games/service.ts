@@ -18,13 +18,14 @@ import type {
   UpdateGameRequest,
 } from '@wheelhouse/contracts/games';
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@wheelhouse/contracts/locales';
+import { ORIGINAL_RTP_PERCENT } from '@wheelhouse/fair/games';
 import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import type { AuditEntry } from '../admin';
-import { DEMO_CATEGORIES, DEMO_GAMES, DEMO_PROVIDERS } from './demo-catalogue';
+import { DEMO_CATEGORIES, DEMO_GAMES, DEMO_PROVIDERS, ORIGINALS_PROVIDER } from './demo-catalogue';
 import type { CountryLookup } from './geo';
 import { gamesRepository, type GameChanges, type GameRow, type ListedGame } from './repository';
 
@@ -390,7 +391,7 @@ export function gamesService(deps: GamesServiceDeps) {
       return deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         await repository.lockSeed(tx);
-        return repository.insertDemoIfAbsent(
+        const added = await repository.insertDemoIfAbsent(
           {
             providers: DEMO_PROVIDERS.map((provider) => ({ ...provider })),
             categories: DEMO_CATEGORIES.map((category) => ({ ...category })),
@@ -404,6 +405,13 @@ export function gamesService(deps: GamesServiceDeps) {
           },
           tx,
         );
+        await repository.alignOriginalsRtp(
+          ORIGINALS_PROVIDER,
+          ORIGINAL_RTP_PERCENT,
+          deps.clock.now(),
+          tx,
+        );
+        return added;
       });
     },
   };
