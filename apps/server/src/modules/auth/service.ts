@@ -15,7 +15,7 @@ import {
 } from '../../platform/session-token';
 import { normaliseEmail, type AccountAccess, type UsersService } from '../users';
 import { isCommonPassword } from './common-passwords';
-import { sessionsRepository } from './repository';
+import { sessionsRepository, type SessionRow } from './repository';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -39,6 +39,15 @@ export interface NewSession extends SessionResponse {
 /** last_seen_at is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * How long this process reuses a session row it read, so a busy client does not cost a session
+ * query per request. A logout on this process ends the session at once; one on another process
+ * within this time. Expiry is computed from the row as before, and the account (ban) is read on
+ * every request, so a ban holds at once everywhere.
+ */
+export const SESSION_REUSE_MS = 2_000;
+const SESSION_REUSE_LIMIT = 10_000;
+
 export function bannedError(access: Pick<AccountAccess, 'globalId' | 'ban'>): AppError {
   return new AppError('banned', {
     extra: { reason: access.ban?.reason ?? 'other', userId: access.globalId },
@@ -47,6 +56,21 @@ export function bannedError(access: Pick<AccountAccess, 'globalId' | 'ban'>): Ap
 
 export function authService(deps: AuthServiceDeps) {
   const sessions = sessionsRepository(deps.db);
+  const recentSessions = new Map<string, { at: number; session: SessionRow }>();
+
+  async function sessionByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+    const recent = recentSessions.get(tokenHash);
+    if (recent && Date.now() - recent.at < SESSION_REUSE_MS) return recent.session;
+    recentSessions.delete(tokenHash);
+    const session = await sessions.findByTokenHash(tokenHash);
+    if (!session) return undefined;
+    if (recentSessions.size >= SESSION_REUSE_LIMIT) {
+      const oldest = recentSessions.keys().next().value;
+      if (oldest !== undefined) recentSessions.delete(oldest);
+    }
+    recentSessions.set(tokenHash, { at: Date.now(), session });
+    return session;
+  }
 
   async function openSession(userId: number, client: ClientInfo): Promise<NewSession> {
     const token = newSessionToken();
@@ -97,8 +121,11 @@ export function authService(deps: AuthServiceDeps) {
     },
 
     async logout(token: string | undefined): Promise<void> {
-      if (token && looksLikeSessionToken(token))
-        await sessions.deleteByTokenHash(hashSessionToken(token));
+      if (token && looksLikeSessionToken(token)) {
+        const tokenHash = hashSessionToken(token);
+        recentSessions.delete(tokenHash);
+        await sessions.deleteByTokenHash(tokenHash);
+      }
     },
 
     /**
@@ -108,11 +135,13 @@ export function authService(deps: AuthServiceDeps) {
     async authenticate(request: FastifyRequest): Promise<PlayerPrincipal | null> {
       const token = sessionTokenOf(request, PLAYER_SESSION_COOKIE);
       if (!token || !looksLikeSessionToken(token)) return null;
-      const session = await sessions.findByTokenHash(hashSessionToken(token));
+      const tokenHash = hashSessionToken(token);
+      const session = await sessionByTokenHash(tokenHash);
       if (!session) return null;
       const now = deps.clock.now();
       const idleSince = now.getTime() - session.lastSeenAt.getTime();
       if (session.expiresAt.getTime() <= now.getTime() || idleSince >= deps.sessionIdleMs) {
+        recentSessions.delete(tokenHash);
         await sessions.deleteById(session.id);
         return null;
       }
@@ -121,6 +150,7 @@ export function authService(deps: AuthServiceDeps) {
       if (account.ban) throw bannedError(account);
       if (idleSince >= TOUCH_INTERVAL_MS) {
         await sessions.touch(session.id, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+        recentSessions.delete(tokenHash);
       }
       return { userId: account.userId, globalId: account.globalId, sessionId: session.id };
     },
