@@ -8,7 +8,7 @@ import {
 import { apiRequest } from '../api-client';
 import { isApiError } from '../api-error';
 import { writeBalance } from '../wallet/write-balance';
-import { newIdempotencyKey } from './new-idempotency-key';
+import { newIdempotencyKey } from '../idempotency-key';
 import { originalsQueryKeys } from './originals-query-keys';
 
 export interface PlaceBetInput {

@@ -8,7 +8,7 @@ import type {
 } from '@wheelhouse/contracts/originals';
 import { isApiError } from '../../../lib/api-error';
 import { useMe } from '../../../lib/session/get-me';
-import { newIdempotencyKey } from '../../../lib/originals/new-idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { originalsQueryKeys } from '../../../lib/originals/originals-query-keys';
 import { writeBalance } from '../../../lib/wallet/write-balance';
 import { cashOutMinesRound } from '../api/cash-out-mines-round';

@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCryptoMethods } from '../api/get-crypto-methods';
 import type { CryptoWithdrawDraft, PanelEvent } from '../model/panel-machine';
 import { CryptoWithdrawForm } from './crypto-withdraw-form';
+import { MethodsLoadError } from './methods-load-error';
 
 function emptyDraft(currency: string): CryptoWithdrawDraft {
   return { currency, address: '', amount: '', memo: '', provider: null };
@@ -43,18 +44,7 @@ export function CryptoWithdrawView({
     );
   }
   if (methods.isError || !method) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2 text-sm text-rose-200">
-        <p>{t('wallet.methods.failed')}</p>
-        <button
-          type="button"
-          onClick={() => void methods.refetch()}
-          className="rounded-lg border border-slate-700 px-3 py-1.5 text-slate-100 hover:bg-slate-800"
-        >
-          {t('Shared.retry')}
-        </button>
-      </div>
-    );
+    return <MethodsLoadError onRetry={() => void methods.refetch()} />;
   }
   if (disabled) return null;
   return (

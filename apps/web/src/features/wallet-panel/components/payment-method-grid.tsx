@@ -4,6 +4,7 @@ import type { CryptoPaymentMethod } from '@wheelhouse/contracts/cashier-crypto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCryptoMethods } from '../api/get-crypto-methods';
+import { MethodsLoadError } from './methods-load-error';
 import { depositBonusPercent } from '../model/deposit-bonus';
 import {
   gridCardCount,
@@ -140,18 +141,7 @@ export function PaymentMethodGrid({
     );
   }
   if (methods.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2 text-sm text-rose-200">
-        <p>{t('wallet.methods.failed')}</p>
-        <button
-          type="button"
-          onClick={() => void methods.refetch()}
-          className="rounded-lg border border-slate-700 px-3 py-1.5 text-slate-100 hover:bg-slate-800"
-        >
-          {t('Shared.retry')}
-        </button>
-      </div>
-    );
+    return <MethodsLoadError onRetry={() => void methods.refetch()} />;
   }
 
   // Methods without withdrawals stay listed on the withdraw tab, marked; choosing one explains.

@@ -8,7 +8,7 @@ import type { FieldError } from '@wheelhouse/contracts/errors';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { closeWalletPanel } from '../../../lib/wallet-panel/wallet-panel-store';
 import { wagerStatusQueryOptions } from '../api/get-wager-status';
-import { newIdempotencyKey } from '../model/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { CryptoWithdrawDraft, PanelEvent } from '../model/panel-machine';
 import { wagerCheckFailure } from '../model/withdraw-errors';
 import { stepAfterWagerCheck } from '../model/withdraw-flow';

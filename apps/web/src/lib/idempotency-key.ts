@@ -1,6 +1,7 @@
 /**
- * A fresh Idempotency-Key for one bet click. randomUUID exists only in secure contexts; a page
- * served over plain http (a LAN test host) falls back to 128 random bits from the same generator.
+ * A fresh Idempotency-Key for one money-moving request (a bet click, a withdrawal). randomUUID
+ * exists only in secure contexts; a page served over plain http (a LAN test host) falls back to 128
+ * random bits from the same generator.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
