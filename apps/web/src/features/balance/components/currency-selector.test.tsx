@@ -114,13 +114,19 @@ describe('display currency selector', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     let fail = true;
     setup({
+      // The lobby behind the selector shows its own error alert at the same time.
+      'GET /api/v2/games/categories': { status: 500, body: errorBody('internal_error') },
       [CURRENCIES]: () =>
         fail
           ? { status: 500, body: errorBody('internal_error') }
           : { status: 200, body: serverCurrencies },
     });
     const user = await openSelector();
-    const alert = await screen.findByRole('alert');
+    expect((await screen.findAllByTestId('games-error')).length).toBeGreaterThan(0);
+    const list = document.getElementById(
+      screen.getByTestId('currency-selector').getAttribute('aria-controls')!,
+    )!;
+    const alert = await within(list).findByRole('alert');
     expect(alert.textContent).toContain('The currency list could not be loaded');
 
     fail = false;

@@ -269,7 +269,8 @@ describe('wallet history tab', () => {
     setup({ 'GET /api/v2/wallet/txns': { status: 500, body: errorBody('internal') } });
     renderApp('/en');
     act(() => openWalletPanel('history'));
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    const panel = await screen.findByTestId('wallet-panel');
+    expect((await within(panel).findByRole('alert')).textContent).toContain(
       'The history could not be loaded',
     );
   });
