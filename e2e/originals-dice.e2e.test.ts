@@ -53,6 +53,19 @@ async function expectNoHorizontalOverflow(page: Page, width: number) {
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
+/** The bet history fits its box: each row's Verify button is on screen, not scrolled away. */
+async function expectVerifyVisible(page: Page, width: number) {
+  const table = page.getByTestId('bet-history');
+  const box = await table.evaluate((element) => {
+    const scroller = element.parentElement!;
+    return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
+  });
+  expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+  const verify = table.getByRole('button', { name: /verify/i }).first();
+  const bounds = (await verify.boundingBox())!;
+  expect(bounds.x + bounds.width).toBeLessThanOrEqual(width);
+}
+
 describe('dice in the browser', () => {
   it.each([
     ['390x844', phone],
@@ -89,6 +102,7 @@ describe('dice in the browser', () => {
         `$${Number(server.total.primaryValue).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
       );
       await expectNoHorizontalOverflow(page, viewport.width);
+      await expectVerifyVisible(page, viewport.width);
       await saveScreenshot(page, `originals-dice-${label}`);
 
       // The live feed shows the three bets, masked, as the server broadcast them.

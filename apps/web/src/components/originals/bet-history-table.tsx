@@ -17,6 +17,9 @@ export interface BetHistoryTableProps {
   onVerify?: (bet: OriginalBet) => void;
 }
 
+// At 390 px the stake, multiplier, payout and Verify need the whole width; the time comes from sm up.
+const PHONE_HIDDEN = 'hidden sm:table-cell';
+
 export function BetHistoryTable({ game, onVerify }: BetHistoryTableProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -68,21 +71,21 @@ export function BetHistoryTable({ game, onVerify }: BetHistoryTableProps) {
           <caption className="sr-only">{t('originals.history.title')}</caption>
           <thead className="text-xs text-slate-400 uppercase">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className={`${PHONE_HIDDEN} py-2 pr-2 sm:pr-3 font-medium`}>
                 {t('originals.history.time')}
               </th>
               {game ? null : (
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" className="py-2 pr-2 sm:pr-3 font-medium">
                   {t('originals.history.game')}
                 </th>
               )}
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
+              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-medium">
                 {t('originals.history.stake')}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
+              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-medium">
                 {t('originals.history.multiplier')}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
+              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-medium">
                 {t('originals.history.payout')}
               </th>
               {onVerify ? (
@@ -95,20 +98,24 @@ export function BetHistoryTable({ game, onVerify }: BetHistoryTableProps) {
           <tbody>
             {bets.map((bet) => (
               <tr key={bet.id} data-testid="bet-history-row" className="border-t border-slate-800">
-                <td className="py-2 pr-3 whitespace-nowrap text-slate-400">
+                <td
+                  className={`${PHONE_HIDDEN} py-2 pr-2 sm:pr-3 whitespace-nowrap text-slate-400`}
+                >
                   {time.format(new Date(bet.createdAt))}
                 </td>
                 {game ? null : (
-                  <td className="py-2 pr-3 text-white">{t(`originals.games.${bet.game}`)}</td>
+                  <td className="py-2 pr-2 sm:pr-3 text-white">
+                    {t(`originals.games.${bet.game}`)}
+                  </td>
                 )}
-                <td className="py-2 pr-3 text-right whitespace-nowrap text-slate-300 tabular-nums">
+                <td className="py-2 pr-2 sm:pr-3 text-right whitespace-nowrap text-slate-300 tabular-nums">
                   {formatMoney(bet.stake.amount, bet.stake.currency, locale)}
                 </td>
-                <td className="py-2 pr-3 text-right text-slate-300 tabular-nums">
+                <td className="py-2 pr-2 sm:pr-3 text-right text-slate-300 tabular-nums">
                   {formatMultiplierText(bet.multiplier, locale)}
                 </td>
                 <td
-                  className={`py-2 pr-3 text-right whitespace-nowrap tabular-nums ${isWin(bet.multiplier) ? 'text-emerald-400' : 'text-slate-500'}`}
+                  className={`py-2 pr-2 sm:pr-3 text-right whitespace-nowrap tabular-nums ${isWin(bet.multiplier) ? 'text-emerald-400' : 'text-slate-500'}`}
                 >
                   {formatMoney(bet.payout.amount, bet.payout.currency, locale)}
                 </td>
