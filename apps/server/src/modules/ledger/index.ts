@@ -21,4 +21,5 @@ export { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS } from './accounts';
 export type { AccountRef, HouseAccountKind, PlayerAccountKind } from './accounts';
 export type { PlayerTransferRow } from './repository';
 export { checkLedger } from './check';
+export type { SettlementPrelude } from './bet-settlement-statement';
 export type { LedgerCheckReport, LedgerFinding } from './check';

@@ -3,7 +3,11 @@ import type { Database } from '../../platform/db/client';
 import { accountKeyText, type AccountKey } from './accounts';
 import { runPrepared } from './prepared';
 import { transferQuery, type TransferRow } from './transfer-statement';
-import { betSettlementQuery, type BetSettlementRow } from './bet-settlement-statement';
+import {
+  betSettlementQuery,
+  type BetSettlementRow,
+  type SettlementPrelude,
+} from './bet-settlement-statement';
 
 export type { ResolvedLeg, TransferRow } from './transfer-statement';
 
@@ -94,20 +98,25 @@ export function ledgerRepository(db: Database) {
       );
     },
 
-    /** Runs the bet settlement statement; the ids are null when the stake's key already existed. */
+    /** Runs the bet settlement statement; the stake's id is null when nothing was settled. */
     async insertBetSettlement(
+      prelude: SettlementPrelude,
       row: BetSettlementRow,
       executor: Database = db,
-    ): Promise<{ stakeTransferId: bigint | null; balance: bigint | null }> {
-      const [result] = await runPrepared<{
-        stake_transfer_id: string | null;
-        balance: string | null;
-      }>(executor, betSettlementQuery(row));
+    ): Promise<{
+      stakeTransferId: bigint | null;
+      balance: bigint | null;
+      columns: Record<string, unknown>;
+    }> {
+      const [result] = await runPrepared<
+        { stake_transfer_id: string | null; balance: string | null } & Record<string, unknown>
+      >(executor, betSettlementQuery(prelude, row));
       if (!result) throw new Error('bet settlement statement returned no row');
       return {
         stakeTransferId:
           result.stake_transfer_id === null ? null : BigInt(result.stake_transfer_id),
         balance: result.balance === null ? null : BigInt(result.balance),
+        columns: result,
       };
     },
 

@@ -18,6 +18,7 @@ import {
   type PlayerTransferRow,
   type ResolvedLeg,
 } from './repository';
+import { knownBetPrelude, type SettlementPrelude } from './bet-settlement-statement';
 
 export interface TransferLeg {
   account: AccountRef;
@@ -268,6 +269,53 @@ export function ledgerService(deps: LedgerServiceDeps) {
     } satisfies TransferResult;
   }
 
+  async function settle(
+    prelude: SettlementPrelude,
+    input: Omit<BetSettlement, 'betId'>,
+    reference: string,
+    executor: Database,
+  ): Promise<{ balance: bigint | null; columns: Record<string, unknown> }> {
+    assertPositive(input.stakeMinor);
+    if (typeof input.payoutMinor !== 'bigint' || input.payoutMinor < 0n)
+      throw new TypeError('payoutMinor must be a bigint >= 0');
+    const currency = deps.houseCurrency;
+    const [playerAccountId, houseBetsAccountId, houseWinsAccountId] = (await resolve(
+      [
+        accountKeyOf({ userId: input.userId, kind: 'player_main' }, currency),
+        accountKeyOf({ house: DEBIT_DESTINATIONS.bet }, currency),
+        accountKeyOf({ house: CREDIT_SOURCES.win }, currency),
+      ],
+      executor,
+    )) as [bigint, bigint, bigint];
+    const hashOf = (op: string, amountMinor: bigint) =>
+      requestHash({ op, reference, game: input.game, userId: input.userId, amountMinor });
+    try {
+      const settled = await repository.insertBetSettlement(
+        prelude,
+        {
+          stakeHash: hashOf('bet', input.stakeMinor),
+          winHash: hashOf('win', input.payoutMinor),
+          game: input.game,
+          playerAccountId,
+          houseBetsAccountId,
+          houseWinsAccountId,
+          currency,
+          stakeMinor: input.stakeMinor,
+          payoutMinor: input.payoutMinor,
+          events: balanceEvent(input.userId, input.events),
+        },
+        executor,
+      );
+      return {
+        balance: settled.stakeTransferId === null ? null : settled.balance,
+        columns: settled.columns,
+      };
+    } catch (error) {
+      if (isOverdraft(error)) throw new AppError('insufficient_balance', { cause: error });
+      throw error;
+    }
+  }
+
   /** Runs `work` in the caller's transaction when there is one, else in a new one. */
   function inTransaction<T>(
     executor: Database | undefined,
@@ -504,45 +552,23 @@ export function ledgerService(deps: LedgerServiceDeps) {
       input: BetSettlement,
       executor: Database = deps.db,
     ): Promise<BetSettlementResult> {
-      assertPositive(input.stakeMinor);
-      if (typeof input.payoutMinor !== 'bigint' || input.payoutMinor < 0n)
-        throw new TypeError('payoutMinor must be a bigint >= 0');
-      const currency = deps.houseCurrency;
-      const [playerAccountId, houseBetsAccountId, houseWinsAccountId] = (await resolve(
-        [
-          accountKeyOf({ userId: input.userId, kind: 'player_main' }, currency),
-          accountKeyOf({ house: DEBIT_DESTINATIONS.bet }, currency),
-          accountKeyOf({ house: CREDIT_SOURCES.win }, currency),
-        ],
-        executor,
-      )) as [bigint, bigint, bigint];
-      const metadata = { betId: input.betId, game: input.game };
-      let settled;
-      try {
-        settled = await repository.insertBetSettlement(
-          {
-            stakeKey: `original-bet:${input.betId}`,
-            stakeHash: requestHash({ op: 'bet', ...metadata, amountMinor: input.stakeMinor }),
-            winKey: `original-win:${input.betId}`,
-            winHash: requestHash({ op: 'win', ...metadata, amountMinor: input.payoutMinor }),
-            metadata,
-            playerAccountId,
-            houseBetsAccountId,
-            houseWinsAccountId,
-            currency,
-            stakeMinor: input.stakeMinor,
-            payoutMinor: input.payoutMinor,
-            events: balanceEvent(input.userId, input.events),
-          },
-          executor,
-        );
-      } catch (error) {
-        if (isOverdraft(error)) throw new AppError('insufficient_balance', { cause: error });
-        throw error;
-      }
-      if (settled.stakeTransferId === null || settled.balance === null)
-        throw new Error(`bet ${input.betId} was settled before`);
+      const settled = await settle(knownBetPrelude(input.betId), input, input.betId, executor);
+      if (settled.balance === null) throw new Error(`bet ${input.betId} was settled before`);
       return { balance: settled.balance };
+    },
+
+    /**
+     * settleBet for a bet the same statement writes: `prelude` (see SettlementPrelude) runs first
+     * and names the bet in `settled_bet`. `reference` identifies the request in the transfers'
+     * hashes. `balance` is null when `settled_bet` was empty (nothing settled); `columns` holds
+     * the prelude's select columns.
+     */
+    async settleBetAfter(
+      prelude: SettlementPrelude,
+      input: Omit<BetSettlement, 'betId'> & { reference: string },
+      executor: Database = deps.db,
+    ): Promise<{ balance: bigint | null; columns: Record<string, unknown> }> {
+      return settle(prelude, input, input.reference, executor);
     },
 
     /**

@@ -34,7 +34,7 @@ export interface OriginalsServiceDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'credit' | 'settleBet' | 'prepareAccounts'>;
+  ledger: Pick<LedgerService, 'credit' | 'settleBet' | 'settleBetAfter' | 'prepareAccounts'>;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
   users: Pick<UsersService, 'primaryCurrencyOf' | 'accessById'>;
   settings: Pick<SettingsService, 'recent'>;
@@ -66,6 +66,19 @@ export function paramsError(error: FairParamError, field = `params.${error.field
   return new AppError('validation_error', {
     fields: { [field]: { key: `Validation.${error.rule}`, params: error.params } },
   });
+}
+
+const DIVISION_BY_ZERO = '22012';
+
+/** The SQLSTATE of a database error, looking through wrappers (Drizzle wraps driver errors). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 export function uniqueViolation(error: unknown, constraint: string): boolean {
@@ -163,35 +176,65 @@ export function betEngine(deps: OriginalsServiceDeps) {
   }
 
   /**
-   * Plays a bet at the player's next nonce and inserts it, in the caller's transaction: with the
-   * expected pair (see seedCache) one statement takes the nonce and writes the bet; when that pair
-   * is stale, the nonce is taken under the pair's lock and the bet written after it. `build` makes
-   * the row from the seeds (it may throw). Undefined when the idempotency key was used before.
-   * `committed` must be called once the transaction committed (it remembers the next nonce).
+   * A settled bet in one database statement, no transaction: the nonce of the expected pair, the
+   * bet row, its feed event, the stake and payout transfers and the balance event (the originals'
+   * betPrelude run by the ledger's settleBetAfter). 'stale' when the pair moved on (nothing was
+   * written; the caller takes the locked path). A reused key answers with the first bet.
    */
-  async function insertAtNextNonce(
+  async function placeInOneStatement(
     userId: number,
     expected: TakenNonce,
-    tx: Database,
+    key: string,
+    hash: string,
+    houseScale: number,
     build: (seed: TakenNonce) => Omit<NewBetRow, 'seedId' | 'clientSeed' | 'nonce'>,
-  ): Promise<{ bet: BetRow | undefined; seed: TakenNonce; committed: () => void }> {
-    const committed = (seed: TakenNonce) => () =>
-      rememberSeed(userId, { ...seed, nonce: seed.nonce + 1 });
-    const fast = await repository.insertBetAtNonce(build(expected), expected, tx);
-    if (fast !== 'stale')
-      return {
-        bet: fast === 'key_used' ? undefined : fast,
-        seed: expected,
-        committed: committed(expected),
-      };
-    forgetSeed(userId);
-    const seed = await takeNonce(userId, tx);
-    const bet = await repository.insertBet({ ...build(seed), ...betSeedOf(seed) }, tx);
-    return { bet, seed, committed: committed(seed) };
-  }
-
-  function betSeedOf(seed: TakenNonce) {
-    return { seedId: seed.seedId, clientSeed: seed.clientSeed, nonce: seed.nonce };
+  ): Promise<{ row: BetWithSeed; replayed: boolean } | 'stale'> {
+    await deps.ledger.prepareAccounts([
+      { userId, kind: 'player_main' },
+      { house: 'house_bets' },
+      { house: 'house_wins' },
+    ]);
+    const bet = build(expected);
+    const payoutMinor = bet.status === 'settled' ? (bet.payoutMinor ?? 0n) : 0n;
+    const {
+      id: _id,
+      createdAt: _createdAt,
+      ...feed
+    } = lastBetPayload(
+      {
+        ...bet,
+        id: 0n,
+        payoutMinor,
+        multiplier: bet.multiplier ?? 0n,
+        createdAt: new Date(0),
+      } as BetRow,
+      houseScale,
+    );
+    let settled;
+    try {
+      settled = await deps.ledger.settleBetAfter(
+        repository.betPrelude(bet, expected, { topic: LAST_BET_TOPIC, payload: { ...feed } }),
+        { userId, game: bet.game, stakeMinor: bet.stakeMinor, payoutMinor, reference: key },
+      );
+    } catch (error) {
+      if (
+        sqlState(error) === DIVISION_BY_ZERO ||
+        uniqueViolation(error, 'original_bets_idempotency_key')
+      )
+        return { row: await replayOf(userId, key, hash), replayed: true };
+      throw error;
+    }
+    const row = repository.preludeOutcome(bet, expected, settled.columns);
+    if (row === 'stale') {
+      forgetSeed(userId);
+      return 'stale';
+    }
+    rememberSeed(userId, { ...expected, nonce: expected.nonce + 1 });
+    notify();
+    return {
+      row: { bet: row, serverSeedHash: expected.serverSeedHash, revealedServerSeed: null },
+      replayed: false,
+    };
   }
 
   /** The next nonce under the pair's lock; the first bet of a player commits their first pair. */
@@ -205,7 +248,15 @@ export function betEngine(deps: OriginalsServiceDeps) {
   }
 
   function lastBetEvent(bet: BetRow, houseScale: number): OutboxEvent {
-    const payload: LastBetPayload = {
+    return {
+      topic: LAST_BET_TOPIC,
+      userId: bet.userId,
+      payload: { ...lastBetPayload(bet, houseScale) },
+    };
+  }
+
+  function lastBetPayload(bet: BetRow, houseScale: number): LastBetPayload {
+    return {
       id: bet.id.toString(),
       gameSlug: bet.game,
       stake: formatAmount(bet.stakeMinor, houseScale),
@@ -214,7 +265,6 @@ export function betEngine(deps: OriginalsServiceDeps) {
       multiplier: formatMultiplier(bet.multiplier),
       createdAt: bet.createdAt.toISOString(),
     };
-    return { topic: LAST_BET_TOPIC, userId: bet.userId, payload: { ...payload } };
   }
 
   /**
@@ -353,7 +403,7 @@ export function betEngine(deps: OriginalsServiceDeps) {
     takeNonce,
     forgetSeed,
     expectedSeed,
-    insertAtNextNonce,
+    placeInOneStatement,
     lastBetEvent,
     recordMoney,
     creditPayout,

@@ -125,48 +125,83 @@ export function originalsRepository(db: Database) {
     },
 
     /**
-     * Takes nonce `seed.nonce` of the pair `seed` and inserts the bet played with it, in one
-     * statement: a compare-and-set on the pair (still active, same client seed, nonce unchanged), so
-     * a stale copy of the pair only makes this answer 'stale' and changes nothing. 'key_used' when
-     * the player used the idempotency key before: the nonce has moved, so the caller must roll back.
+     * The originals' part of a bet's one-statement settlement (the ledger's SettlementPrelude):
+     * takes nonce `seed.nonce` by compare-and-set on the pair (still active, same client seed,
+     * nonce unchanged), inserts the bet played with it and its live-feed event. A stale pair makes
+     * `settled_bet` empty, so nothing at all is written; a reused idempotency key aborts the
+     * statement (division by zero, 22012) so the nonce is not taken; a bet written without its
+     * stake transfer aborts it too. Read the outcome with `preludeOutcome`.
      */
-    async insertBetAtNonce(
+    betPrelude(
       bet: Omit<NewBetRow, 'seedId' | 'clientSeed' | 'nonce'>,
       seed: Pick<TakenNonce, 'seedId' | 'clientSeed' | 'nonce'>,
-      executor: Database,
-    ): Promise<BetRow | 'stale' | 'key_used'> {
-      const result = (await executor.execute(sql`
-        with taken as (
-          update fair_seeds set nonce = nonce + 1
-          where id = ${seed.seedId.toString()}::bigint and user_id = ${bet.userId} and active
-            and nonce = ${seed.nonce} and client_seed = ${seed.clientSeed}
-          returning id, client_seed, nonce - 1 as nonce),
-        inserted as (
-          insert into original_bets (user_id, game, status, currency, stake_minor, payout_minor,
-            multiplier, display_currency, display_rate, params, outcome, seed_id, client_seed, nonce,
-            idempotency_key, request_hash, settled_at)
-          select ${bet.userId}, ${bet.game}, ${bet.status}, ${bet.currency},
-            ${(bet.stakeMinor ?? 0n).toString()}::bigint, ${(bet.payoutMinor ?? 0n).toString()}::bigint,
-            ${(bet.multiplier ?? 0n).toString()}::bigint, ${bet.displayCurrency},
-            ${JSON.stringify(bet.displayRate)}::jsonb, ${JSON.stringify(bet.params)}::jsonb,
-            ${bet.outcome === undefined || bet.outcome === null ? null : JSON.stringify(bet.outcome)}::jsonb,
-            t.id, t.client_seed, t.nonce, ${bet.idempotencyKey}, ${bet.requestHash},
-            ${bet.settledAt ? bet.settledAt.toISOString() : null}::timestamptz
-          from taken t
-          on conflict (user_id, idempotency_key) do nothing
-          returning id::text as id, created_at)
-        select (select count(*)::int from taken) as taken,
-               (select id from inserted) as id,
-               (select created_at from inserted) as created_at`)) as unknown as Rows<{
-        taken: number;
-        id: string | null;
-        created_at: Date | string | null;
-      }>;
-      const row = result.rows[0];
-      if (!row || Number(row.taken) === 0) return 'stale';
-      if (row.id === null || row.created_at === null) return 'key_used';
+      event: { topic: string; payload: Record<string, unknown> },
+    ) {
       return {
-        id: BigInt(row.id),
+        ctes: `taken as (
+            update fair_seeds set nonce = nonce + 1
+            where id = $1::bigint and user_id = $2::integer and active and nonce = $3::integer
+              and client_seed = $4::text
+            returning id, client_seed, nonce - 1 as nonce),
+          inserted as (
+            insert into original_bets (user_id, game, status, currency, stake_minor, payout_minor,
+              multiplier, display_currency, display_rate, params, outcome, seed_id, client_seed,
+              nonce, idempotency_key, request_hash, settled_at)
+            select $2::integer, $5::text, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint,
+              $11::text, $12::jsonb, $13::jsonb, $14::jsonb, t.id, t.client_seed, t.nonce,
+              $15::text, $16::text, $17::timestamptz
+            from taken t
+            on conflict (user_id, idempotency_key) do nothing
+            returning id, created_at),
+          settled_bet as (select id::text as id, created_at from inserted),
+          feed_event as (
+            insert into outbox (topic, user_id, payload)
+            select $18::text, $2::integer, $19::jsonb || jsonb_build_object('id', b.id,
+              'createdAt', to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            from settled_bet b
+            returning 1)`,
+        params: [
+          seed.seedId.toString(),
+          bet.userId,
+          seed.nonce,
+          seed.clientSeed,
+          bet.game,
+          bet.status,
+          bet.currency,
+          bet.stakeMinor.toString(),
+          (bet.payoutMinor ?? 0n).toString(),
+          (bet.multiplier ?? 0n).toString(),
+          bet.displayCurrency,
+          JSON.stringify(bet.displayRate),
+          JSON.stringify(bet.params),
+          bet.outcome === undefined || bet.outcome === null ? null : JSON.stringify(bet.outcome),
+          bet.idempotencyKey,
+          bet.requestHash,
+          bet.settledAt ? bet.settledAt.toISOString() : null,
+          event.topic,
+          JSON.stringify(event.payload),
+        ],
+        selects: `(select count(*)::int from taken) as taken,
+           (select id from settled_bet) as bet_id,
+           (select created_at from settled_bet) as bet_created_at,
+           (select 1 / (exists (select 1 from settled_bet) or not exists (select 1 from taken))::int)
+             as key_unused,
+           (select 1 / (not exists (select 1 from settled_bet) or exists (select 1 from stake_claim))::int)
+             as stake_recorded`,
+      };
+    },
+
+    /** The bet row a betPrelude statement wrote, or 'stale' when its pair had moved on. */
+    preludeOutcome(
+      bet: Omit<NewBetRow, 'seedId' | 'clientSeed' | 'nonce'>,
+      seed: Pick<TakenNonce, 'seedId' | 'clientSeed' | 'nonce'>,
+      columns: Record<string, unknown>,
+    ): BetRow | 'stale' {
+      const id = columns.bet_id;
+      const createdAt = columns.bet_created_at;
+      if (Number(columns.taken) === 0 || typeof id !== 'string' || !createdAt) return 'stale';
+      return {
+        id: BigInt(id),
         userId: bet.userId,
         game: bet.game,
         status: bet.status,
@@ -183,7 +218,7 @@ export function originalsRepository(db: Database) {
         nonce: seed.nonce,
         idempotencyKey: bet.idempotencyKey,
         requestHash: bet.requestHash,
-        createdAt: new Date(row.created_at),
+        createdAt: new Date(createdAt as string | Date),
         settledAt: bet.settledAt ?? null,
       };
     },

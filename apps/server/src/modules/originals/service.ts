@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import { appendOutbox } from '../../platform/outbox';
 import { outcomeJson, toBet } from './present';
-import { type BetRow, type SeedRow } from './repository';
+import { type BetRow, type SeedRow, type TakenNonce } from './repository';
 import { cappedPayout } from './stakes';
 import {
   betEngine,
@@ -46,7 +46,8 @@ export function originalsService(deps: OriginalsServiceDeps) {
     activeSeed,
     forgetSeed,
     expectedSeed,
-    insertAtNextNonce,
+    takeNonce,
+    placeInOneStatement,
     lastBetEvent,
     recordMoney,
     checkOrReplay,
@@ -155,38 +156,43 @@ export function originalsService(deps: OriginalsServiceDeps) {
       const { stake, limits } = checks.checked;
       const scale = stake.house.ledgerScale;
       const expected = await expectedSeed(userId);
-      let committed = () => {};
-      const { row, replayed } = await newBet(userId, idempotencyKey, hash, async (tx) => {
-        const placed = await insertAtNextNonce(userId, expected, tx, (seed) => {
-          const result = playOriginal(game, seed, body.params);
-          if (!result.ok) throw paramsError(result.error);
-          const multiplier = result.value.multiplier;
-          const {
-            seedId: _seedId,
-            clientSeed: _clientSeed,
-            nonce: _nonce,
-            ...row
-          } = betRowOf(userId, game, stake, seed, idempotencyKey, hash);
-          return {
-            ...row,
-            status: 'settled' as const,
-            payoutMinor: cappedPayout(stake.stakeMinor, multiplier, limits),
-            multiplier,
-            params: body.params,
-            outcome: outcomeJson(result.value),
-            settledAt: deps.clock.now(),
-          };
-        });
-        if (!placed.bet) throw new KeyUsedBefore();
-        await recordMoney(placed.bet, tx, (settled) => [lastBetEvent(settled, scale)]);
-        committed = placed.committed;
+      const build = (seed: TakenNonce) => {
+        const result = playOriginal(game, seed, body.params);
+        if (!result.ok) throw paramsError(result.error);
+        const multiplier = result.value.multiplier;
+        const {
+          seedId: _seedId,
+          clientSeed: _clientSeed,
+          nonce: _nonce,
+          ...row
+        } = betRowOf(userId, game, stake, seed, idempotencyKey, hash);
         return {
-          bet: placed.bet,
-          serverSeedHash: placed.seed.serverSeedHash,
-          revealedServerSeed: null,
+          ...row,
+          status: 'settled' as const,
+          payoutMinor: cappedPayout(stake.stakeMinor, multiplier, limits),
+          multiplier,
+          params: body.params,
+          outcome: outcomeJson(result.value),
+          settledAt: deps.clock.now(),
         };
+      };
+      const fast = await placeInOneStatement(userId, expected, idempotencyKey, hash, scale, build);
+      if (fast !== 'stale')
+        return {
+          ...(await withBalance(userId, { bet: await presentBet(fast.row) })),
+          replayed: fast.replayed,
+        };
+      // The pair moved on since this process saw it: take the nonce under the pair's lock.
+      const { row, replayed } = await newBet(userId, idempotencyKey, hash, async (tx) => {
+        const seed = await takeNonce(userId, tx);
+        const bet = await repository.insertBet(
+          { ...build(seed), seedId: seed.seedId, clientSeed: seed.clientSeed, nonce: seed.nonce },
+          tx,
+        );
+        if (!bet) throw new KeyUsedBefore();
+        await recordMoney(bet, tx, (settled) => [lastBetEvent(settled, scale)]);
+        return { bet, serverSeedHash: seed.serverSeedHash, revealedServerSeed: null };
       });
-      if (!replayed) committed();
       return { ...(await withBalance(userId, { bet: await presentBet(row) })), replayed };
     },
 
