@@ -60,7 +60,11 @@ export async function openPlayerSocket(
     socket.once('error', reject);
   });
   socket.send(JSON.stringify({ type: 'subscribe', channels }));
-  const ack = (await take(() => true, 5_000)) as { type?: string };
+  // Events may already flow between the subscription and its ack; they stay queued.
+  const ack = (await take(
+    (message) => (message as { channel?: string }).channel === undefined,
+    5_000,
+  )) as { type?: string };
   if (ack.type !== 'subscribed') throw new Error(`subscribe failed: ${JSON.stringify(ack)}`);
   return {
     socket,
