@@ -4,6 +4,7 @@ import { formatAmount } from '@wheelhouse/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  closeDepositSuccess,
   desktop,
   launchBrowser,
   openPage,
@@ -90,6 +91,7 @@ describe('the balance in the browser', () => {
     await expect
       .poll(() => headerBalanceText(page), { timeout: 5_000 })
       .toBe(shown(primary, twentyFive));
+    await closeDepositSuccess(page);
 
     await page.getByTestId('header-balance').click();
     const card = page.getByTestId('balance-card');
@@ -119,6 +121,7 @@ describe('the balance in the browser', () => {
       await register(page, email);
       await credit(email, '1234.5', 'USD');
       await expect.poll(() => headerBalanceText(page)).toContain('1,234.50');
+      await closeDepositSuccess(page);
 
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(pageWidth).toBeLessThanOrEqual(viewport.width);

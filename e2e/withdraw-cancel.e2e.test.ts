@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  closeDepositSuccess,
   desktop,
   launchBrowser,
   openPage,
@@ -50,10 +51,7 @@ describe('cancelling a withdrawal from the history', () => {
       .poll(() => headerBalanceText(page), { timeout: 30_000, interval: 250 })
       .not.toBe(empty);
     const funded = await headerBalanceText(page);
-    const success = page.getByTestId('deposit-success-modal');
-    await success.waitFor();
-    await success.getByTestId('deposit-success-continue').click();
-    await expect.poll(() => success.count()).toBe(0);
+    await closeDepositSuccess(page);
 
     // The withdrawal is requested through the API with this browser's own session.
     const withdraw = await page.request.post(`${baseUrl}/api/v1/wallet/txns/withdraw`, {

@@ -55,3 +55,11 @@ export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now()}-${counter}@e2e.wheelhouse.dev`;
 }
+
+/** A completed deposit (a dev credit counts) shows the deposit-success modal; close it. */
+export async function closeDepositSuccess(page: Page): Promise<void> {
+  const success = page.getByTestId('deposit-success-modal');
+  await success.waitFor();
+  await success.getByTestId('deposit-success-continue').click();
+  await success.waitFor({ state: 'detached' });
+}
