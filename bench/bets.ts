@@ -17,7 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,18 @@ interface Figures {
   p99: number;
   /** CPU seconds the bench process used while measuring (user + system). */
   clientCpu: number;
+}
+
+/** CPU seconds (user + system) a process used so far, from /proc (Linux); NaN elsewhere. */
+async function processCpuSeconds(pid: number | undefined): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** A keep-alive POST over node:http; resolves with the status once the body is read. */
@@ -237,13 +249,16 @@ async function benchOn(label: string, env: Record<string, string>, concurrency: 
   try {
     const tokens = await players(base);
     await measure(base, tokens, concurrency, WARMUP_SECONDS);
+    const serverCpuBefore = await processCpuSeconds(server.pid);
     const figures = await measure(base, tokens, concurrency, SECONDS);
+    const serverCpu = (await processCpuSeconds(server.pid)) - serverCpuBefore;
     const rate = figures.bets / figures.seconds;
     console.log(
       `  ${label.padEnd(12)} ${rate.toFixed(0).padStart(6)} bets/s  ` +
         `(${figures.bets} bets in ${figures.seconds.toFixed(1)} s, ${concurrency} in flight, ` +
         `${figures.failed} failed)  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms  ` +
-        `client CPU ${figures.clientCpu.toFixed(1)} s (${((100 * figures.clientCpu) / figures.seconds).toFixed(0)}% of a core)`,
+        `client CPU ${figures.clientCpu.toFixed(1)} s (${((100 * figures.clientCpu) / figures.seconds).toFixed(0)}% of a core)  ` +
+        `server process CPU ${serverCpu.toFixed(1)} s = ${((1000 * serverCpu) / Math.max(1, figures.bets)).toFixed(2)} ms per bet`,
     );
     return rate;
   } finally {
