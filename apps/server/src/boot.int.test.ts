@@ -14,6 +14,14 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
 
   const login = (url: string, email: string, password: string) =>
     t.app.inject({ method: 'POST', url, payload: { email, password } });
+  const demoBalance = async () => {
+    const session = await login('/api/v1/auth/login', 'demo@wheelhouse.dev', 'wheelhouse-demo');
+    const balance = await t.app.inject({
+      url: '/api/v1/wallet/balance',
+      headers: { authorization: `Bearer ${session.json().token}` },
+    });
+    return balance.json().fiat.value as string;
+  };
 
   it('seeds the demo players and the development admin', async () => {
     const demo = await login('/api/v1/auth/login', 'demo@wheelhouse.dev', 'wheelhouse-demo');
@@ -36,6 +44,10 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
       headers: { authorization: `Bearer ${admin.json().token}` },
     });
     expect(staffMe.json().roles).toEqual(['admin']);
+  });
+
+  it('gives the demo player a starting deposit to play with', async () => {
+    expect(await demoBalance()).toBe('500.000000');
   });
 
   it('a second boot changes nothing', async () => {
@@ -63,6 +75,7 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
       })
     ).json();
     expect(meAfter.globalId).toBe(meBefore.globalId);
+    expect(await demoBalance()).toBe('500.000000');
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 

@@ -11,16 +11,21 @@ export const DEMO_PLAYERS = [
     password: 'wheelhouse-demo',
     isVip: false,
     vipManagerTelegram: null,
+    startingDeposit: '500',
   },
   {
     email: 'vip@wheelhouse.dev',
     password: 'wheelhouse-vip',
     isVip: true,
     vipManagerTelegram: 'wheelhouse_vip_manager',
+    startingDeposit: '5000',
   },
 ] as const;
 
-/** First admin, demo players and banners. Idempotent: a second run finds them and changes nothing. */
+/**
+ * First admin, demo players (with a starting deposit), banners and the game catalogue.
+ * Idempotent: a second run finds them and changes nothing.
+ */
 export async function seed(
   services: Services,
   config: Config,
@@ -31,23 +36,39 @@ export async function seed(
   }
   if (!config.seedDemo) return;
   for (const player of DEMO_PLAYERS) {
-    if (await services.users.accessByEmail(player.email)) continue;
-    try {
-      await services.users.createPlayer({
-        email: player.email,
-        passwordHash: await hashPassword(player.password),
-        language: 'en',
-        currency: config.houseCurrency,
-        isVip: player.isVip,
-        vipManagerTelegram: player.vipManagerTelegram,
-      });
-      log.info({ email: player.email }, 'created a demo player');
-    } catch (error) {
-      // Another process seeding at the same moment won the race; the account exists, which is the goal.
-      if (!(error instanceof AppError && error.code === 'email_taken')) throw error;
-    }
+    if (!(await services.users.accessByEmail(player.email)))
+      await createDemoPlayer(services, config, player, log);
+    // A completed deposit in the house currency so the demo can be played at once; the fixed
+    // idempotency key makes every later boot a replay that moves nothing.
+    const funded = await services.dev.credit(
+      { email: player.email, amount: player.startingDeposit, currency: config.houseCurrency },
+      `seed-demo-deposit:${player.email}`,
+    );
+    if (!funded.replayed) log.info({ email: player.email }, 'funded a demo player');
   }
   if ((await services.banners.seedDemo()) > 0) log.info('created the demo wallet banners');
   const games = await services.games.seedDemo();
   if (games > 0) log.info({ games }, 'added the demo game catalogue');
+}
+
+async function createDemoPlayer(
+  services: Services,
+  config: Config,
+  player: (typeof DEMO_PLAYERS)[number],
+  log: Pick<Logger, 'info'>,
+): Promise<void> {
+  try {
+    await services.users.createPlayer({
+      email: player.email,
+      passwordHash: await hashPassword(player.password),
+      language: 'en',
+      currency: config.houseCurrency,
+      isVip: player.isVip,
+      vipManagerTelegram: player.vipManagerTelegram,
+    });
+    log.info({ email: player.email }, 'created a demo player');
+  } catch (error) {
+    // Another process seeding at the same moment won the race; the account exists, which is the goal.
+    if (!(error instanceof AppError && error.code === 'email_taken')) throw error;
+  }
 }
