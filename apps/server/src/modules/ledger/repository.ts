@@ -159,12 +159,19 @@ export function ledgerRepository(db: Database) {
     },
 
     async playerBalances(userId: number, executor: Database = db): Promise<PlayerBalanceRow[]> {
-      const rows = await rowsOf<{ id: string; kind: string; currency: string; balance: string }>(
-        executor,
-        sql`select id::text as id, kind, currency, balance::text as balance
-            from ledger_accounts where owner_type = 'player' and user_id = ${userId}
-            order by id`,
-      );
+      // Named, so node-postgres plans it once per connection: every bet's answer reads it.
+      const rows = await runPrepared<{
+        id: string;
+        kind: string;
+        currency: string;
+        balance: string;
+      }>(executor, {
+        name: 'ledger_player_balances',
+        text: `select id::text as id, kind, currency, balance::text as balance
+                 from ledger_accounts where owner_type = 'player' and user_id = $1::integer
+                 order by id`,
+        params: [userId],
+      });
       return rows.map((row) => ({
         accountId: BigInt(row.id),
         kind: row.kind,
