@@ -28,6 +28,16 @@ function minorOf(text: string | null, precision: number): bigint | null {
   return cut.ok ? cut.minor : null;
 }
 
+/**
+ * A stake the server sent ("1.000000": its amounts carry the ledger's scale) as the stake field
+ * shows it, with the display currency's decimals ("1.00"). A stake is placed in those decimals, so
+ * only zeros are cut.
+ */
+export function stakeText(value: string, precision: number): string {
+  const minor = minorOf(value, precision);
+  return minor === null ? value : formatAmount(minor, precision);
+}
+
 /** The smallest stake: one minor unit of the display currency ("0.01"). */
 export function minStake(precision: number): string {
   return formatAmount(1n, precision);

@@ -4,7 +4,7 @@ import type { MinesRound } from '@wheelhouse/contracts/originals';
 import { BetAmountInput } from '../../../components/originals/bet-amount-input';
 import { BetButton } from '../../../components/originals/bet-button';
 import { formatMultiplierText } from '../../../components/originals/format-bet';
-import type { StakeLimits } from '../../../lib/originals/stake';
+import { stakeText, type StakeLimits } from '../../../lib/originals/stake';
 import { useLocale } from '../../../lib/use-locale';
 import { canCashOut } from '../model/mines-board';
 import { MINES_CHOICES } from '../model/mines-count';
@@ -67,7 +67,7 @@ export function MinesControls({
     >
       <fieldset disabled={!ready} className="contents">
         <BetAmountInput
-          value={playing ? round.stake.amount : stake}
+          value={playing ? stakeText(round.stake.amount, limits.precision) : stake}
           onChange={onStakeChange}
           limits={limits}
           currency={playing ? round.stake.currency : currency}

@@ -6,7 +6,7 @@ import { amount, makeBalance } from '../../../test/balance-fixtures';
 import { renderWithProviders } from '../../../test/games-fixtures';
 import { errorBody, guestMe, makeUser, mockApi, type ApiRoutes } from '../../../test/mock-api';
 import { getWalletPanel } from '../../../lib/wallet-panel/wallet-panel-store';
-import { makeRound } from '../test-fixtures';
+import { makeRound, money } from '../test-fixtures';
 import { MinesPlayArea } from './mines-play-area';
 
 const ROUND_PATH = '/api/v1/originals/mines/rounds';
@@ -59,6 +59,14 @@ describe('mines', () => {
     // The stake and mine count of the running round cannot change.
     expect((screen.getByTestId('mines-count') as HTMLSelectElement).value).toBe('3');
     expect((screen.getByTestId('mines-count') as HTMLSelectElement).disabled).toBe(true);
+  });
+
+  it("shows the running round's stake in the display currency's decimals, as the server sends it in the ledger's", async () => {
+    open(makeRound({ stake: money('1.500000') }));
+    await screen.findByTestId('mines-game');
+    await waitFor(() =>
+      expect((screen.getByTestId('bet-amount-input') as HTMLInputElement).value).toBe('1.50'),
+    );
   });
 
   it('moves around the board with the arrow keys and reveals with Enter', async () => {
