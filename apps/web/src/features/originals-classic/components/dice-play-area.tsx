@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OriginalBet } from '@wheelhouse/contracts/originals';
-import { BetAmountInput } from '../../../components/originals/bet-amount-input';
-import { BetButton } from '../../../components/originals/bet-button';
 import { formatMultiplierText } from '../../../components/originals/format-bet';
 import { OriginalGameLayout } from '../../../components/originals/original-game-layout';
 import {
@@ -20,6 +18,7 @@ import {
   targetRange,
   type DiceForm,
 } from '../model/dice-bet';
+import { InstantBetForm } from './instant-bet-form';
 import { ResultBanner } from './result-banner';
 
 interface DiceOutcomeView {
@@ -62,30 +61,13 @@ export function DicePlayArea() {
     if (nextFigures.ok) setSliderValue(nextFigures.targetHundredths);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function bet() {
     if (!figures.ok) return;
     void play.bet({ direction: form.direction, target: hundredthsText(figures.targetHundredths) });
   }
 
   const controls = (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={t('originals.games.dice')}
-    >
-      <BetAmountInput
-        value={play.stake.value}
-        onChange={(value) => {
-          play.clearFieldError('amount');
-          play.stake.setValue(value);
-        }}
-        limits={play.stake.limits}
-        currency={play.stake.currency}
-        serverError={play.fieldErrors.amount ?? null}
-        disabled={play.isPending}
-      />
+    <InstantBetForm play={play} label={t('originals.games.dice')} onBet={bet}>
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-300">
           {t('originals.dice.direction')}
@@ -150,8 +132,7 @@ export function DicePlayArea() {
           </dd>
         </div>
       </dl>
-      <BetButton pending={play.isPending} />
-    </form>
+    </InstantBetForm>
   );
 
   return (

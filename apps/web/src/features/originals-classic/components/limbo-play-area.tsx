@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OriginalBet } from '@wheelhouse/contracts/originals';
-import { BetAmountInput } from '../../../components/originals/bet-amount-input';
-import { BetButton } from '../../../components/originals/bet-button';
 import { OriginalGameLayout } from '../../../components/originals/original-game-layout';
 import {
   useAnimatedNumber,
@@ -11,6 +9,7 @@ import {
 import { betFieldMessage } from '../../../components/originals/use-bet-errors';
 import { useInstantBet } from '../../../components/originals/use-instant-bet';
 import { limboFigures } from '../model/limbo-bet';
+import { InstantBetForm } from './instant-bet-form';
 import { ResultBanner } from './result-banner';
 
 function crashPointOf(
@@ -43,29 +42,12 @@ export function LimboPlayArea() {
         play.stake.currency,
       );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function bet() {
     if (figures.ok) void play.bet({ target: figures.target });
   }
 
   const controls = (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={t('originals.games.limbo')}
-    >
-      <BetAmountInput
-        value={play.stake.value}
-        onChange={(value) => {
-          play.clearFieldError('amount');
-          play.stake.setValue(value);
-        }}
-        limits={play.stake.limits}
-        currency={play.stake.currency}
-        serverError={play.fieldErrors.amount ?? null}
-        disabled={play.isPending}
-      />
+    <InstantBetForm play={play} label={t('originals.games.limbo')} onBet={bet}>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="limbo-target" className="text-sm font-medium text-slate-300">
           {t('originals.limbo.target')}
@@ -96,8 +78,7 @@ export function LimboPlayArea() {
           {figures.ok ? `${figures.winChance}%` : '—'}
         </p>
       </div>
-      <BetButton pending={play.isPending} />
-    </form>
+    </InstantBetForm>
   );
 
   return (

@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OriginalBet } from '@wheelhouse/contracts/originals';
-import { BetAmountInput } from '../../../components/originals/bet-amount-input';
-import { BetButton } from '../../../components/originals/bet-button';
 import { formatMultiplierText } from '../../../components/originals/format-bet';
 import { OriginalGameLayout } from '../../../components/originals/original-game-layout';
 import {
@@ -22,6 +20,7 @@ import {
   rightsAfter,
   type PlinkoRisk,
 } from '../model/plinko-board';
+import { InstantBetForm } from './instant-bet-form';
 import { ResultBanner } from './result-banner';
 
 interface PlinkoOutcomeView {
@@ -48,29 +47,12 @@ export function PlinkoPlayArea() {
   const [rows, setRows] = useState(12);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function bet() {
     void play.bet({ rows, risk });
   }
 
   const controls = (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={t('originals.games.plinko')}
-    >
-      <BetAmountInput
-        value={play.stake.value}
-        onChange={(value) => {
-          play.clearFieldError('amount');
-          play.stake.setValue(value);
-        }}
-        limits={play.stake.limits}
-        currency={play.stake.currency}
-        serverError={play.fieldErrors.amount ?? null}
-        disabled={play.isPending}
-      />
+    <InstantBetForm play={play} label={t('originals.games.plinko')} onBet={bet}>
       <div className="grid grid-cols-2 gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="plinko-rows" className="text-sm font-medium text-slate-300">
@@ -121,8 +103,7 @@ export function PlinkoPlayArea() {
           ) : null}
         </div>
       </div>
-      <BetButton pending={play.isPending} />
-    </form>
+    </InstantBetForm>
   );
 
   return (
