@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every browser of the suite is one IP; the per-IP budget is for real players.
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
   });
   await waitUntilReady(baseUrl, server);
