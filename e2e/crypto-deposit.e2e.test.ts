@@ -8,6 +8,7 @@ import {
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
+import { register } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,15 +25,6 @@ async function chooseUsdt(panel: Locator) {
   await other.or(usdt).first().waitFor();
   if (await other.isVisible()) await other.click();
   await usdt.click();
-}
-
-async function register(page: Page, email: string) {
-  await page.getByTestId('header-register').click();
-  const dialog = page.getByTestId('register-modal');
-  await dialog.getByTestId('auth-email').fill(email);
-  await dialog.getByTestId('auth-password').fill('correct-horse-battery');
-  await dialog.getByTestId('auth-submit').click();
-  await page.getByTestId('header-balance').waitFor();
 }
 
 const headerBalanceText = (page: Page) => page.getByTestId('header-balance-amount').textContent();

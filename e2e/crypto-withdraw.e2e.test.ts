@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
+import { credit, register } from './support/player';
 
 /** Matches the USDT (TRC20) address pattern and belongs to nobody here. */
 const OUTSIDE_TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
@@ -21,25 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function register(page: Page, email: string) {
-  await page.getByTestId('header-register').click();
-  const dialog = page.getByTestId('register-modal');
-  await dialog.getByTestId('auth-email').fill(email);
-  await dialog.getByTestId('auth-password').fill('correct-horse-battery');
-  await dialog.getByTestId('auth-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-}
-
-/** Credits the player as a payment would, from outside the browser. */
-async function credit(email: string, amount: string, currency: string) {
-  const response = await fetch(`${baseUrl}/api/dev/credit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ email, amount, currency }),
-  });
-  expect(response.status).toBeLessThan(300);
-}
 
 /** A funded new player, signed in on a page of the given size. */
 async function fundedPlayer(viewport: { width: number; height: number }, label: string) {

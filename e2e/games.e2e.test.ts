@@ -8,6 +8,7 @@ import {
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
+import { register } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function register(page: Page, email: string) {
-  await page.getByTestId('header-register').click();
-  const dialog = page.getByTestId('register-modal');
-  await dialog.getByTestId('auth-email').fill(email);
-  await dialog.getByTestId('auth-password').fill('correct-horse-battery');
-  await dialog.getByTestId('auth-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-}
 
 const tile = (scope: Page | ReturnType<Page['getByTestId']>, page: Page, title: string) =>
   scope.getByTestId('game-tile').filter({ has: page.getByRole('heading', { name: title }) });

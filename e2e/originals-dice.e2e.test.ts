@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
+import { credit, register } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,25 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function register(page: Page, email: string) {
-  await page.getByTestId('header-register').click();
-  const dialog = page.getByTestId('register-modal');
-  await dialog.getByTestId('auth-email').fill(email);
-  await dialog.getByTestId('auth-password').fill('correct-horse-battery');
-  await dialog.getByTestId('auth-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-}
-
-/** Credits the player as a payment would, from outside the browser. */
-async function credit(email: string, amount: string) {
-  const response = await fetch(`${baseUrl}/api/dev/credit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ email, amount, currency: 'USD' }),
-  });
-  expect(response.status).toBeLessThan(300);
-}
 
 async function diceGameId(page: Page): Promise<number> {
   const response = await page.request.get(`${baseUrl}/api/v2/games/dice`);

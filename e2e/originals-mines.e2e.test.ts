@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAmount } from '@wheelhouse/contracts/money';
@@ -12,6 +11,7 @@ import {
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
+import { credit, register } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,25 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function register(page: Page, email: string) {
-  await page.getByTestId('header-register').click();
-  const dialog = page.getByTestId('register-modal');
-  await dialog.getByTestId('auth-email').fill(email);
-  await dialog.getByTestId('auth-password').fill('correct-horse-battery');
-  await dialog.getByTestId('auth-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-}
-
-/** Credits the player as a payment would, from outside the browser. */
-async function credit(email: string, amount: string) {
-  const response = await fetch(`${baseUrl}/api/dev/credit`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({ email, amount, currency: 'USD' }),
-  });
-  expect(response.status).toBeLessThan(300);
-}
 
 /** A funded player on the game page of `slug`, with the header showing $100.00. */
 async function fundedPlayerOn(page: Page, label: string, slug: string) {

@@ -10,6 +10,7 @@ import {
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
+import { credit, register } from './support/player';
 
 /** Matches the USDT (TRC20) address pattern and belongs to nobody here. */
 const OUTSIDE_TRON_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
@@ -22,15 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function register(page: Page, email: string) {
-  await page.getByTestId('header-register').click();
-  const dialog = page.getByTestId('register-modal');
-  await dialog.getByTestId('auth-email').fill(email);
-  await dialog.getByTestId('auth-password').fill('correct-horse-battery');
-  await dialog.getByTestId('auth-submit').click();
-  await page.getByTestId('header-balance').waitFor();
-}
-
 const headerBalanceText = (page: Page) => page.getByTestId('header-balance-amount').textContent();
 
 describe('cancelling a withdrawal from the history', () => {
@@ -41,12 +33,7 @@ describe('cancelling a withdrawal from the history', () => {
     const empty = await headerBalanceText(page);
 
     // A credit as a payment would make it; it arrives over realtime with the success modal.
-    const credit = await fetch(`${baseUrl}/api/dev/credit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ email, amount: '1000', currency: 'USD' }),
-    });
-    expect(credit.status).toBeLessThan(300);
+    await credit(email, '1000');
     await expect
       .poll(() => headerBalanceText(page), { timeout: 30_000, interval: 250 })
       .not.toBe(empty);

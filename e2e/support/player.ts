@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl } from './browser';
+
+/** Signs a new player up through the header's register modal and waits for the balance. */
+export async function register(page: Page, email: string): Promise<void> {
+  await page.getByTestId('header-register').click();
+  const dialog = page.getByTestId('register-modal');
+  await dialog.getByTestId('auth-email').fill(email);
+  await dialog.getByTestId('auth-password').fill('correct-horse-battery');
+  await dialog.getByTestId('auth-submit').click();
+  await page.getByTestId('header-balance').waitFor();
+}
+
+/** Credits the player as a completed deposit would, from outside the browser (simulator route). */
+export async function credit(email: string, amount: string, currency = 'USD'): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/dev/credit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ email, amount, currency }),
+  });
+  expect(response.status).toBeLessThan(300);
+}
