@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '@wheelhouse/contracts/money';
 import {
   ZActiveMinesRoundResponse,
   ZBetsPage,
@@ -105,9 +106,9 @@ describe.each(databaseTargets())('mines rounds on %s', (target) => {
     const paid = roundOf(await cashout(player, started.id));
     const payout = payoutFor(10_000_000n, minesMultiplier(3, 2));
     expect(paid.status).toBe('cashed_out');
-    expect(paid.payout.houseAmount).toBe((Number(payout) / 1e6).toFixed(6));
+    expect(paid.payout.houseAmount).toBe(formatAmount(payout, 6));
     expect(paid.mineTiles).toEqual(await boardOf(player, started));
-    expect(await mainBalanceOf(app, player)).toBe(((90_000_000 + Number(payout)) / 1e6).toFixed(6));
+    expect(await mainBalanceOf(app, player)).toBe(formatAmount(90_000_000n + payout, 6));
     expectErrorBody(await cashout(player, started.id), 409, 'conflict');
     expectErrorBody(await reveal(player, started.id, 24), 409, 'conflict');
 
@@ -171,7 +172,7 @@ describe.each(databaseTargets())('mines rounds on %s', (target) => {
     const statuses = results.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     const payout = payoutFor(10_000_000n, minesMultiplier(2, 1));
-    expect(await mainBalanceOf(app, player)).toBe(((40_000_000 + Number(payout)) / 1e6).toFixed(6));
+    expect(await mainBalanceOf(app, player)).toBe(formatAmount(40_000_000n + payout, 6));
     await expectLedgerConsistent(t.database.db);
   });
 
