@@ -34,6 +34,9 @@ const MAX_MESSAGE_BYTES = 16 * 1024;
 /** Channels that carry both broadcasts and messages meant for one player (e.g. an operator's interface action). */
 const BROADCAST_AND_PERSONAL_CHANNELS: readonly RealtimeChannel[] = ['interface_actions'];
 
+/** What a connection without a token (a guest) may hear: the public feeds, nothing per player. */
+const GUEST_CHANNEL_PREFIX = 'broadcast:';
+
 function isChannel(value: string): value is RealtimeChannel {
   return (REALTIME_CHANNELS as readonly string[]).includes(value);
 }
@@ -41,7 +44,10 @@ function isChannel(value: string): value is RealtimeChannel {
 /**
  * `/ws`: opened with a websocketToken (`?token=`), then the client subscribes to channels and gets
  * `{channel, data}` messages. Personal channels (balance, transaction) carry only the token owner's
- * events; the others fan out to every subscriber. A client that lets more than `maxBufferedBytes`
+ * events; the others fan out to every subscriber. Without a token the socket is a guest's: it may
+ * subscribe only to `broadcast:*` channels (so the home page shows live bets to everybody), and any
+ * other channel is refused as unknown; a token that is present but forged or expired still closes
+ * with WS_CLOSE_UNAUTHORIZED, so a signed-in client renews it instead of silently turning guest. A client that lets more than `maxBufferedBytes`
  * pile up unsent is closed with WS_CLOSE_SLOW_CONSUMER instead of growing the server's memory.
  */
 async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGatewayOptions) {
@@ -66,18 +72,22 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
 
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const token = (request.query as { token?: unknown }).token;
+    const guest = token === undefined;
     const userId =
       typeof token === 'string'
         ? verifyWebsocketToken(options.secret, token, options.clock.now())
         : null;
-    if (userId === null) {
+    if (!guest && userId === null) {
       socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
       return;
     }
+    const mayHear = (channel: string): channel is RealtimeChannel =>
+      isChannel(channel) && (userId !== null || channel.startsWith(GUEST_CHANNEL_PREFIX));
 
     const subscriptions = new Map<RealtimeChannel, string[]>();
     let closed = false;
     const topicsOf = (channel: RealtimeChannel): string[] => {
+      if (userId === null) return [topicFor(channel)];
       if (PERSONAL_CHANNELS.includes(channel)) return [topicFor(channel, userId)];
       if (BROADCAST_AND_PERSONAL_CHANNELS.includes(channel))
         return [topicFor(channel), topicFor(channel, userId)];
@@ -147,7 +157,8 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
           message: 'Unknown message',
         });
       }
-      const unknown = message.data.channels.filter((channel) => !isChannel(channel));
+      // A guest asking for a personal channel hears the same answer as for one that does not exist.
+      const unknown = message.data.channels.filter((channel) => !mayHear(channel));
       if (unknown.length > 0) {
         reply(socket, {
           type: 'error',
@@ -155,7 +166,7 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
           message: `Unknown channel: ${unknown.join(', ')}`,
         });
       }
-      const channels = [...new Set(message.data.channels.filter(isChannel))];
+      const channels = [...new Set(message.data.channels.filter(mayHear))];
       if (message.data.type === 'unsubscribe') return unsubscribe(channels);
       if (channels.length > 0 || unknown.length === 0) return subscribe(channels);
     }

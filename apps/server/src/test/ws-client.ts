@@ -29,7 +29,16 @@ export async function openPlayerSocket(
 ): Promise<TestSocket> {
   const me = await app.inject({ url: '/api/v1/me', headers: auth });
   const token = me.json<{ websocketToken: string }>().websocketToken;
-  const socket = new WebSocket(`${url}?token=${token}`);
+  return openSubscribedSocket(`${url}?token=${token}`, channels);
+}
+
+/** Opens /ws without a token, as a signed-out visitor does, and subscribes to `channels`. */
+export function openGuestSocket(url: string, channels: string[]): Promise<TestSocket> {
+  return openSubscribedSocket(url, channels);
+}
+
+async function openSubscribedSocket(url: string, channels: string[]): Promise<TestSocket> {
+  const socket = new WebSocket(url);
   const queue: unknown[] = [];
   let arrived: () => void = () => undefined;
   socket.on('message', (raw) => {
