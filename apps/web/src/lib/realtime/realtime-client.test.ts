@@ -1,13 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../test/fake-websocket';
-import { connectRealtime, type RealtimeClientOptions } from './realtime-client';
+import {
+  connectRealtime,
+  type RealtimeClientOptions,
+  type RealtimeSession,
+} from './realtime-client';
 
-function start(overrides: Partial<RealtimeClientOptions> = {}) {
-  const options = {
-    channels: ['balance', 'transaction'] as const,
+function start(
+  overrides: Partial<RealtimeClientOptions> = {},
+  sessionOverrides: Partial<RealtimeSession> = {},
+) {
+  const session = {
     readToken: vi.fn(() => 'token-1'),
     refreshToken: vi.fn(async () => 'token-2'),
-    url: (token: string) => `ws://test/ws?token=${token}`,
+    ...sessionOverrides,
+  };
+  const options = {
+    channels: ['balance', 'transaction'] as const,
+    session,
+    url: (token: string | null) =>
+      token === null ? 'ws://test/ws' : `ws://test/ws?token=${token}`,
     onEvent: vi.fn(),
     onResubscribed: vi.fn(),
     createSocket: (url: string) => new FakeWebSocket(url),
@@ -16,7 +28,7 @@ function start(overrides: Partial<RealtimeClientOptions> = {}) {
     ...overrides,
   };
   const client = connectRealtime(options);
-  return { client, options };
+  return { client, options, session };
 }
 
 const sockets = () => FakeWebSocket.instances;
@@ -38,9 +50,20 @@ describe('connectRealtime', () => {
     expect(latest().sent).toEqual([{ type: 'subscribe', channels: ['balance', 'transaction'] }]);
   });
 
-  it('opens nothing without a token', () => {
-    start({ readToken: () => null });
+  it('opens nothing when the session has no token', () => {
+    start({}, { readToken: () => null });
     expect(sockets()).toHaveLength(0);
+  });
+
+  it('opens a guest socket without a token and only backs off when it is refused', () => {
+    start({ channels: ['broadcast:last_bet'], session: undefined });
+    expect(latest().url).toBe('ws://test/ws');
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', channels: ['broadcast:last_bet'] }]);
+    latest().serverClose(4401);
+    vi.advanceTimersByTime(500);
+    expect(sockets()).toHaveLength(2);
+    expect(latest().url).toBe('ws://test/ws');
   });
 
   it('hands channel events on and ignores anything the contracts reject', () => {
@@ -105,39 +128,42 @@ describe('connectRealtime', () => {
   });
 
   it('fetches a new token after a 4401 close and reconnects with it', async () => {
-    const { options } = start();
+    const { session } = start();
     latest().open();
     latest().serverClose(4401);
-    expect(options.refreshToken).toHaveBeenCalledTimes(1);
+    expect(session.refreshToken).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(500);
     expect(sockets()).toHaveLength(2);
     expect(latest().url).toBe('ws://test/ws?token=token-2');
   });
 
   it('reconnects after a slow-consumer close (4408) without asking for a token', () => {
-    const { options } = start();
+    const { options, session } = start();
     latest().acceptSubscription();
     latest().serverClose(4408);
     vi.advanceTimersByTime(500);
     expect(sockets()).toHaveLength(2);
-    expect(options.refreshToken).not.toHaveBeenCalled();
+    expect(session.refreshToken).not.toHaveBeenCalled();
     latest().acceptSubscription();
     expect(options.onResubscribed).toHaveBeenCalledTimes(1);
   });
 
   it('stays closed when the token refresh finds the session over', async () => {
-    start({ refreshToken: vi.fn(async () => null) });
+    start({}, { refreshToken: vi.fn(async () => null) });
     latest().serverClose(4401);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sockets()).toHaveLength(1);
   });
 
   it('retries with the last token when the token refresh itself fails', async () => {
-    const { options } = start({ refreshToken: vi.fn(async () => Promise.reject(new Error('x'))) });
+    const { session } = start(
+      {},
+      { refreshToken: vi.fn(async () => Promise.reject(new Error('x'))) },
+    );
     latest().serverClose(4401);
     await vi.advanceTimersByTimeAsync(500);
     expect(sockets()).toHaveLength(2);
-    expect(options.readToken).toHaveBeenCalledTimes(2);
+    expect(session.readToken).toHaveBeenCalledTimes(2);
   });
 
   it('closes the socket on close() and never reconnects afterwards', () => {
@@ -145,7 +171,7 @@ describe('connectRealtime', () => {
     const socket = latest();
     socket.acceptSubscription();
     client.close();
-    expect(socket.closedByClient).toEqual({ code: 1000, reason: 'signed out' });
+    expect(socket.closedByClient).toEqual({ code: 1000, reason: 'closed by the client' });
     socket.serverClose(1006);
     vi.advanceTimersByTime(60_000);
     expect(sockets()).toHaveLength(1);

@@ -13,13 +13,19 @@ export type RealtimeSocket = Pick<
   'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'
 >;
 
-export interface RealtimeClientOptions {
-  channels: readonly RealtimeChannel[];
+export interface RealtimeSession {
   /** The freshest websocketToken known; null once nobody is signed in. */
   readToken: () => string | null;
   /** Asks the server for a new token after a 4401 close; null when the session has ended. */
   refreshToken: () => Promise<string | null>;
-  url: (token: string) => string;
+}
+
+export interface RealtimeClientOptions {
+  channels: readonly RealtimeChannel[];
+  /** The signed-in player's tokens; absent for a guest, whose socket opens without one. */
+  session?: RealtimeSession;
+  /** The /ws address, with the token when there is one. */
+  url: (token: string | null) => string;
   onEvent: (channel: RealtimeChannel, data: unknown) => void;
   /** A later connection is subscribed again: whatever happened while it was down was missed. */
   onResubscribed: () => void;
@@ -45,7 +51,8 @@ function parseServerMessage(raw: unknown): ServerMessage | null {
 
 /**
  * Keeps one subscribed /ws connection alive until close(): it reconnects with backoff after any
- * drop, fetches a new token first when the server rejects the old one (4401), and resets the
+ * drop, fetches a new token first when the server rejects the old one (4401; a guest has none to
+ * renew and just backs off), and resets the
  * backoff only once the server has confirmed the subscription (an accepted socket that is closed
  * at once must not reconnect in a tight loop).
  */
@@ -61,9 +68,10 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
   function open() {
     retryTimer = undefined;
     if (stopped) return;
-    const token = renewedToken ?? options.readToken();
+    const { session } = options;
+    const token = session ? (renewedToken ?? session.readToken()) : null;
     renewedToken = null;
-    if (!token) return;
+    if (session && !token) return;
 
     const current = createSocket(options.url(token));
     socket = current;
@@ -88,7 +96,8 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
       if (socket !== current) return;
       socket = null;
       if (stopped) return;
-      if (event.code === WS_CLOSE_UNAUTHORIZED) renewTokenThenRetry();
+      if (event.code === WS_CLOSE_UNAUTHORIZED && options.session)
+        renewTokenThenRetry(options.session);
       else scheduleRetry();
     };
   }
@@ -99,8 +108,8 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
     retryTimer = setTimeout(open, delay);
   }
 
-  function renewTokenThenRetry() {
-    options.refreshToken().then(
+  function renewTokenThenRetry(session: RealtimeSession) {
+    session.refreshToken().then(
       (token) => {
         // No token: the session is over and the app closes this client.
         if (stopped || token === null) return;
@@ -125,7 +134,7 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
         current.onopen = null;
         current.onmessage = null;
         current.onclose = null;
-        current.close(1000, 'signed out');
+        current.close(1000, 'closed by the client');
       }
     },
   };

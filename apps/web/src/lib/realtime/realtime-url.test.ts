@@ -10,4 +10,10 @@ describe('realtimeUrl', () => {
       'wss://play.example.com/ws?token=x%2By%2Fz',
     );
   });
+
+  it('leaves the token out for a guest', () => {
+    expect(realtimeUrl({ protocol: 'https:', host: 'play.example.com' }, null)).toBe(
+      'wss://play.example.com/ws',
+    );
+  });
 });

@@ -1,5 +1,9 @@
-/** The /ws address on the page's own origin, with wss: under https:. */
-export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
+/** The /ws address on the page's own origin, with wss: under https:; a guest's carries no token. */
+export function realtimeUrl(
+  location: Pick<Location, 'protocol' | 'host'>,
+  token: string | null,
+): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${location.host}/ws?token=${encodeURIComponent(token)}`;
+  const base = `${protocol}//${location.host}/ws`;
+  return token === null ? base : `${base}?token=${encodeURIComponent(token)}`;
 }

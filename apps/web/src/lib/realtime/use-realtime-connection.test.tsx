@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { makeBalance } from '../../test/balance-fixtures';
 import { FakeWebSocket } from '../../test/fake-websocket';
+import type { User } from '@wheelhouse/contracts/users';
 import { makeUser, mockApi } from '../../test/mock-api';
 import { reportBan } from '../ban-state';
 import { createQueryClient } from '../query-client';
@@ -16,7 +17,7 @@ function Probe() {
   return null;
 }
 
-function setup(user = makeUser()) {
+function setup(user: User | null = makeUser()) {
   const api = mockApi({
     'GET /api/v1/me': { status: 200, body: makeUser({ websocketToken: 'renewed-token' }) },
     'GET /api/v1/wallet/balance': { status: 200, body: makeBalance() },
@@ -33,15 +34,46 @@ function setup(user = makeUser()) {
 }
 
 describe('useRealtimeConnection', () => {
-  it('opens no socket for a guest', () => {
+  it('opens a guest socket without a token, for the broadcast channels only', () => {
+    setup(null);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const socket = FakeWebSocket.latest()!;
+    expect(socket.url).not.toContain('token');
+    act(() => socket.open());
+    expect(socket.sent).toEqual([{ type: 'subscribe', channels: ['broadcast:last_bet'] }]);
+  });
+
+  it('opens no socket while the session is still loading', () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(meQueryOptions.queryKey, null);
     render(
       <QueryClientProvider client={queryClient}>
         <Probe />
       </QueryClientProvider>,
     );
     expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('swaps the guest socket for the player’s on sign-in, and back on sign-out', async () => {
+    const { queryClient } = setup(null);
+    const guestSocket = FakeWebSocket.latest()!;
+
+    await act(async () => queryClient.setQueryData(meQueryOptions.queryKey, makeUser()));
+    await waitFor(() => expect(guestSocket.closedByClient?.code).toBe(1000));
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    const playerSocket = FakeWebSocket.latest()!;
+    expect(playerSocket.url).toContain('token=ws-token');
+    act(() => playerSocket.open());
+    expect(playerSocket.sent).toEqual([
+      {
+        type: 'subscribe',
+        channels: ['balance', 'transaction', 'broadcast:last_bet', 'interface_actions'],
+      },
+    ]);
+
+    await act(async () => queryClient.setQueryData(meQueryOptions.queryKey, null));
+    await waitFor(() => expect(playerSocket.closedByClient?.code).toBe(1000));
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    expect(FakeWebSocket.latest()!.url).not.toContain('token');
   });
 
   it('keeps one socket over a new token from /me and closes it on logout', async () => {

@@ -4,34 +4,52 @@ import type { RealtimeChannel } from '@wheelhouse/contracts/realtime';
 import { useBan } from '../ban-state';
 import { meQueryOptions, useMe } from '../session/get-me';
 import { realtimeCacheHandlers, refreshAfterReconnect } from './cache-handlers';
-import { connectRealtime } from './realtime-client';
+import { connectRealtime, type RealtimeSession } from './realtime-client';
 import { realtimeUrl } from './realtime-url';
 
+/** The server lets a socket without a token hear only these: nothing that belongs to one player. */
+const GUEST_CHANNEL_PREFIX = 'broadcast:';
+
 /**
- * One /ws connection while a player is signed in (none for guests or a banned account), closed on
- * logout. Keyed by the player, not the token: /api/v1/me hands out a new token on every refetch,
- * and an open socket does not need it; the next reconnect reads the freshest one.
+ * One /ws connection for the page: a guest's (no token, broadcast channels only, so the live bets
+ * show signed out too) or the signed-in player's (every channel). Signing in or out closes one and
+ * opens the other; a banned account, or a session still loading, has none. Keyed by the player, not
+ * the token: /api/v1/me hands out a new token on every refetch, and an open socket does not need
+ * it; the next reconnect reads the freshest one.
  */
 export function useRealtimeConnection(): void {
   const queryClient = useQueryClient();
   const me = useMe();
   const banned = useBan() !== null;
-  const playerId = banned ? null : (me.data?.globalId ?? null);
+  // Who the socket is opened for: a player, a guest, or nobody yet (loading, banned).
+  const listener =
+    banned || me.data === undefined
+      ? null
+      : me.data === null
+        ? 'guest'
+        : `player:${me.data.globalId}`;
 
   useEffect(() => {
-    if (playerId === null) return;
+    if (listener === null) return;
     const handlers = realtimeCacheHandlers(queryClient);
-    const client = connectRealtime({
-      channels: Object.keys(handlers) as RealtimeChannel[],
+    const allChannels = Object.keys(handlers) as RealtimeChannel[];
+    const session: RealtimeSession = {
       readToken: () => queryClient.getQueryData(meQueryOptions.queryKey)?.websocketToken ?? null,
       refreshToken: async () => {
         const user = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
         return user?.websocketToken ?? null;
       },
+    };
+    const client = connectRealtime({
+      channels:
+        listener === 'guest'
+          ? allChannels.filter((channel) => channel.startsWith(GUEST_CHANNEL_PREFIX))
+          : allChannels,
+      session: listener === 'guest' ? undefined : session,
       url: (token) => realtimeUrl(window.location, token),
       onEvent: (channel, data) => handlers[channel]?.(data),
       onResubscribed: () => refreshAfterReconnect(queryClient),
     });
     return () => client.close();
-  }, [playerId, queryClient]);
+  }, [listener, queryClient]);
 }

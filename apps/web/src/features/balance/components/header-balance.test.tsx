@@ -58,7 +58,7 @@ describe('header balance', () => {
     expect(api.calls(BALANCE)).toHaveLength(2);
   });
 
-  it('is absent for guests, who neither ask for a balance nor open a socket', async () => {
+  it('is absent for guests, who ask for no balance and open only a guest socket (no token)', async () => {
     const api = mockApi({
       'GET /api/v1/me': guestMe,
       'GET /api/v1/languages': { status: 200, body: [] },
@@ -67,7 +67,7 @@ describe('header balance', () => {
     await screen.findByTestId('header-login');
     expect(screen.queryByTestId('header-balance')).toBeNull();
     expect(api.calls(BALANCE)).toHaveLength(0);
-    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(FakeWebSocket.instances.map((socket) => socket.url)).toEqual(['ws://localhost:3000/ws']);
   });
 
   it('takes a new balance from the realtime channel without asking the server', async () => {
