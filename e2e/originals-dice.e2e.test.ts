@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -126,4 +127,63 @@ describe('dice in the browser', () => {
       await page.context().close();
     },
   );
+});
+
+describe('live bets for guests', () => {
+  /** Registers a player through the API (no browser), funds them and rolls the dice once. */
+  async function betFromAnotherPlayer(email: string): Promise<void> {
+    const registered = await fetch(`${baseUrl}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'correct-horse-battery' }),
+    });
+    expect(registered.status).toBe(201);
+    const { token } = (await registered.json()) as { token: string };
+    await credit(email, '10');
+    const bet = await fetch(`${baseUrl}/api/v1/originals/dice/bets`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ amount: '1', params: { direction: 'under', target: '50' } }),
+    });
+    expect(bet.status).toBe(200);
+  }
+
+  /** Resolves with the page's /ws socket once the server has confirmed its subscription. */
+  function subscribedSocket(page: Page): Promise<WebSocket> {
+    return new Promise((resolve) => {
+      page.on('websocket', (socket) => {
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"type":"subscribed"')) resolve(socket);
+        });
+      });
+    });
+  }
+
+  it('a signed-out visitor on the home page sees another player’s dice bet arrive, name masked (390x844)', async () => {
+    const context = await browser.newContext({ viewport: phone, locale: 'en-US' });
+    const page = await context.newPage();
+    const subscribed = subscribedSocket(page);
+    await page.goto(`${baseUrl}/en/`);
+    await page.getByTestId('header-login').waitFor();
+    // The guest's socket carries no token, so the server hears only broadcasts from it.
+    expect((await subscribed).url()).toBe(`${baseUrl.replace(/^http/, 'ws')}/ws`);
+
+    const email = uniqueEmail('guest-feed');
+    await betFromAnotherPlayer(email);
+    const liveBets = page.getByTestId('home-page').getByTestId('live-bets');
+    // The server masks "guest-feed-…" to its first two and last characters.
+    const masked = `gu***${email.split('@')[0]!.slice(-1)}`;
+    const row = liveBets.getByTestId('live-bet-row').filter({ hasText: 'Dice' });
+    await expect
+      .poll(() => row.filter({ hasText: masked }).count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    expect(await liveBets.textContent()).not.toContain(email.split('@')[0]);
+    await expectNoHorizontalOverflow(page, phone.width);
+    await saveScreenshot(page, 'originals-live-bets-guest-390x844');
+    await context.close();
+  });
 });
