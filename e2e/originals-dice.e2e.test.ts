@@ -183,6 +183,7 @@ describe('live bets for guests', () => {
       .toBeGreaterThanOrEqual(1);
     expect(await liveBets.textContent()).not.toContain(email.split('@')[0]);
     await expectNoHorizontalOverflow(page, phone.width);
+    await liveBets.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'originals-live-bets-guest-390x844');
     await context.close();
   });
