@@ -22,9 +22,14 @@ export const BROADCAST_CHANNELS = [
 ] as const satisfies readonly RealtimeChannel[];
 export const ZBroadcastChannel = z.enum(BROADCAST_CHANNELS);
 
+/** Channels a guest (a socket opened without a token) may subscribe to: the public feeds. */
+export function isGuestChannel(channel: string): boolean {
+  return channel.startsWith('broadcast:');
+}
+
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 16;
 
-/** Close code for a missing, forged or expired websocketToken. */
+/** Close code for a forged or expired websocketToken (a socket without one is a guest). */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
 
 /**

@@ -5,6 +5,7 @@ import type { RawData, WebSocket } from 'ws';
 import {
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   PERSONAL_CHANNELS,
+  isGuestChannel,
   REALTIME_CHANNELS,
   WS_CLOSE_SLOW_CONSUMER,
   WS_CLOSE_UNAUTHORIZED,
@@ -33,9 +34,6 @@ const MAX_MESSAGE_BYTES = 16 * 1024;
 
 /** Channels that carry both broadcasts and messages meant for one player (e.g. an operator's interface action). */
 const BROADCAST_AND_PERSONAL_CHANNELS: readonly RealtimeChannel[] = ['interface_actions'];
-
-/** What a connection without a token (a guest) may hear: the public feeds, nothing per player. */
-const GUEST_CHANNEL_PREFIX = 'broadcast:';
 
 function isChannel(value: string): value is RealtimeChannel {
   return (REALTIME_CHANNELS as readonly string[]).includes(value);
@@ -82,7 +80,7 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
       return;
     }
     const mayHear = (channel: string): channel is RealtimeChannel =>
-      isChannel(channel) && (userId !== null || channel.startsWith(GUEST_CHANNEL_PREFIX));
+      isChannel(channel) && (userId !== null || isGuestChannel(channel));
 
     const subscriptions = new Map<RealtimeChannel, string[]>();
     let closed = false;

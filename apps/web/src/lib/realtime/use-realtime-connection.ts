@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RealtimeChannel } from '@wheelhouse/contracts/realtime';
+import { isGuestChannel, type RealtimeChannel } from '@wheelhouse/contracts/realtime';
 import { useBan } from '../ban-state';
 import { meQueryOptions, useMe } from '../session/get-me';
 import { realtimeCacheHandlers, refreshAfterReconnect } from './cache-handlers';
@@ -8,8 +8,6 @@ import { connectRealtime, type RealtimeSession } from './realtime-client';
 import { realtimeUrl } from './realtime-url';
 
 /** The server lets a socket without a token hear only these: nothing that belongs to one player. */
-const GUEST_CHANNEL_PREFIX = 'broadcast:';
-
 /**
  * One /ws connection for the page: a guest's (no token, broadcast channels only, so the live bets
  * show signed out too) or the signed-in player's (every channel). Signing in or out closes one and
@@ -43,7 +41,7 @@ export function useRealtimeConnection(): void {
     const client = connectRealtime({
       channels:
         listener === 'guest'
-          ? allChannels.filter((channel) => channel.startsWith(GUEST_CHANNEL_PREFIX))
+          ? allChannels.filter((channel) => isGuestChannel(channel))
           : allChannels,
       session: listener === 'guest' ? undefined : session,
       url: (token) => realtimeUrl(window.location, token),
