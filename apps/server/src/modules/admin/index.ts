@@ -5,3 +5,4 @@ export { adminRoutes } from './routes';
 export { adminMoneyService } from './money-service';
 export type { AdminMoneyService } from './money-service';
 export { adminMoneyRoutes } from './money-routes';
+export { runAudited, type AuditedWork } from './audited';

@@ -12,7 +12,7 @@ import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import type { AuditEntry } from '../admin';
+import { runAudited, type AuditEntry, type AuditedWork } from '../admin';
 import { DEMO_BANNERS } from './demo-banners';
 import { bannersRepository, type BannerChanges, type BannerRow } from './repository';
 
@@ -94,20 +94,8 @@ export function bannersService(deps: BannersServiceDeps) {
     );
   }
 
-  async function audited<T>(
-    member: StaffPrincipal,
-    requestId: string,
-    work: (
-      tx: Database,
-    ) => Promise<{ result: T; audit: Omit<AuditEntry, 'staffId' | 'requestId'> }>,
-  ): Promise<T> {
-    return deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      const { result, audit } = await work(tx);
-      await deps.recordAudit({ ...audit, staffId: member.staffId, requestId }, tx);
-      return result;
-    });
-  }
+  const audited = <T>(member: StaffPrincipal, requestId: string, work: AuditedWork<T>) =>
+    runAudited(deps, member, requestId, work);
 
   return {
     async showing(query: BannersQuery, viewer: BannerViewer): Promise<BannersResponse> {

@@ -24,7 +24,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
-import type { AuditEntry } from '../admin';
+import { runAudited, type AuditEntry, type AuditedWork } from '../admin';
 import { DEMO_CATEGORIES, DEMO_GAMES, DEMO_PROVIDERS, ORIGINALS_PROVIDER } from './demo-catalogue';
 import type { CountryLookup } from './geo';
 import { gamesRepository, type GameChanges, type GameRow, type ListedGame } from './repository';
@@ -118,20 +118,8 @@ export function gamesService(deps: GamesServiceDeps) {
     if (!staffHasRole(member, ['content'])) throw new AppError('forbidden');
   }
 
-  async function audited<T>(
-    member: StaffPrincipal,
-    requestId: string,
-    work: (
-      tx: Database,
-    ) => Promise<{ result: T; audit: Omit<AuditEntry, 'staffId' | 'requestId'> }>,
-  ): Promise<T> {
-    return deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      const { result, audit } = await work(tx);
-      await deps.recordAudit({ ...audit, staffId: member.staffId, requestId }, tx);
-      return result;
-    });
-  }
+  const audited = <T>(member: StaffPrincipal, requestId: string, work: AuditedWork<T>) =>
+    runAudited(deps, member, requestId, work);
 
   /** The provider id and known categories of an admin request, or a validation error naming the field. */
   async function resolveReferences(
