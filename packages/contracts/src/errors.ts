@@ -29,6 +29,9 @@ export const ErrorCode = z.enum([
   'wager',
   'payments_are_disabled',
   'verification_required',
+  'error_orders_limit',
+  'wallet_buy_banned',
+  'wallet_fiat_banned',
   'internal_error',
   'service_unavailable',
 ]);
@@ -58,6 +61,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   wager: 400,
   payments_are_disabled: 403,
   verification_required: 403,
+  error_orders_limit: 409,
+  wallet_buy_banned: 403,
+  wallet_fiat_banned: 403,
   internal_error: 500,
   service_unavailable: 503,
 };

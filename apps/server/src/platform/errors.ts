@@ -24,6 +24,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   wager: 'Finish the wagering requirement before withdrawing',
   payments_are_disabled: 'Payments are temporarily disabled',
   verification_required: 'Complete your personal data before withdrawing',
+  error_orders_limit: 'You already have an open order for this method; finish or wait for it first',
+  wallet_buy_banned: 'Deposits with this method are not available for your account',
+  wallet_fiat_banned: 'Fiat payments are not available for your account',
   internal_error: 'Something went wrong on our side',
   service_unavailable: 'The service is temporarily unavailable',
 };
