@@ -16,7 +16,7 @@ export const FIAT_METHOD_KINDS = [
   'mpayment',
   'blik',
   'steam',
-  'email',
+  'ewallet',
 ] as const;
 export const ZFiatMethodKind = z.enum(FIAT_METHOD_KINDS).describe('How the player pays or is paid');
 export type FiatMethodKind = z.infer<typeof ZFiatMethodKind>;
