@@ -26,6 +26,17 @@ export function fiatMethodsRepository(db: Database) {
       return row;
     },
 
+    /** The method with its row locked until the caller's transaction ends (staff changes). */
+    async findForUpdate(id: string, executor: Database): Promise<FiatMethodRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(fiatPaymentMethods)
+        .where(eq(fiatPaymentMethods.id, id))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
     /** Active methods, highest priority first (ties by id). */
     async listActive(executor: Database = db): Promise<FiatMethodRow[]> {
       return executor
@@ -64,7 +75,7 @@ export function fiatMethodsRepository(db: Database) {
     ): Promise<FiatMethodRow | undefined> {
       const [updated] = await executor
         .update(fiatPaymentMethods)
-        .set({ ...change, updatedAt: new Date() })
+        .set({ updatedAt: new Date(), ...change })
         .where(eq(fiatPaymentMethods.id, id))
         .returning();
       return updated;
