@@ -32,3 +32,5 @@ export { payoutsService } from './payouts';
 export type { PayoutsService } from './payouts';
 export { startWithdrawalWorker } from './payouts-worker';
 export { adminWithdrawalRoutes } from './admin-routes';
+export { assertUnderDailyLimit, cryptoWithdrawnSince, startOfUtcDay } from './daily-limit';
+export type { WithdrawnSince } from './daily-limit';

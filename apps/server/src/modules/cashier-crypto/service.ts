@@ -29,6 +29,7 @@ import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import { newTransactionId, type WalletService } from '../wallet';
 import type { ChainGateway } from './chain-gateway';
+import { assertUnderDailyLimit, type WithdrawnSince } from './daily-limit';
 import {
   cashierCryptoRepository,
   type CryptoDepositRow,
@@ -58,6 +59,8 @@ export interface CashierCryptoServiceDeps {
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events, so the relay sends them at once. */
   onCommitted: () => void;
+  /** The player's other withdrawals (fiat sells) that count toward the one daily limit. */
+  otherWithdrawnSince?: readonly WithdrawnSince[];
 }
 
 /** Players with this many completed deposits get the extra crypto deposit bonus (spec §4). */
@@ -67,11 +70,6 @@ export const LOYAL_BONUS_BPS = 500;
 
 /** How many of the player's last withdrawal addresses are suggested. */
 const ADDRESS_SUGGESTIONS = 5;
-
-/** Midnight UTC of `now`'s calendar day: the daily withdrawal limit counts from here. */
-function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
 
 /** Why a detected transfer was declined; the history row carries it as its reason. */
 export const BELOW_MINIMUM = 'below_minimum';
@@ -287,17 +285,14 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
             .amountMinor;
           const back = await deps.currencies.convert(hold, deps.houseCurrency, currency.code, tx);
           if (back.amountMinor < total) hold += 1n;
-          const limit = parseAmount(
-            await deps.settings.get('withdraw.dailyLimit', tx),
-            house.ledgerScale,
-          );
-          // A stored limit always parses (validated, 2 decimals); fail closed if it ever does not.
-          const limitMinor = limit.ok ? limit.minor : 0n;
-          const heldToday = () => repository.heldSince(userId, startOfUtcDay(now), tx);
+          const dailyLimit = {
+            settings: deps.settings,
+            houseScale: house.ledgerScale,
+            withdrawnSince: [repository.heldSince, ...(deps.otherWithdrawnSince ?? [])],
+          };
           // Checked before the hold too, so a withdrawal over the limit says so even when the
           // balance would not cover it either.
-          if ((await heldToday()) + hold > limitMinor)
-            throw new AppError('withdraw_daily_limit_exceeded');
+          await assertUnderDailyLimit(dailyLimit, { userId, now, addMinor: hold }, tx);
           const id = newTransactionId();
           await deps.ledger.hold(
             {
@@ -348,7 +343,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
             tx,
           );
           // Again under the account lock the hold took: a concurrent withdrawal has committed by now.
-          if ((await heldToday()) > limitMinor) throw new AppError('withdraw_daily_limit_exceeded');
+          await assertUnderDailyLimit(dailyLimit, { userId, now, addMinor: 0n }, tx);
           return transaction;
         },
       );
