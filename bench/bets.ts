@@ -17,7 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BET = { amount: '1', params: { direction: 'over', target: '50.50' } };
 const DATABASES = (process.env.BENCH_BETS_DATABASES ?? 'pglite,postgres').split(',');
 const CPU_PROFILE_DIR = process.env.BENCH_BETS_CPU_PROF;
+/** Set: count the server's PostgreSQL queries (round trips) per bet and print the busiest ones. */
+const COUNT_QUERIES = Boolean(process.env.BENCH_BETS_QUERIES);
+const QUERY_COUNTS_FILE = path.join(tmpdir(), `wh-bench-queries-${process.pid}.json`);
 
 interface Figures {
   bets: number;
@@ -80,6 +83,42 @@ function postKeepAlive(
   });
 }
 
+/** CPU seconds all PostgreSQL server processes on this machine used so far (Linux; 0 elsewhere). */
+async function postgresCpuSeconds(): Promise<number> {
+  let total = 0;
+  let entries: string[] = [];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return Number.NaN;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** Busy and total CPU seconds of the whole machine so far, from /proc/stat. */
+async function machineCpuSeconds(): Promise<{ busy: number; total: number }> {
+  try {
+    const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0] as string;
+    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+    const total = ticks.reduce((sum, tick) => sum + tick, 0);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return { busy: (total - idle) / 100, total: total / 100 };
+  } catch {
+    return { busy: Number.NaN, total: Number.NaN };
+  }
+}
+
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
@@ -113,6 +152,7 @@ async function startServer(
       ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
       '--import',
       'tsx',
+      ...(COUNT_QUERIES ? ['--import', path.join(ROOT, 'bench/query-counter.ts')] : []),
       path.join(ROOT, 'apps/server/src/main.ts'),
     ],
     {
@@ -128,6 +168,7 @@ async function startServer(
         LOG_LEVEL: 'warn',
         SESSION_SECRET: randomBytes(32).toString('hex'),
         RATE_LIMIT_PER_MINUTE: '100000000',
+        BENCH_QUERY_COUNTS: QUERY_COUNTS_FILE,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -211,9 +252,13 @@ async function measure(
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, client) => {
+      // Each client bets for its own players (as people do: one bet after another), so no player
+      // has two bets in flight unless there are fewer players than clients.
+      const own = tokens.filter((_token, index) => index % concurrency === client);
+      const mine = own.length > 0 ? own : tokens;
       while (performance.now() < deadline) {
-        const token = tokens[Math.floor(Math.random() * tokens.length)] as string;
+        const token = mine[Math.floor(Math.random() * mine.length)] as string;
         const begin = performance.now();
         const status = await postKeepAlive(
           agent,
@@ -244,21 +289,56 @@ async function measure(
   };
 }
 
+/** The server's query counts since the last call (see query-counter.ts); empty on PGlite. */
+async function queryCounts(server: ChildProcess): Promise<Array<[string, number]>> {
+  await rm(QUERY_COUNTS_FILE, { force: true });
+  server.kill('SIGUSR2');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      return JSON.parse(await readFile(QUERY_COUNTS_FILE, 'utf8')) as Array<[string, number]>;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return [];
+}
+
+function printQueries(counts: Array<[string, number]>, bets: number) {
+  const total = counts.reduce((sum, [, count]) => sum + count, 0);
+  console.log(`    ${(total / Math.max(1, bets)).toFixed(2)} queries (round trips) per bet:`);
+  for (const [shape, count] of counts.sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`      ${(count / Math.max(1, bets)).toFixed(3).padStart(7)}  ${shape}`);
+}
+
 async function benchOn(label: string, env: Record<string, string>, concurrency: number) {
   const { server, base } = await startServer(env);
   try {
     const tokens = await players(base);
     await measure(base, tokens, concurrency, WARMUP_SECONDS);
+    if (COUNT_QUERIES) await queryCounts(server);
     const serverCpuBefore = await processCpuSeconds(server.pid);
+    const postgresCpuBefore = await postgresCpuSeconds();
+    const machineBefore = await machineCpuSeconds();
     const figures = await measure(base, tokens, concurrency, SECONDS);
+    const machineAfter = await machineCpuSeconds();
+    const postgresCpu = (await postgresCpuSeconds()) - postgresCpuBefore;
     const serverCpu = (await processCpuSeconds(server.pid)) - serverCpuBefore;
+    if (COUNT_QUERIES) printQueries(await queryCounts(server), figures.bets);
     const rate = figures.bets / figures.seconds;
+    const perBet = (seconds: number) =>
+      `${((1000 * seconds) / Math.max(1, figures.bets)).toFixed(2)} ms`;
+    const machineBusy = machineAfter.busy - machineBefore.busy;
+    const machineShare = machineBusy / (machineAfter.total - machineBefore.total);
     console.log(
-      `  ${label.padEnd(12)} ${rate.toFixed(0).padStart(6)} bets/s  ` +
-        `(${figures.bets} bets in ${figures.seconds.toFixed(1)} s, ${concurrency} in flight, ` +
-        `${figures.failed} failed)  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms  ` +
-        `client CPU ${figures.clientCpu.toFixed(1)} s (${((100 * figures.clientCpu) / figures.seconds).toFixed(0)}% of a core)  ` +
-        `server process CPU ${serverCpu.toFixed(1)} s = ${((1000 * serverCpu) / Math.max(1, figures.bets)).toFixed(2)} ms per bet`,
+      `  ${label.padEnd(12)} ${rate.toFixed(0).padStart(6)} bets/s  p50 ${figures.p50.toFixed(1)} ms  ` +
+        `p99 ${figures.p99.toFixed(1)} ms  (${figures.bets} bets in ${figures.seconds.toFixed(1)} s, ` +
+        `${concurrency} in flight, ${figures.failed} failed)`,
+    );
+    console.log(
+      `    CPU per bet: server ${perBet(serverCpu)}` +
+        (label === 'PostgreSQL' ? `, PostgreSQL ${perBet(postgresCpu)}` : '') +
+        `, bench client ${perBet(figures.clientCpu)}, whole machine ${perBet(machineBusy)} ` +
+        `(machine ${(100 * machineShare).toFixed(0)}% busy)`,
     );
     return rate;
   } finally {
