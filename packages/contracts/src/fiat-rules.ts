@@ -593,6 +593,8 @@ export function base64Body(fileContent: string): string {
 export function base64DecodedLength(body: string): number | null {
   if (!BASE64.test(body) || body.length % 4 === 1) return null;
   const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
+  // Padding only ever completes a group of four.
+  if (padding > 0 && body.length % 4 !== 0) return null;
   const unpadded = body.length - padding;
   return Math.floor((unpadded * 3) / 4);
 }
