@@ -33,6 +33,9 @@ import {
   startDepositConfirmer,
   startWithdrawalWorker,
 } from './modules/cashier-crypto';
+import { adminFiatSellRoutes, fiatSellRoutes } from './modules/cashier-fiat/sell-index';
+import { adminPaymentMethodRoutes } from './modules/cashier-fiat/admin-methods-routes';
+import { fiatConditionsRoutes, fiatMethodIconRoutes } from './modules/cashier-fiat/methods-routes';
 import {
   adminRatesRoutes,
   currencyIconRoutes,
@@ -259,6 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminWithdrawalRoutes, {
     prefix: '/api/admin',
     review: services.withdrawalReview,
+  });
+  await app.register(fiatSellRoutes, { prefix: '/api', sells: services.fiatSells });
+  await app.register(adminFiatSellRoutes, { prefix: '/api/admin', desk: services.fiatSellsDesk });
+  await app.register(fiatConditionsRoutes, { prefix: '/api/v2', methods: services.fiatMethods });
+  await app.register(fiatMethodIconRoutes, { prefix: '/api/v1' });
+  await app.register(adminPaymentMethodRoutes, {
+    prefix: '/api/admin',
+    methods: services.fiatMethodsAdmin,
   });
   if (config.cryptoProcessingWebhookSecret)
     await app.register(cryptoWebhookRoutes, {

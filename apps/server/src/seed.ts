@@ -47,6 +47,8 @@ export async function seed(
     if (!funded.replayed) log.info({ email: player.email }, 'funded a demo player');
   }
   if ((await services.banners.seedDemo()) > 0) log.info('created the demo wallet banners');
+  const fiatMethods = await services.fiatMethods.seedDemo();
+  if (fiatMethods > 0) log.info({ fiatMethods }, 'added the demo fiat payment methods');
   const games = await services.games.seedDemo();
   if (games > 0) log.info({ games }, 'added the demo game catalogue');
 }

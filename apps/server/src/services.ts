@@ -11,6 +11,7 @@ import { bonusesService } from './modules/bonuses';
 import { bannersService } from './modules/banners';
 import {
   cashierCryptoService,
+  cryptoWithdrawnSince,
   payoutsService,
   processingGateway,
   simulatedGateway,
@@ -18,6 +19,13 @@ import {
   withdrawalReviewService,
   type ChainGateway,
 } from './modules/cashier-crypto';
+import {
+  fiatSellDesk,
+  fiatSellService,
+  fiatSellsWithdrawnSince,
+} from './modules/cashier-fiat/sell-index';
+import { fiatMethodsAdminService } from './modules/cashier-fiat/methods-admin';
+import { fiatMethodsService } from './modules/cashier-fiat/methods-service';
 import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
 import { gamesService, offlineCountryLookup } from './modules/games';
@@ -147,6 +155,14 @@ export function createServices(deps: ServiceDeps) {
     bonuses,
     recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
     onCommitted: outbox.notify,
+    otherWithdrawnSince: [fiatSellsWithdrawnSince(deps.db)],
+  });
+  const fiatMethods = fiatMethodsService({ db: deps.db, currencies });
+  const fiatMethodsAdmin = fiatMethodsAdminService({
+    db: deps.db,
+    clock: deps.clock,
+    currencies,
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
   });
   const withdrawalReview = withdrawalReviewService({
     db: deps.db,
@@ -167,6 +183,29 @@ export function createServices(deps: ServiceDeps) {
     gateway,
     ledger,
     wallet,
+    onCommitted: outbox.notify,
+  });
+  const fiatSells = fiatSellService({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    ledger,
+    currencies,
+    wallet,
+    settings,
+    bonuses,
+    otherWithdrawnSince: [cryptoWithdrawnSince(deps.db)],
+    onCommitted: outbox.notify,
+  });
+  const fiatSellsDesk = fiatSellDesk({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    ledger,
+    currencies,
+    wallet,
+    users,
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
     onCommitted: outbox.notify,
   });
   const originals = originalsService({
@@ -196,8 +235,12 @@ export function createServices(deps: ServiceDeps) {
     ledger,
     wallet,
     cashierCrypto,
+    fiatMethods,
+    fiatMethodsAdmin,
     withdrawalReview,
     payouts,
+    fiatSells,
+    fiatSellsDesk,
     originals,
     outbox,
   };

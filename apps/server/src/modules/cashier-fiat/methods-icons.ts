@@ -11,7 +11,7 @@ const ICON_STYLE: Record<string, { color: string; mark: string }> = {
   'uah-card': { color: '#f9a825', mark: '₴' },
   'kzt-card': { color: '#00838f', mark: '₸' },
   'uzs-card': { color: '#0277bd', mark: 'UZS' },
-  'uzs-mobile': { color: '#2e7d32', mark: 'SIM' },
+  'kzt-mobile': { color: '#2e7d32', mark: 'SIM' },
   mobile: { color: '#2e7d32', mark: 'SIM' },
   'idr-bank': { color: '#c62828', mark: 'Rp' },
   bca: { color: '#0054a6', mark: 'BCA' },

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { fiatPaymentMethods } from '../../platform/db/schema';
 
@@ -52,6 +52,13 @@ export function fiatMethodsRepository(db: Database) {
         .select()
         .from(fiatPaymentMethods)
         .orderBy(...byPriority);
+    },
+
+    /** Serialises demo seeding across processes until the caller's transaction ends. */
+    async lockSeed(executor: Database): Promise<void> {
+      await executor.execute(
+        sql`select pg_advisory_xact_lock(hashtext('wheelhouse:fiat-methods:seed'))`,
+      );
     },
 
     /** Inserts the method; undefined when its id is taken. */

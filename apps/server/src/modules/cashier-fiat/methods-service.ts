@@ -9,6 +9,7 @@ import {
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
 import type { Database } from '../../platform/db/client';
 import type { CurrenciesService } from '../currencies';
+import { seedDemoFiatMethods } from './demo-methods';
 import { fiatMethodsRepository, type FiatMethodRow } from './methods-repository';
 
 /**
@@ -103,6 +104,11 @@ export function fiatMethodsService(deps: FiatMethodsServiceDeps) {
      * ids grouped behind "other". Answered even while payments are switched off: the player still
      * sees what exists, and creating an order is what refuses (payments_are_disabled).
      */
+    /** Adds the demo methods and desk requisites that are missing (SEED_DEMO); how many methods. */
+    seedDemo(): Promise<number> {
+      return seedDemoFiatMethods(deps);
+    },
+
     async conditions(): Promise<FiatConditionsResponse> {
       const rows = (await repository.listActive()).filter(
         (row) => row.buyEnabled || row.sellEnabled,
