@@ -20,6 +20,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  FILES_DIR: z.string().min(1).default('./data/files'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -86,6 +87,8 @@ function toConfig(env: z.output<typeof ZEnv>) {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     pgliteDir: path.join(path.resolve(env.DATA_DIR), 'pglite'),
+    /** Uploaded receipts and dispute images (never inside the web root). */
+    filesDir: path.resolve(env.FILES_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     role: env.ROLE,
