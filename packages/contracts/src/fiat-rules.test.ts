@@ -15,6 +15,7 @@ import {
   phoneCountryForCurrency,
   readDecimalAmount,
   requiredSellFields,
+  sellAmountMinor,
   sellFee,
   sniffMediaType,
   validateBuyAmount,
@@ -777,5 +778,14 @@ describe('readDecimalAmount', () => {
     ['12,34', 1234n],
   ])('%j → %s', (text, minor) => {
     expect(readDecimalAmount(text, 2)).toEqual({ ok: true, minor });
+    expect(sellAmountMinor(text, 2)).toBe(minor);
   });
+
+  it.each([[''], ['0'], ['1.001'], ['1,2,3'], ['1.2.3'], ['.5'], ['5.'], ['1e2'], ['-1']])(
+    '%j is not an amount',
+    (text) => {
+      expect(readDecimalAmount(text, 2).ok).toBe(false);
+      expect(sellAmountMinor(text, 2)).toBeNull();
+    },
+  );
 });

@@ -113,6 +113,16 @@ export function readDecimalAmount(text: string, scale: number): DecimalInput {
   return { ok: true, minor: parsed.minor };
 }
 
+/**
+ * A withdrawal (or dispute) amount in minor units, read exactly as the rules read it (comma as the
+ * point, leading zeros allowed); null when the rules reject it. Use this, not parseAmount, on an
+ * amount the rules accepted: parseAmount refuses "12,50" and "0100", which the rules allow.
+ */
+export function sellAmountMinor(text: string, scale: number): bigint | null {
+  const read = readDecimalAmount(text, scale);
+  return read.ok ? read.minor : null;
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* Sell fee tiers                                                                             */
 /* ------------------------------------------------------------------------------------------ */
