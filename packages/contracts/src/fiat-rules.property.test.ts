@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FiatFeeLevel } from './fiat';
-import { base64DecodedLength, decodeBase64, maxSellAmount, sellFee } from './fiat-rules';
+import {
+  base64DecodedLength,
+  decodeBase64,
+  maxSellAmount,
+  sellFee,
+  validateSellAmount,
+} from './fiat-rules';
 import { formatAmount } from './money';
 
 const scale = fc.constantFrom(0, 2, 6);
@@ -143,6 +149,54 @@ describe('base64 properties', () => {
         expect(decoded === null).toBe(length === null);
         if (decoded) expect(decoded.length).toBe(length);
       }),
+    );
+  });
+});
+
+describe('validateSellAmount property', () => {
+  it('accepts exactly the amounts within the limits that fit the balance with their fee', () => {
+    fc.assert(
+      fc.property(
+        levels(2, 100_000n, 5_000n),
+        fc.bigInt({ min: 1n, max: 50_000n }),
+        fc.bigInt({ min: 0n, max: 500_000n }),
+        fc.bigInt({ min: 0n, max: 300_000n }),
+        fc.bigInt({ min: 1n, max: 400_000n }),
+        (tiers, min, span, available, amount) => {
+          const max = min + span;
+          const method = {
+            id: 'rub-card',
+            name: 'Card RUB',
+            method: 'p2p' as const,
+            currency: 'RUB',
+            sell: {
+              minAmount: formatAmount(min, 2),
+              maxAmount: formatAmount(max, 2),
+              levels: tiers,
+              subbanks: [],
+              requiredFields: [],
+              optionalFields: [],
+            },
+          };
+          const error = validateSellAmount(formatAmount(amount, 2), {
+            method,
+            availableMinor: available,
+            scale: 2,
+          });
+          const allowed =
+            available > min &&
+            amount >= min &&
+            amount <= max &&
+            amount + sellFee(amount, tiers, 2) <= available;
+          expect(error === null).toBe(allowed);
+          if (error?.key === 'Validation.maximum_amount') {
+            // The amount it names is itself allowed.
+            const named = BigInt(String(error.params?.amount).replace('.', ''));
+            expect(named >= min && named <= max).toBe(true);
+            expect(named + sellFee(named, tiers, 2) <= available).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

@@ -386,6 +386,8 @@ describe('validateSellAmount / validateSellForm (spec §5 "Fiat withdrawal")', (
     const rich = { ...context, availableMinor: 100_000_000n };
     expect(validateSellAmount('100000.01', rich)).toEqual(limit('maximum_amount', '100000.00'));
     expect(validateSellAmount('100000', rich)).toBeNull();
+    // With less money than sell.maxAmount, the largest amount the balance allows is named.
+    expect(validateSellAmount('200000', context)).toEqual(limit('maximum_amount', '10000.00'));
   });
 
   it('a balance at or below the minimum shows the minimum message, whatever the amount', () => {

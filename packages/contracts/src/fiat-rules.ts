@@ -478,9 +478,10 @@ export function validateSellAmount(text: string, context: SellFormContext): Fiel
     params: { amount: formatAmount(minor, scale), currency: method.currency },
   });
   if (availableMinor <= min || fits < min || input.minor < min) return limit('minimum_amount', min);
-  if (input.minor > max) return limit('maximum_amount', max);
-  if (input.minor + sellFee(input.minor, sell.levels, scale) > availableMinor)
-    return limit('maximum_amount', fits < max ? fits : max);
+  // Above either limit, the message names the largest amount allowed by both.
+  const largest = fits < max ? fits : max;
+  if (input.minor > max || input.minor + sellFee(input.minor, sell.levels, scale) > availableMinor)
+    return limit('maximum_amount', largest);
   return null;
 }
 
