@@ -33,6 +33,12 @@ import {
   startDepositConfirmer,
   startWithdrawalWorker,
 } from './modules/cashier-crypto';
+import {
+  adminFiatDeskRoutes,
+  expireDueOrders,
+  fiatBuyRoutes,
+  startBuyExpiryWorker,
+} from './modules/cashier-fiat';
 import { adminFiatSellRoutes, fiatSellRoutes } from './modules/cashier-fiat/sell-index';
 import { adminPaymentMethodRoutes } from './modules/cashier-fiat/admin-methods-routes';
 import { fiatConditionsRoutes, fiatMethodIconRoutes } from './modules/cashier-fiat/methods-routes';
@@ -187,6 +193,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => withdrawals?.stop());
   }
 
+  // Fiat deposit orders not paid by their expiresAt become timeouted (any number of workers).
+  if (config.role !== 'api') {
+    let expiry: { stop: () => Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      services.files.ensureDir();
+      expiry = startBuyExpiryWorker({
+        run: () =>
+          expireDueOrders({
+            db: database.db,
+            clock,
+            transitions: services.fiatBuyTransitions,
+            onCommitted: services.outbox.notify,
+          }),
+        intervalMs: 5000,
+        log: app.log,
+      });
+    });
+    app.addHook('onClose', async () => expiry?.stop());
+  }
+
   if (config.role === 'worker') {
     // A worker runs jobs only; it answers health probes so an orchestrator can watch it.
     await app.register(healthRoutes, { db: database.db });
@@ -265,6 +291,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fiatSellRoutes, { prefix: '/api', sells: services.fiatSells });
   await app.register(adminFiatSellRoutes, { prefix: '/api/admin', desk: services.fiatSellsDesk });
+  await app.register(fiatBuyRoutes, {
+    prefix: '/api',
+    buys: services.fiatBuys,
+    files: services.files,
+  });
+  await app.register(adminFiatDeskRoutes, {
+    prefix: '/api/admin',
+    desk: services.fiatDesk,
+    files: services.files,
+  });
   await app.register(fiatConditionsRoutes, { prefix: '/api/v2', methods: services.fiatMethods });
   await app.register(fiatMethodIconRoutes, { prefix: '/api/v1' });
   await app.register(adminPaymentMethodRoutes, {

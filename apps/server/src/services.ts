@@ -4,6 +4,7 @@ import { inProcessBus, type Bus } from './platform/bus';
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db/client';
 import type { FailureCounter } from './platform/failure-counter';
+import { fileStore } from './platform/file-store';
 import { outboxSignal } from './platform/outbox-signal';
 import { adminMoneyService, adminService } from './modules/admin';
 import { authService } from './modules/auth';
@@ -25,6 +26,7 @@ import {
   fiatSellsWithdrawnSince,
 } from './modules/cashier-fiat/sell-index';
 import { fiatMethodsAdminService } from './modules/cashier-fiat/methods-admin';
+import { buyTransitions, fiatBuyService, fiatDeskService } from './modules/cashier-fiat';
 import { fiatMethodsService } from './modules/cashier-fiat/methods-service';
 import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
@@ -208,6 +210,39 @@ export function createServices(deps: ServiceDeps) {
     recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
     onCommitted: outbox.notify,
   });
+  // Fiat deposits (buy orders), their receipts and the P2P desk.
+  const files = fileStore({ db: deps.db, dir: config.filesDir, webDist: config.webDist });
+  const fiatBuyTransitions = buyTransitions({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    ledger,
+    currencies,
+    wallet,
+    users,
+    onCommitted: outbox.notify,
+  });
+  const fiatBuys = fiatBuyService({
+    db: deps.db,
+    clock: deps.clock,
+    currencies,
+    settings,
+    wallet,
+    files,
+    transitions: fiatBuyTransitions,
+    onCommitted: outbox.notify,
+  });
+  const fiatDesk = fiatDeskService({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    currencies,
+    users,
+    files,
+    transitions: fiatBuyTransitions,
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+    onCommitted: outbox.notify,
+  });
   const originals = originalsService({
     db: deps.db,
     clock: deps.clock,
@@ -241,6 +276,10 @@ export function createServices(deps: ServiceDeps) {
     payouts,
     fiatSells,
     fiatSellsDesk,
+    files,
+    fiatBuyTransitions,
+    fiatBuys,
+    fiatDesk,
     originals,
     outbox,
   };

@@ -18,6 +18,13 @@ function Row({ label, value, testId }: { label: string; value: string; testId: s
   );
 }
 
+/** One line of a confirm dialog: what it is, its value, and its test id. */
+export interface ConfirmRow {
+  label: string;
+  value: string;
+  testId: string;
+}
+
 /** Spec §4 step 2: the player checks method, address, memo and amount before anything is sent. */
 export function WithdrawConfirmDialog({
   method,
@@ -36,7 +43,57 @@ export function WithdrawConfirmDialog({
 }) {
   const { t } = useTranslation();
   const shown = useMethodAmount(method);
-  // Once the check is under way its answer decides the next step; closing would hide it.
+  const rows: ConfirmRow[] = [
+    { label: t('wallet.withdrawal_crypto.method'), value: method.name, testId: 'confirm-method' },
+    {
+      label: t('wallet.withdrawal_crypto.address'),
+      value: request.address,
+      testId: 'confirm-address',
+    },
+    ...(request.memo
+      ? [{ label: t('wallet.withdrawal_crypto.memo'), value: request.memo, testId: 'confirm-memo' }]
+      : []),
+    {
+      label: t('wallet.withdrawal_crypto.amount'),
+      value: shown(request.amount),
+      testId: 'confirm-amount',
+    },
+    { label: t('wallet.withdrawal_crypto.fee'), value: shown(fee.fee), testId: 'confirm-fee' },
+    {
+      label: t('wallet.withdrawal_crypto.total'),
+      value: shown(addAmounts(request.amount, fee.fee)),
+      testId: 'confirm-total',
+    },
+  ];
+  return (
+    <ConfirmWithdrawDialog
+      rows={rows}
+      warning={t('wallet.withdrawal_crypto.confirm_warning')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The confirm dialog of any withdrawal (crypto, fiat): its rows, a warning, cancel and confirm.
+ * Once the check is under way (`busy`) it cannot be closed: its answer decides the next step.
+ */
+export function ConfirmWithdrawDialog({
+  rows,
+  warning,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  rows: ConfirmRow[];
+  warning: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
   const close = () => {
     if (!busy) onClose();
   };
@@ -47,40 +104,11 @@ export function WithdrawConfirmDialog({
       testId="withdraw-confirm"
     >
       <dl className="flex flex-col gap-2">
-        <Row
-          label={t('wallet.withdrawal_crypto.method')}
-          value={method.name}
-          testId="confirm-method"
-        />
-        <Row
-          label={t('wallet.withdrawal_crypto.address')}
-          value={request.address}
-          testId="confirm-address"
-        />
-        {request.memo ? (
-          <Row
-            label={t('wallet.withdrawal_crypto.memo')}
-            value={request.memo}
-            testId="confirm-memo"
-          />
-        ) : null}
-        <Row
-          label={t('wallet.withdrawal_crypto.amount')}
-          value={shown(request.amount)}
-          testId="confirm-amount"
-        />
-        <Row
-          label={t('wallet.withdrawal_crypto.fee')}
-          value={shown(fee.fee)}
-          testId="confirm-fee"
-        />
-        <Row
-          label={t('wallet.withdrawal_crypto.total')}
-          value={shown(addAmounts(request.amount, fee.fee))}
-          testId="confirm-total"
-        />
+        {rows.map((row) => (
+          <Row key={row.testId} label={row.label} value={row.value} testId={row.testId} />
+        ))}
       </dl>
-      <p className="text-xs text-slate-400">{t('wallet.withdrawal_crypto.confirm_warning')}</p>
+      <p className="text-xs text-slate-400">{warning}</p>
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"

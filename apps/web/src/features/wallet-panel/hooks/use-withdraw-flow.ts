@@ -33,13 +33,37 @@ export function useWithdrawFlow({
   dispatch: (event: PanelEvent) => void;
   onFieldErrors: (fields: Record<string, FieldError>) => void;
 }) {
+  const { submit, isSubmitting } = useWithdrawSubmit(dispatch, onFieldErrors);
+  return useWithdrawSteps({
+    attemptKey,
+    dispatch,
+    create: (key) => submit(draft, method, key),
+    creating: isSubmitting,
+  });
+}
+
+/**
+ * The steps every withdrawal takes after its form (spec §4: "Fiat withdraw follows the same
+ * path"): confirm dialog → wager check → bonus-burn dialog → wager view → personal-data view →
+ * `create` under the attempt's Idempotency-Key (kept for a retry of the same attempt).
+ */
+export function useWithdrawSteps({
+  attemptKey,
+  dispatch,
+  create,
+  creating,
+}: {
+  attemptKey: string | null;
+  dispatch: (event: PanelEvent) => void;
+  create: (idempotencyKey: string) => void;
+  creating: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localizedPath = useLocalizedPath();
   const [dialog, setDialog] = useState<WithdrawDialog>(null);
   const [checking, setChecking] = useState(false);
-  const { submit, isSubmitting } = useWithdrawSubmit(dispatch, onFieldErrors);
 
   const proceed = (status: WagerStatus, bonusesForfeited: boolean) => {
     const step = stepAfterWagerCheck(status, bonusesForfeited);
@@ -50,7 +74,7 @@ export function useWithdrawFlow({
       // The key of an attempt whose outcome is unknown is sent again; otherwise a new one.
       const key = attemptKey ?? newIdempotencyKey();
       dispatch({ type: 'start-withdraw-attempt', key });
-      submit(draft, method, key);
+      create(key);
     }
   };
 
@@ -88,6 +112,6 @@ export function useWithdrawFlow({
     confirm: () => void confirm(),
     withdrawAnyway,
     playBonuses,
-    busy: checking || isSubmitting,
+    busy: checking || creating,
   };
 }

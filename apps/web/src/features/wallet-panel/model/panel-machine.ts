@@ -1,3 +1,4 @@
+import type { FiatDetails } from '@wheelhouse/contracts/fiat';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 
 /**
@@ -12,6 +13,7 @@ export type PanelView =
   | { name: 'wallet'; tab: WalletTab }
   | { name: 'crypto-deposit'; currency: string }
   | { name: 'crypto-withdraw'; currency: string }
+  | { name: 'fiat-withdraw'; bankId: string }
   | { name: 'withdraw-disabled'; currency?: string }
   | { name: 'pending'; type: PendingType; transaction?: Transaction }
   | { name: 'error'; type: ErrorType }
@@ -27,9 +29,22 @@ export interface CryptoWithdrawDraft {
   provider: string | null;
 }
 
+/**
+ * Fiat withdrawal draft (spec §3): kept across views (confirm, wager, personal data) until the
+ * fiat-withdraw form goes back (spec §2). `details` holds what the player typed, as typed.
+ */
+export interface FiatWithdrawDraft {
+  bankId: string;
+  amount: string;
+  subbankId?: string;
+  details: FiatDetails;
+}
+
 export interface PanelState {
   view: PanelView;
   withdrawDraft: CryptoWithdrawDraft | null;
+  /** The fiat withdrawal draft; absent when there is none (a crypto draft and it never coexist). */
+  fiatWithdrawDraft?: FiatWithdrawDraft;
   /**
    * The Idempotency-Key of the confirmed withdrawal attempt whose outcome is not known yet. A retry
    * of that attempt sends it again; a changed draft or a definite answer starts a new attempt.
@@ -44,6 +59,8 @@ export type PanelEvent =
   | { type: 'choose-crypto-withdraw'; currency: string }
   | { type: 'withdraw-disabled'; currency?: string }
   | { type: 'update-draft'; draft: CryptoWithdrawDraft }
+  | { type: 'choose-fiat-withdraw'; bankId: string }
+  | { type: 'update-fiat-draft'; draft: FiatWithdrawDraft }
   | { type: 'start-withdraw-attempt'; key: string }
   | { type: 'end-withdraw-attempt' }
   | { type: 'withdraw-created'; transaction: Transaction }
@@ -76,6 +93,25 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
         withdrawAttemptKey: kept ? state.withdrawAttemptKey : null,
       };
     }
+    case 'choose-fiat-withdraw': {
+      // Like crypto: a draft for another method does not carry over to this one.
+      const fiatDraft = state.fiatWithdrawDraft;
+      const kept = fiatDraft?.bankId === event.bankId;
+      return {
+        view: { name: 'fiat-withdraw', bankId: event.bankId },
+        withdrawDraft: null,
+        withdrawAttemptKey: kept ? state.withdrawAttemptKey : null,
+        ...(kept ? { fiatWithdrawDraft: fiatDraft } : {}),
+      };
+    }
+    case 'update-fiat-draft':
+      return {
+        ...state,
+        fiatWithdrawDraft: event.draft,
+        withdrawAttemptKey: sameFiatDraft(state.fiatWithdrawDraft, event.draft)
+          ? state.withdrawAttemptKey
+          : null,
+      };
     case 'withdraw-disabled':
       return {
         ...state,
@@ -122,12 +158,17 @@ function back(state: PanelState): PanelState {
     case 'crypto-deposit':
       return { ...state, view: wallet('deposit') };
     case 'crypto-withdraw':
+    case 'fiat-withdraw':
     case 'withdraw-disabled':
       // Withdraw forms clear their draft on back.
       return { view: wallet('withdraw'), withdrawDraft: null, withdrawAttemptKey: null };
     case 'wager':
     case 'personal-data':
       // Both interrupt a withdrawal; back returns to its form with the draft kept.
+      if (state.fiatWithdrawDraft) {
+        const bankId = state.fiatWithdrawDraft.bankId;
+        return { ...state, view: { name: 'fiat-withdraw', bankId } };
+      }
       return state.withdrawDraft
         ? { ...state, view: { name: 'crypto-withdraw', currency: state.withdrawDraft.currency } }
         : { ...state, view: wallet('withdraw') };
@@ -148,6 +189,16 @@ function sameDraft(a: CryptoWithdrawDraft | null, b: CryptoWithdrawDraft): boole
     a.amount === b.amount &&
     a.memo === b.memo &&
     a.provider === b.provider
+  );
+}
+
+function sameFiatDraft(a: FiatWithdrawDraft | undefined, b: FiatWithdrawDraft): boolean {
+  if (!a || a.bankId !== b.bankId || a.amount !== b.amount || a.subbankId !== b.subbankId) {
+    return false;
+  }
+  const keys = new Set([...Object.keys(a.details), ...Object.keys(b.details)]);
+  return [...keys].every(
+    (key) => a.details[key as keyof FiatDetails] === b.details[key as keyof FiatDetails],
   );
 }
 
