@@ -1,11 +1,10 @@
-import { count, inArray } from 'drizzle-orm';
 import type { FiatDetailField, FiatFeeLevel, FiatMethodKind } from '@wheelhouse/contracts/fiat';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
 import type { Database } from '../../platform/db/client';
-import { p2pRequisites } from '../../platform/db/schema';
 import type { CurrenciesService } from '../currencies';
 import { methodIconPath } from './methods-icons';
 import { fiatMethodsRepository, type NewFiatMethodRow } from './methods-repository';
+import { requisitesRepository } from './requisites-repository';
 
 /**
  * The demo set of fiat payment methods (embedded mode, SEED_DEMO): one of every method kind in the
@@ -436,33 +435,29 @@ export async function seedDemoFiatMethods(deps: {
       const { ledgerScale } = await deps.currencies.requireCurrency(demo.currency, tx);
       if (await repository.insert(demoMethodRow(demo, ledgerScale), tx)) added += 1;
     }
-    // The requisites repository belongs to the P2P desk; the seed only adds its demo rows.
+    // A method's demo requisites are added only while it has none (the desk's own are kept).
+    const requisites = requisitesRepository(deps.db);
     const methodIds = [...new Set(DEMO_P2P_REQUISITES.map((requisite) => requisite.methodId))];
-    const existing = await tx
-      .select({ methodId: p2pRequisites.methodId, rows: count() })
-      .from(p2pRequisites)
-      .where(inArray(p2pRequisites.methodId, methodIds))
-      .groupBy(p2pRequisites.methodId);
-    const withRequisites = new Set(existing.map((row) => row.methodId));
-    const missing = DEMO_P2P_REQUISITES.filter((row) => !withRequisites.has(row.methodId));
-    const rows = [];
-    for (const requisite of missing) {
-      const method = await repository.findById(requisite.methodId, tx);
-      if (!method) continue;
+    for (const methodId of methodIds) {
+      const method = await repository.findById(methodId, tx);
+      if (!method || (await requisites.list(methodId, tx)).length > 0) continue;
       const { ledgerScale } = await deps.currencies.requireCurrency(method.currency, tx);
-      rows.push({
-        methodId: requisite.methodId,
-        card: requisite.card ?? null,
-        phone: requisite.phone ?? null,
-        accountNumber: requisite.accountNumber ?? null,
-        bankName: requisite.bankName,
-        recipientName: requisite.recipientName,
-        minMinor: method.buyMinMinor,
-        maxMinor: method.buyMaxMinor,
-        dailyLimitMinor: minorOf(requisite.dailyLimit, ledgerScale),
-      });
+      for (const requisite of DEMO_P2P_REQUISITES.filter((row) => row.methodId === methodId))
+        await requisites.insert(
+          {
+            methodId,
+            card: requisite.card ?? null,
+            phone: requisite.phone ?? null,
+            accountNumber: requisite.accountNumber ?? null,
+            bankName: requisite.bankName,
+            recipientName: requisite.recipientName,
+            minMinor: method.buyMinMinor,
+            maxMinor: method.buyMaxMinor,
+            dailyLimitMinor: minorOf(requisite.dailyLimit, ledgerScale),
+          },
+          tx,
+        );
     }
-    if (rows.length > 0) await tx.insert(p2pRequisites).values(rows);
     return added;
   });
 }
