@@ -7,6 +7,12 @@ export interface PlayerPrincipal {
   userId: number;
   globalId: string;
   sessionId: number;
+  /**
+   * The player's primary (display) currency, read with the account on this request (the ban
+   * check's row), so a hot route need not read it again. Absent where the authenticator does not
+   * know it.
+   */
+  currency?: string;
 }
 
 export interface StaffPrincipal {

@@ -152,7 +152,12 @@ export function authService(deps: AuthServiceDeps) {
         await sessions.touch(session.id, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
         recentSessions.delete(tokenHash);
       }
-      return { userId: account.userId, globalId: account.globalId, sessionId: session.id };
+      return {
+        userId: account.userId,
+        globalId: account.globalId,
+        sessionId: session.id,
+        currency: account.currency,
+      };
     },
   };
 }

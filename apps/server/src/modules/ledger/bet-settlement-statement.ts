@@ -39,7 +39,9 @@ export interface BetSettlementRow {
  * stake must be covered by the balance before the payout: a short balance is turned into a negative
  * one, which the CHECK balance >= 0 refuses (an overdraft), and the whole statement writes nothing.
  * When the stake's key exists already nothing is written and both ids come back null. Dividing by
- * zero aborts the statement if a leg would be missing.
+ * zero aborts the statement if a leg would be missing. `ledger_player_balances` lists the player's
+ * accounts in the currency as [kind, balance] pairs as they were before the statement (the
+ * statement's snapshot): `balance` is player_main's new balance, the others it does not change.
  */
 function settlementText(prelude: SettlementPrelude, pays: boolean, events: number): string {
   const offset = prelude.params.length;
@@ -94,7 +96,12 @@ function settlementText(prelude: SettlementPrelude, pays: boolean, events: numbe
              as player_leg_complete,
            (select 1 / ((select count(*) from win_claim) = ${pays ? 1 : 0}
                         or not exists (select 1 from stake_claim))::int) as win_complete,
-           (select balance::text from moved) as balance${prelude.selects ? `,\n           ${prelude.selects}` : ''}`;
+           (select balance::text from moved) as balance,
+           (select coalesce(json_agg(json_build_array(a.kind, a.balance::text)), '[]'::json)
+              from ledger_accounts a
+              where a.owner_type = 'player' and a.currency = ${$(9)}::text
+                and a.user_id = (select p.user_id from ledger_accounts p where p.id = ${$(4)}::bigint))
+             as ledger_player_balances${prelude.selects ? `,\n           ${prelude.selects}` : ''}`;
 }
 
 const TEXT_CACHE_LIMIT = 64;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { createPlayerId, expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
+import { knownBetPrelude } from './bet-settlement-statement';
 import type { LedgerService } from './service';
 
 const USD = (dollars: number) => BigInt(dollars) * 1_000_000n;
@@ -41,6 +42,36 @@ describe.each(databaseTargets())('bet settlement on %s', (target) => {
       payoutMinor: USD(payout),
       events: [{ topic: 'test.bet', userId, payload: { betId } }],
     });
+
+  it('returns every player balance of the house currency with a settlement, read by its statement', async () => {
+    const userId = await fundedPlayer(10);
+    await ledger.credit({
+      reason: 'bonus',
+      userId,
+      amountMinor: USD(3),
+      idempotencyKey: `bonus:${userId}`,
+    });
+    const after = (betId: string) =>
+      ledger.settleBetAfter(knownBetPrelude(betId), {
+        userId,
+        game: 'dice',
+        stakeMinor: USD(4),
+        payoutMinor: USD(1),
+        reference: betId,
+      });
+    const betId = `t${nextBet++}`;
+    const settled = await after(betId);
+    expect(settled.balance).toBe(USD(7));
+    expect(settled.balances).toEqual({
+      player_main: USD(7),
+      player_bonus: USD(3),
+      pending_withdrawal: 0n,
+    });
+    expect(settled.balances).toEqual(await ledger.balancesOf(userId));
+    // Settled before: nothing moves and there is nothing to report.
+    expect(await after(betId)).toMatchObject({ balance: null, balances: null });
+    expect((await ledger.balancesOf(userId)).player_main).toBe(USD(7));
+  });
 
   it('records a won bet as a stake and a win transfer, with the balance after both', async () => {
     const userId = await fundedPlayer(10);

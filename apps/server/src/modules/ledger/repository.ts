@@ -106,16 +106,34 @@ export function ledgerRepository(db: Database) {
     ): Promise<{
       stakeTransferId: bigint | null;
       balance: bigint | null;
+      /** The player's accounts in the settlement's currency, player_main after the settlement. */
+      balances: Array<{ kind: string; balance: bigint }> | null;
       columns: Record<string, unknown>;
     }> {
       const [result] = await runPrepared<
-        { stake_transfer_id: string | null; balance: string | null } & Record<string, unknown>
+        {
+          stake_transfer_id: string | null;
+          balance: string | null;
+          ledger_player_balances: Array<[string, string]> | string | null;
+        } & Record<string, unknown>
       >(executor, betSettlementQuery(prelude, row));
       if (!result) throw new Error('bet settlement statement returned no row');
+      const balance = result.balance === null ? null : BigInt(result.balance);
+      const listed =
+        typeof result.ledger_player_balances === 'string'
+          ? (JSON.parse(result.ledger_player_balances) as Array<[string, string]>)
+          : (result.ledger_player_balances ?? []);
       return {
         stakeTransferId:
           result.stake_transfer_id === null ? null : BigInt(result.stake_transfer_id),
-        balance: result.balance === null ? null : BigInt(result.balance),
+        balance,
+        balances:
+          balance === null
+            ? null
+            : listed.map(([kind, value]) => ({
+                kind,
+                balance: kind === 'player_main' ? balance : BigInt(value),
+              })),
         columns: result,
       };
     },

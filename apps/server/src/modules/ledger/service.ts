@@ -274,7 +274,11 @@ export function ledgerService(deps: LedgerServiceDeps) {
     input: Omit<BetSettlement, 'betId'>,
     reference: string,
     executor: Database,
-  ): Promise<{ balance: bigint | null; columns: Record<string, unknown> }> {
+  ): Promise<{
+    balance: bigint | null;
+    balances: Record<PlayerAccountKind, bigint> | null;
+    columns: Record<string, unknown>;
+  }> {
     assertPositive(input.stakeMinor);
     if (typeof input.payoutMinor !== 'bigint' || input.payoutMinor < 0n)
       throw new TypeError('payoutMinor must be a bigint >= 0');
@@ -306,8 +310,10 @@ export function ledgerService(deps: LedgerServiceDeps) {
         },
         executor,
       );
+      const done = settled.stakeTransferId !== null;
       return {
-        balance: settled.stakeTransferId === null ? null : settled.balance,
+        balance: done ? settled.balance : null,
+        balances: done && settled.balances ? playerBalancesOf(settled.balances) : null,
         columns: settled.columns,
       };
     } catch (error) {
@@ -323,6 +329,18 @@ export function ledgerService(deps: LedgerServiceDeps) {
   ): Promise<T> {
     if (executor) return work(executor);
     return deps.db.transaction((transaction) => work(transaction as unknown as Database));
+  }
+
+  /** Every player account kind with its balance (0 for an account not opened yet). */
+  function playerBalancesOf(
+    rows: ReadonlyArray<{ kind: string; balance: bigint }>,
+  ): Record<PlayerAccountKind, bigint> {
+    const balances = Object.fromEntries(PLAYER_ACCOUNT_KINDS.map((kind) => [kind, 0n])) as Record<
+      PlayerAccountKind,
+      bigint
+    >;
+    for (const row of rows) balances[row.kind as PlayerAccountKind] = row.balance;
+    return balances;
   }
 
   const balanceEvent = (userId: number, extra: OutboxEvent[] = []): OutboxEvent[] => [
@@ -512,14 +530,7 @@ export function ledgerService(deps: LedgerServiceDeps) {
       executor: Database = deps.db,
     ): Promise<Record<PlayerAccountKind, bigint>> {
       const rows = await repository.playerBalances(userId, executor);
-      const balances = Object.fromEntries(PLAYER_ACCOUNT_KINDS.map((kind) => [kind, 0n])) as Record<
-        PlayerAccountKind,
-        bigint
-      >;
-      for (const row of rows)
-        if (row.currency === deps.houseCurrency)
-          balances[row.kind as PlayerAccountKind] = row.balance;
-      return balances;
+      return playerBalancesOf(rows.filter((row) => row.currency === deps.houseCurrency));
     },
 
     /**
@@ -560,14 +571,20 @@ export function ledgerService(deps: LedgerServiceDeps) {
     /**
      * settleBet for a bet the same statement writes: `prelude` (see SettlementPrelude) runs first
      * and names the bet in `settled_bet`. `reference` identifies the request in the transfers'
-     * hashes. `balance` is null when `settled_bet` was empty (nothing settled); `columns` holds
-     * the prelude's select columns.
+     * hashes. `balance` is null when `settled_bet` was empty (nothing settled); `balances` then
+     * too, else every player account of the house currency as balancesOf gives it, read by the
+     * same statement (player_main after the settlement); `columns` holds the prelude's select
+     * columns.
      */
     async settleBetAfter(
       prelude: SettlementPrelude,
       input: Omit<BetSettlement, 'betId'> & { reference: string },
       executor: Database = deps.db,
-    ): Promise<{ balance: bigint | null; columns: Record<string, unknown> }> {
+    ): Promise<{
+      balance: bigint | null;
+      balances: Record<PlayerAccountKind, bigint> | null;
+      columns: Record<string, unknown>;
+    }> {
       return settle(prelude, input, input.reference, executor);
     },
 

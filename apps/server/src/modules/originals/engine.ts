@@ -11,10 +11,10 @@ import { type OutboxEvent } from '../../platform/outbox';
 import type { AuditEntry } from '../admin';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
-import type { LedgerService } from '../ledger';
+import type { LedgerService, PlayerAccountKind } from '../ledger';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
-import type { WalletService } from '../wallet';
+import type { BalanceKnown, WalletService } from '../wallet';
 import { rateJson, toBet, type BetCurrencies } from './present';
 import {
   originalsRepository,
@@ -188,7 +188,10 @@ export function betEngine(deps: OriginalsServiceDeps) {
     hash: string,
     houseScale: number,
     build: (seed: TakenNonce) => Omit<NewBetRow, 'seedId' | 'clientSeed' | 'nonce'>,
-  ): Promise<{ row: BetWithSeed; replayed: boolean } | 'stale'> {
+  ): Promise<
+    | { row: BetWithSeed; replayed: boolean; balances?: Record<PlayerAccountKind, bigint> }
+    | 'stale'
+  > {
     await deps.ledger.prepareAccounts([
       { userId, kind: 'player_main' },
       { house: 'house_bets' },
@@ -234,6 +237,7 @@ export function betEngine(deps: OriginalsServiceDeps) {
     return {
       row: { bet: row, serverSeedHash: expected.serverSeedHash, revealedServerSeed: null },
       replayed: false,
+      balances: settled.balances ?? undefined,
     };
   }
 
@@ -380,8 +384,13 @@ export function betEngine(deps: OriginalsServiceDeps) {
     };
   }
 
-  async function withBalance<T>(userId: number, value: T): Promise<T & { balance: Balance }> {
-    return { ...value, balance: await deps.wallet.balanceOf(userId) };
+  /** `known`: what this request read already (see WalletService.balanceOf). */
+  async function withBalance<T>(
+    userId: number,
+    value: T,
+    known?: BalanceKnown,
+  ): Promise<T & { balance: Balance }> {
+    return { ...value, balance: await deps.wallet.balanceOf(userId, known) };
   }
 
   /** Account ids known before the transaction, so the ledger needs no lookup inside it. */

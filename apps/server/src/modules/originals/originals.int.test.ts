@@ -19,7 +19,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { fund, mainBalanceOf } from '../../test/money';
+import { balanceOf, fund, globalIdOf, mainBalanceOf } from '../../test/money';
 import { outcomeJson } from './present';
 
 const HOUSE_SCALE = 6;
@@ -343,6 +343,30 @@ describe.each(databaseTargets())('originals bets on %s', (target) => {
       ).toBe(200);
     } finally {
       await setLimits('1000.00', '10000.00');
+    }
+  });
+
+  it('answers a bet with the balance the wallet shows right after it, bonus and display currency included', async () => {
+    const player = await registerPlayer(t.app, { currency: 'EUR' });
+    await fund(t.app, player.email, '100');
+    const finance = await createStaff(t.app, ['finance']);
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${await globalIdOf(t.app, player.auth)}/bonuses`,
+      headers: { ...finance.auth, 'idempotency-key': randomUUID() },
+      payload: { title: 'Welcome', amount: '25.00', wagerMultiplier: '2' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    for (const params of [
+      { direction: 'under', target: '98.00' },
+      { direction: 'over', target: '98.00' },
+    ]) {
+      const response = await bet(player, 'dice', { amount: '2.00', params });
+      expect(response.statusCode, response.body).toBe(200);
+      const placed = ZPlaceBetResponse.parse(response.json());
+      expect(placed.balance).toEqual(await balanceOf(t.app, player));
+      expect(placed.balance.bonuses).toHaveLength(1);
+      expect(placed.balance.total.currency.code).toBe('EUR');
     }
   });
 

@@ -91,11 +91,13 @@ export async function originalsRoutes(
       },
     },
     async (request, reply) => {
+      const player = playerOf(request);
       const { replayed, ...response } = await originals.placeBet(
-        playerOf(request).userId,
+        player.userId,
         request.params.game,
         request.body,
         request.headers['idempotency-key'],
+        player.currency,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return response;

@@ -130,19 +130,23 @@ export function originalsService(deps: OriginalsServiceDeps) {
       });
     },
 
-    /** One bet on dice, limbo, plinko or the slot: decided, paid and recorded in one transaction. */
+    /**
+     * One bet on dice, limbo, plinko or the slot: decided, paid and recorded in one transaction.
+     * `primaryCurrency`: the player's display currency when the request read it already (auth).
+     */
     async placeBet(
       userId: number,
       game: InstantOriginalGame,
       body: { amount: string; params: Record<string, unknown> },
       idempotencyKey: string,
+      primaryCurrency?: string,
     ): Promise<PlaceBetResponse & { replayed: boolean }> {
       const hash = requestHash({ game, amount: body.amount, params: body.params });
       const checks = await checkOrReplay(userId, idempotencyKey, hash, async () => {
         const preview = playOriginal(game, DUMMY_SEEDS, body.params);
         if (!preview.ok) throw paramsError(preview.error);
         const [stake, limits] = await Promise.all([
-          money.stakeOf(userId, body.amount),
+          money.stakeOf(userId, body.amount, primaryCurrency),
           money.limits(),
         ]);
         money.checkStake(stake, limits, maxMultiplierOf(game, body.params, preview.value));
@@ -179,7 +183,11 @@ export function originalsService(deps: OriginalsServiceDeps) {
       const fast = await placeInOneStatement(userId, expected, idempotencyKey, hash, scale, build);
       if (fast !== 'stale')
         return {
-          ...(await withBalance(userId, { bet: await presentBet(fast.row) })),
+          ...(await withBalance(
+            userId,
+            { bet: await presentBet(fast.row) },
+            { balances: fast.balances, primaryCurrency },
+          )),
           replayed: fast.replayed,
         };
       // The pair moved on since this process saw it: take the nonce under the pair's lock.

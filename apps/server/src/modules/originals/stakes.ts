@@ -44,9 +44,12 @@ function tooMuch(max: bigint, scale: number): AppError {
  * house currency, as the balance shows it (wallet module).
  */
 export function stakes(deps: StakesDeps) {
-  async function displayOf(userId: number): Promise<{ house: Currency; display: Currency }> {
+  async function displayOf(
+    userId: number,
+    knownCode?: string,
+  ): Promise<{ house: Currency; display: Currency }> {
     const house = await deps.currencies.requireCurrency(deps.houseCurrency);
-    const code = await deps.users.primaryCurrencyOf(userId);
+    const code = knownCode ?? (await deps.users.primaryCurrencyOf(userId));
     if (code === house.code) return { house, display: house };
     const display = await deps.currencies.requireCurrency(code).catch(() => house);
     return { house, display: display.active ? display : house };
@@ -62,11 +65,13 @@ export function stakes(deps: StakesDeps) {
   }
 
   return {
+    /** `primaryCurrency`: the player's display currency when this request read it already. */
     async stakeOf(
       userId: number,
       amount: string,
+      primaryCurrency?: string,
     ): Promise<Stake & { display: Currency; house: Currency }> {
-      const { house, display } = await displayOf(userId);
+      const { house, display } = await displayOf(userId, primaryCurrency);
       if (display.code !== house.code) {
         const [toHouse, toDisplay] = await Promise.all([
           rateOrNull(display.code, house.code),

@@ -42,6 +42,8 @@ export interface AccountAccess {
   globalId: string;
   passwordHash: string;
   ban: { reason: string } | null;
+  /** The player's primary (display) currency as read with the rest of the row. */
+  currency: string;
 }
 
 export type BanChange = { before: BanState; after: BanState; globalId: string };
@@ -57,6 +59,7 @@ function toAccess(row: UserRow): AccountAccess {
     globalId: row.globalId,
     passwordHash: row.passwordHash,
     ban: row.bannedAt ? { reason: row.banReason ?? 'other' } : null,
+    currency: row.currency,
   };
 }
 

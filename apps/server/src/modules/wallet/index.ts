@@ -4,7 +4,12 @@
  * transaction, so the row, the money movement and the `transaction` event commit together.
  */
 export { walletService, TRANSACTION_CHANGED_TOPIC } from './service';
-export type { WalletService, NewTransaction, TransactionStatusChange } from './service';
+export type {
+  WalletService,
+  BalanceKnown,
+  NewTransaction,
+  TransactionStatusChange,
+} from './service';
 export { walletRoutes } from './routes';
 export { walletOutboxTranslators } from './realtime-events';
 export { newTransactionId } from './transactions';

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors';
 import { appendOutbox } from '../../platform/outbox';
 import type { BonusesService } from '../bonuses';
 import type { CurrenciesService, Currency } from '../currencies';
-import type { LedgerService } from '../ledger';
+import type { LedgerService, PlayerAccountKind } from '../ledger';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import { buildBalance } from './balance';
@@ -39,6 +39,12 @@ export interface WalletServiceDeps {
   users: Pick<UsersService, 'primaryCurrencyOf' | 'setPrimaryCurrency' | 'me'>;
   settings: Pick<SettingsService, 'get'>;
   bonuses: Pick<BonusesService, 'activeBonuses' | 'activeCount'>;
+}
+
+/** What a caller of balanceOf read already (see there). */
+export interface BalanceKnown {
+  balances?: Record<PlayerAccountKind, bigint>;
+  primaryCurrency?: string;
 }
 
 export interface NewTransaction {
@@ -112,8 +118,9 @@ export function walletService(deps: WalletServiceDeps) {
    */
   async function displayOf(
     userId: number,
+    knownCode?: string,
   ): Promise<{ house: Currency; primary: Currency; rate: Rate }> {
-    const primaryCode = await deps.users.primaryCurrencyOf(userId);
+    const primaryCode = knownCode ?? (await deps.users.primaryCurrencyOf(userId));
     const house = await deps.currencies.requireCurrency(deps.houseCurrency);
     let primary = (await deps.currencies.getCurrency(primaryCode)) ?? house;
     let rate: Rate = { numerator: 1n, denominator: 1n };
@@ -129,11 +136,15 @@ export function walletService(deps: WalletServiceDeps) {
     return { house, primary, rate };
   }
 
-  /** The Balance of the player, read after the last commit, in their display currency. */
-  async function balanceOf(userId: number): Promise<Balance> {
+  /**
+   * The Balance of the player, read after the last commit, in their display currency. `known`
+   * saves the reads a caller has just made: the ledger balances a statement returned with its
+   * change (ledger.settleBetAfter) and the primary currency read on this request.
+   */
+  async function balanceOf(userId: number, known: BalanceKnown = {}): Promise<Balance> {
     const [balances, display] = await Promise.all([
-      deps.ledger.balancesOf(userId),
-      displayOf(userId),
+      known.balances ?? deps.ledger.balancesOf(userId),
+      displayOf(userId, known.primaryCurrency),
     ]);
     const bonuses = await deps.bonuses.activeBonuses(userId, balances.player_bonus);
     return buildBalance({
