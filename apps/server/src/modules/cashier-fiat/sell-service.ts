@@ -1,6 +1,10 @@
 import type { FiatDetails, SellOrderRequest } from '@wheelhouse/contracts/fiat';
-import { normalizeSellDetails, sellFee, validateSellForm } from '@wheelhouse/contracts/fiat-rules';
-import { parseAmount } from '@wheelhouse/contracts/money';
+import {
+  normalizeSellDetails,
+  sellAmountMinor,
+  sellFee,
+  validateSellForm,
+} from '@wheelhouse/contracts/fiat-rules';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
@@ -126,9 +130,8 @@ export function fiatSellService(deps: FiatSellServiceDeps) {
           if (Object.keys(fields).length > 0) throw new AppError('validation_error', { fields });
           // Kept normalised (card digits only, phone E.164), unknown fields dropped.
           const details = normalizeSellDetails(request.details, rules, request.subbankId);
-          const parsed = parseAmount(amountText, scale);
-          if (!parsed.ok) throw new Error('a validated sell amount did not parse');
-          const amountMinor = parsed.minor;
+          const amountMinor = sellAmountMinor(amountText, scale);
+          if (amountMinor === null) throw new Error('a validated sell amount did not parse');
           const feeMinor = sellFee(amountMinor, rules.sell?.levels ?? [], scale);
           const hold = await convertUp(
             deps.currencies,
