@@ -59,6 +59,22 @@ describe.each(databaseTargets())('fiat payment methods for players on %s', (targ
     );
   });
 
+  it('documents its calls in the OpenAPI description', async () => {
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = spec.json<{ paths: Record<string, Record<string, { description?: string }>> }>()
+      .paths;
+    expect(paths['/api/v2/wallet/orders/conditions']?.get?.description).toContain(
+      'payments switched off',
+    );
+    expect(Object.keys(paths['/api/admin/payment-methods'] ?? {})).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
+    expect(paths['/api/admin/payment-methods/{id}']?.patch?.description).toContain(
+      'Validation.min_above_max',
+    );
+  });
+
   it('lists nothing before any method exists', async () => {
     expect(await conditions()).toEqual({ methods: [], other: [] });
   });
