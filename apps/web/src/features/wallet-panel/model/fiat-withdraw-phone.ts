@@ -61,7 +61,7 @@ export function filterCountries(countries: readonly PhoneCountry[], query: strin
 /** The national part of a draft phone for `country` (what the input shows). */
 export function nationalPart(phone: string, country: CountryCode): string {
   const prefix = `+${getCountryCallingCode(country)}`;
-  const trimmed = phone.trim();
+  const trimmed = phone.trimStart();
   if (trimmed.startsWith(prefix)) return trimmed.slice(prefix.length).trimStart();
   return trimmed.replace(/^\+\d*\s*/, '');
 }
