@@ -13,6 +13,8 @@ interface ModalProps {
   closeOnOverlayClick?: boolean;
   /** Called instead of onClose for an overlay click, for callers that tell it from the close button. */
   onOverlayClick?: () => void;
+  /** False hides the close button (a step the user leaves by its own buttons). */
+  showClose?: boolean;
 }
 
 /** A centred dialog (a bottom sheet on phones); mount it only while it is open. */
@@ -23,6 +25,7 @@ export function Modal({
   testId,
   closeOnOverlayClick = true,
   onOverlayClick = onClose,
+  showClose = true,
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -49,14 +52,16 @@ export function Modal({
           <h2 id={titleId} className="text-xl font-semibold text-white">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('ui.close')}
-            className="-m-1 rounded-lg p-1 text-slate-400 hover:bg-slate-800 hover:text-white"
-          >
-            <CloseIcon />
-          </button>
+          {showClose ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('ui.close')}
+              className="-m-1 rounded-lg p-1 text-slate-400 hover:bg-slate-800 hover:text-white"
+            >
+              <CloseIcon />
+            </button>
+          ) : null}
         </div>
         {children}
       </div>

@@ -1,4 +1,9 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   ZTransaction,
   type Transaction,
@@ -17,25 +22,31 @@ export function cancelWithdrawal(id: string): Promise<Transaction> {
   });
 }
 
+/**
+ * Shows a cancelled withdrawal (crypto or fiat sell) in its history row at once and asks again for
+ * the balance and the history.
+ */
+export function showCancelled(queryClient: QueryClient, cancelled: Transaction): void {
+  queryClient.setQueryData<InfiniteData<TransactionsResponse, number>>(
+    transactionsQueryOptions.queryKey,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((item) => (item.id === cancelled.id ? cancelled : item)),
+        })),
+      },
+  );
+  void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+  void queryClient.invalidateQueries({ queryKey: transactionHistoryQueryKey });
+}
+
 /** Cancels, then shows the answer in its history row at once and asks again for the balance. */
 export function useCancelWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelWithdrawal,
-    onSuccess: (cancelled) => {
-      queryClient.setQueryData<InfiniteData<TransactionsResponse, number>>(
-        transactionsQueryOptions.queryKey,
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.map((item) => (item.id === cancelled.id ? cancelled : item)),
-            })),
-          },
-      );
-      void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-      void queryClient.invalidateQueries({ queryKey: transactionHistoryQueryKey });
-    },
+    onSuccess: (cancelled) => showCancelled(queryClient, cancelled),
   });
 }

@@ -33,6 +33,7 @@ function setup(bannersRoute: ApiRoutes[string]) {
     'GET /api/v1/wallet/balance': { status: 200, body: makeBalance({ total: amount('5.00') }) },
     'GET /api/v1/wallet/currencies': { status: 200, body: [] },
     'GET /api/v1/wallet/currencies/bonus': { status: 200, body: [] },
+    'GET /api/v2/wallet/orders/conditions': { status: 200, body: { methods: [], other: [] } },
     'GET /api/v1/banners': bannersRoute,
   });
 }

@@ -9,11 +9,15 @@ import { errorMessage } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
 import { formatExactAmount } from '../../../lib/money/format-exact-amount';
 import { useLocale } from '../../../lib/use-locale';
+import { useCancelSellOrder } from '../api/cancel-sell-order';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useTransactions } from '../api/get-transactions';
 import { useCancellable } from '../hooks/use-cancellable';
 import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
+import { cancelCallOf } from '../model/cancellable';
+import { canOpenDispute, opensDetails } from '../model/fiat-deposit-flow';
 import { isNearBottom } from '../model/near-bottom';
+import type { PanelEvent } from '../model/panel-machine';
 import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog';
 
 const BADGE: Record<TransactionStatus, string> = {
@@ -38,11 +42,24 @@ function useReasonText(reason: string | null | undefined): string | null {
   return i18n.exists(key) ? t(key as 'wallet.history.reason.below_minimum') : reason;
 }
 
-function HistoryItem({ item, onCancel }: { item: Transaction; onCancel: () => void }) {
+/** Statuses whose row shows the reason: a decline, or a dispute's or staff's outcome. */
+const WITH_REASON: readonly TransactionStatus[] = ['declined', 'completed', 'disputed', 'refund'];
+
+function HistoryItem({
+  item,
+  onCancel,
+  dispatch,
+}: {
+  item: Transaction;
+  onCancel: () => void;
+  dispatch?: (event: PanelEvent) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const cancellable = useCancellable(item);
-  const reason = useReasonText(item.status === 'declined' ? item.reason : null);
+  const reason = useReasonText(WITH_REASON.includes(item.status) ? item.reason : null);
+  const details = dispatch && opensDetails(item);
+  const dispute = dispatch && canOpenDispute(item);
   const sign = item.type === 'deposit' || item.type === 'buy' ? '+' : '−';
   const when = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
@@ -75,9 +92,36 @@ function HistoryItem({ item, onCancel }: { item: Transaction; onCancel: () => vo
         </div>
       </div>
       {reason ? (
-        <p data-testid="history-reason" className="text-xs text-rose-200">
-          {reason}
+        <p
+          data-testid="history-reason"
+          className={`text-xs ${item.status === 'declined' ? 'text-rose-200' : 'text-slate-300'}`}
+        >
+          {item.status === 'declined' ? reason : t('wallet.dispute.outcome', { reason })}
         </p>
+      ) : null}
+      {details || dispute ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          {details ? (
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'show-fiat-order', orderId: item.id })}
+              data-testid="history-open-details"
+              className="rounded-lg bg-amber-400 px-3 py-1 text-xs font-semibold text-slate-950 hover:bg-amber-300"
+            >
+              {t('wallet.fiat_deposit.open_details')}
+            </button>
+          ) : null}
+          {dispute ? (
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'open-dispute', orderId: item.id })}
+              data-testid="history-open-dispute"
+              className="rounded-lg border border-slate-600 px-3 py-1 text-xs font-semibold text-slate-100 hover:bg-slate-700"
+            >
+              {t('wallet.dispute.open')}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {cancellable ? (
         <button
@@ -147,10 +191,11 @@ function useCancelFailureToast() {
  * History tab (spec §4, §7, §9): infinite list, 10 per page, next page within 40 px of the bottom;
  * status badges, the reason of a declined row, cancel while spec §4 allows, pull down to refresh.
  */
-export function HistoryTab() {
+export function HistoryTab({ dispatch }: { dispatch?: (event: PanelEvent) => void } = {}) {
   const { t } = useTranslation();
   const history = useTransactions();
-  const cancel = useCancelWithdrawal();
+  const cancelCrypto = useCancelWithdrawal();
+  const cancelSell = useCancelSellOrder();
   const cancelFailed = useCancelFailureToast();
   const [confirming, setConfirming] = useState<Transaction | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -192,6 +237,8 @@ export function HistoryTab() {
   }
 
   const items = history.data.pages.flatMap((page) => page.items);
+  // Spec §4: crypto withdrawals and fiat sell orders use different cancel calls.
+  const cancel = confirming && cancelCallOf(confirming) === 'sell' ? cancelSell : cancelCrypto;
   const confirmCancel = (transaction: Transaction) =>
     cancel.mutate(transaction.id, {
       onSuccess: () => {
@@ -226,7 +273,12 @@ export function HistoryTab() {
         ) : (
           <ul className="flex flex-col gap-2">
             {items.map((item) => (
-              <HistoryItem key={item.id} item={item} onCancel={() => setConfirming(item)} />
+              <HistoryItem
+                key={item.id}
+                item={item}
+                onCancel={() => setConfirming(item)}
+                dispatch={dispatch}
+              />
             ))}
           </ul>
         )}

@@ -17,6 +17,8 @@ interface PanelFrameProps {
   /** False for the compact views (pending, wager, personal-data): no overlay click, no drag. */
   closesOnOverlayClick: boolean;
   onBack: (() => void) | null;
+  /** False where the spec shows no close button (the fiat details' non-submit step). */
+  showClose?: boolean;
   children: ReactNode;
 }
 
@@ -46,6 +48,7 @@ export function PanelFrame({
   onClose,
   closesOnOverlayClick,
   onBack,
+  showClose = true,
   children,
 }: PanelFrameProps) {
   const { t } = useTranslation();
@@ -61,6 +64,7 @@ export function PanelFrame({
         onOverlayClick={() => onClose('dismiss')}
         testId="wallet-panel"
         closeOnOverlayClick={closesOnOverlayClick}
+        showClose={showClose}
       >
         {onBack ? <BackButton onBack={onBack} /> : null}
         {children}
@@ -91,14 +95,16 @@ export function PanelFrame({
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-slate-700" />
           <div className="flex items-start justify-between gap-4 px-4 pt-3 pb-2">
             <Drawer.Title className="text-lg font-semibold text-white">{title}</Drawer.Title>
-            <button
-              type="button"
-              onClick={() => onClose('button')}
-              aria-label={t('wallet.panel.close')}
-              className="-m-1 rounded-lg p-1 text-slate-400 hover:bg-slate-800 hover:text-white"
-            >
-              <CloseIcon />
-            </button>
+            {showClose ? (
+              <button
+                type="button"
+                onClick={() => onClose('button')}
+                aria-label={t('wallet.panel.close')}
+                className="-m-1 rounded-lg p-1 text-slate-400 hover:bg-slate-800 hover:text-white"
+              >
+                <CloseIcon />
+              </button>
+            ) : null}
           </div>
           <div className="flex flex-col overflow-y-auto px-4 pb-4">
             {onBack ? <BackButton onBack={onBack} /> : null}

@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import { Countdown } from '../../../components/ui/countdown';
 import { formatExactAmount } from '../../../lib/money/format-exact-amount';
 import { useLocale } from '../../../lib/use-locale';
+import { closeWalletPanel } from '../../../lib/wallet-panel/wallet-panel-store';
+import { useBuyOrder } from '../api/get-buy-order';
 import { useWithdrawalCompletion } from '../hooks/use-withdrawal-completion';
+import { orderScreen } from '../model/fiat-deposit-flow';
 import type { PanelEvent, PendingType } from '../model/panel-machine';
 
 function HistoryButton({ dispatch }: { dispatch: (event: PanelEvent) => void }) {
@@ -62,20 +66,64 @@ function PendingWithdrawal({
   );
 }
 
+/**
+ * A fiat deposit (or its dispute) waiting for staff or the processor. The order is read again on
+ * every realtime `transaction` event: completed closes the panel (the deposit-success modal
+ * shows), declined, timeouted or refund opens the error view.
+ */
+function PendingFiatOrder({
+  type,
+  orderId,
+  dispatch,
+}: {
+  type: PendingType;
+  orderId: string;
+  dispatch: (event: PanelEvent) => void;
+}) {
+  const { t } = useTranslation();
+  const order = useBuyOrder(orderId).data;
+  const screen = order ? orderScreen(order, Date.now()) : null;
+  const kind = screen?.kind ?? null;
+  const failure = screen?.kind === 'error' ? screen.reason : null;
+  const bankId = order?.details.senderBank.id;
+  useEffect(() => {
+    if (kind === 'completed') closeWalletPanel();
+    else if (failure) {
+      dispatch({ type: 'fiat-order-failed', failure, orderId, ...(bankId ? { bankId } : {}) });
+    }
+  }, [kind, failure, orderId, bankId, dispatch]);
+  return (
+    <div className="flex flex-col gap-4" data-testid={`pending-${type}`}>
+      <p className="text-sm text-slate-200">{t(`wallet.view.pending_${type}`)}</p>
+      {order ? (
+        <p data-testid="pending-order-status" className="text-xs text-slate-400">
+          {t('wallet.fiat_deposit.status', {
+            status: t(`wallet.history.status.${order.status}`),
+          })}
+        </p>
+      ) : null}
+      <HistoryButton dispatch={dispatch} />
+    </div>
+  );
+}
+
 /** Pending view (spec §2): a waiting notice; for a withdrawal, its amount, status and deadline. */
 export function PendingView({
   type,
   transaction,
+  orderId,
   dispatch,
 }: {
   type: PendingType;
   transaction?: Transaction;
+  orderId?: string;
   dispatch: (event: PanelEvent) => void;
 }) {
   const { t } = useTranslation();
   if (type === 'withdraw' && transaction) {
     return <PendingWithdrawal created={transaction} dispatch={dispatch} />;
   }
+  if (orderId) return <PendingFiatOrder type={type} orderId={orderId} dispatch={dispatch} />;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-200">{t(`wallet.view.pending_${type}`)}</p>

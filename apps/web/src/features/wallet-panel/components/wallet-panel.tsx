@@ -5,10 +5,13 @@ import {
   type WalletPanelRequest,
 } from '../../../lib/wallet-panel/wallet-panel-store';
 import { useCryptoMethods } from '../api/get-crypto-methods';
+import { useFiatConditions } from '../api/get-fiat-conditions';
+import { fiatWithdrawTitle } from '../model/fiat-withdraw-form';
 import { useCloseWallet } from '../hooks/use-close-wallet';
 import {
   closesOnOverlayClick,
   hasBack,
+  showsClose,
   initialPanelState,
   panelReducer,
   type PanelView,
@@ -16,6 +19,11 @@ import {
 import { CryptoDepositView } from './crypto-deposit-view';
 import { CryptoWithdrawView } from './crypto-withdraw-view';
 import { ErrorView } from './error-view';
+import { FiatDepositAdditionalDetailsView } from './fiat-deposit-additional-details';
+import { FiatDepositDetailsView } from './fiat-deposit-details';
+import { FiatDepositView } from './fiat-deposit-view';
+import { FiatWithdrawView } from './fiat-withdraw-view';
+import { OpenDisputeView } from './open-dispute-view';
 import { PanelFrame } from './panel-frame';
 import { PendingView } from './pending-view';
 import { PersonalDataView } from './personal-data-view';
@@ -28,6 +36,7 @@ function useViewTitle(view: PanelView): string {
   const methods = useCryptoMethods();
   const nameOf = (code: string) =>
     methods.data?.find((method) => method.code === code)?.name ?? code;
+  const fiatMethods = useFiatConditions();
   switch (view.name) {
     case 'wallet':
       return t('wallet.title.wallet');
@@ -35,6 +44,23 @@ function useViewTitle(view: PanelView): string {
       return t('wallet.title.crypto_deposit', { name: nameOf(view.currency) });
     case 'crypto-withdraw':
       return t('wallet.title.crypto_withdraw', { name: nameOf(view.currency) });
+    case 'fiat-withdraw': {
+      // Spec §2: the withdraw form's title follows the method kind.
+      const fiat = fiatMethods.data?.methods.find((method) => method.id === view.bankId);
+      return t(`wallet.fiat_withdraw.title.${fiat ? fiatWithdrawTitle(fiat.method) : 'default'}`, {
+        name: fiat?.name ?? '',
+      });
+    }
+    case 'fiat-deposit':
+    case 'fiat-deposit-additional-details': {
+      const fiat = fiatMethods.data?.methods.find((method) => method.id === view.bankId);
+      return t('wallet.fiat_deposit.title', { name: fiat?.name ?? '' });
+    }
+    case 'fiat-deposit-details':
+      // Spec §2: the non-submit step has a blank title (and no close button).
+      return view.step === 'submit' ? t('wallet.fiat_deposit.submit_title') : '';
+    case 'open-dispute':
+      return t('wallet.dispute.title');
     case 'withdraw-disabled':
       return t('wallet.title.withdraw_disabled');
     case 'pending':
@@ -61,6 +87,7 @@ function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance:
       onClose={closeWallet}
       closesOnOverlayClick={closesOnOverlayClick(view)}
       onBack={hasBack(view) ? () => dispatch({ type: 'back' }) : null}
+      showClose={showsClose(view)}
     >
       {view.name === 'wallet' ? (
         <WalletView tab={view.tab} balance={balance} dispatch={dispatch} />
@@ -73,15 +100,42 @@ function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance:
           attemptKey={state.withdrawAttemptKey}
           dispatch={dispatch}
         />
+      ) : view.name === 'fiat-withdraw' ? (
+        <FiatWithdrawView
+          bankId={view.bankId}
+          draft={state.fiatWithdrawDraft}
+          attemptKey={state.withdrawAttemptKey}
+          dispatch={dispatch}
+        />
+      ) : view.name === 'fiat-deposit' ? (
+        <FiatDepositView bankId={view.bankId} amount={view.amount} dispatch={dispatch} />
+      ) : view.name === 'fiat-deposit-additional-details' ? (
+        <FiatDepositAdditionalDetailsView
+          bankId={view.bankId}
+          amount={view.amount}
+          dispatch={dispatch}
+        />
+      ) : view.name === 'fiat-deposit-details' ? (
+        <FiatDepositDetailsView orderId={view.orderId} step={view.step} dispatch={dispatch} />
+      ) : view.name === 'open-dispute' ? (
+        <OpenDisputeView orderId={view.orderId} dispatch={dispatch} />
       ) : view.name === 'withdraw-disabled' ? (
         <WithdrawDisabledView currency={view.currency} />
       ) : view.name === 'pending' ? (
-        <PendingView type={view.type} transaction={view.transaction} dispatch={dispatch} />
+        <PendingView
+          type={view.type}
+          transaction={view.transaction}
+          orderId={view.orderId}
+          dispatch={dispatch}
+        />
       ) : view.name === 'error' ? (
         <ErrorView
           type={view.type}
           draft={state.withdrawDraft}
           attemptKey={state.withdrawAttemptKey}
+          bankId={view.bankId}
+          failure={view.failure}
+          orderId={view.orderId}
           dispatch={dispatch}
         />
       ) : view.name === 'wager' ? (

@@ -75,6 +75,7 @@ export function WalletView({
             onChoose={(method) =>
               dispatch({ type: 'choose-crypto-deposit', currency: method.code })
             }
+            onChooseFiat={(method) => dispatch({ type: 'choose-fiat-deposit', bankId: method.id })}
           />
         ) : tab === 'withdraw' ? (
           <PaymentMethodGrid
@@ -82,9 +83,10 @@ export function WalletView({
             onChoose={(method) =>
               dispatch({ type: 'choose-crypto-withdraw', currency: method.code })
             }
+            onChooseFiat={(method) => dispatch({ type: 'choose-fiat-withdraw', bankId: method.id })}
           />
         ) : (
-          <HistoryTab />
+          <HistoryTab dispatch={dispatch} />
         )}
       </div>
     </div>

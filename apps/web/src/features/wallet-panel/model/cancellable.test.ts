@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
-import { isCancellable, msUntilNotCancellable } from './cancellable';
+import { cancelCallOf, isCancellable, msUntilNotCancellable } from './cancellable';
 
 const until = 2_000_000_000;
 function tx(overrides: Partial<Transaction>): Transaction {
@@ -29,8 +29,11 @@ describe('cancellable (cashier spec §4)', () => {
     expect(isCancellable(tx({ cancellableUntil: null }), 0)).toBe(false);
   });
 
-  it('not a sell yet: its cancel call does not exist', () => {
-    expect(isCancellable(tx({ type: 'sell' }), 0)).toBe(false);
+  it('a pending fiat sell too, through its own cancel call', () => {
+    expect(isCancellable(tx({ type: 'sell' }), until * 1000 - 1)).toBe(true);
+    expect(isCancellable(tx({ type: 'sell' }), until * 1000)).toBe(false);
+    expect(cancelCallOf(tx({ type: 'sell' }))).toBe('sell');
+    expect(cancelCallOf(tx({}))).toBe('crypto');
   });
 
   it('says how long the button stays', () => {

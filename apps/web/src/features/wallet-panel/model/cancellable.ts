@@ -1,11 +1,15 @@
 import type { Transaction, TransactionType } from '@wheelhouse/contracts/wallet';
 
+/** Spec §4 Cancellation: withdrawals of both kinds, crypto (withdraw) and fiat (sell). */
+const CANCELLABLE_TYPES: readonly TransactionType[] = ['withdraw', 'sell'];
+
 /**
- * Types whose cancel call exists. Spec §4 allows sell too, through POST
- * /api/v1/wallet/orders/sell/{id}/cancel; that call comes with the fiat cashier, and until then a
- * sell shows no cancel button rather than one that cannot work.
+ * Which cancel call a withdrawal takes (spec §4, §7): a fiat sell
+ * `POST /api/v1/wallet/orders/sell/{id}/cancel`, a crypto one `POST /api/v1/wallet/txns/cancel/{id}`.
  */
-const CANCELLABLE_TYPES: readonly TransactionType[] = ['withdraw'];
+export function cancelCallOf(transaction: Transaction): 'sell' | 'crypto' {
+  return transaction.type === 'sell' ? 'sell' : 'crypto';
+}
 
 /** Cashier spec §4 Cancellation: pending, a withdrawal, and now before cancellableUntil. */
 export function isCancellable(transaction: Transaction, nowMs: number): boolean {

@@ -5,6 +5,7 @@ import {
   initialPanelState,
   isCompact,
   panelReducer,
+  showsClose,
   type CryptoWithdrawDraft,
   type PanelState,
   type PanelView,
@@ -221,5 +222,95 @@ describe('panel chrome', () => {
   it('every view but the wallet has a back button', () => {
     expect(views.filter(hasBack).map((view) => view.name)).not.toContain('wallet');
     expect(views.filter(hasBack)).toHaveLength(views.length - 1);
+  });
+});
+
+describe('fiat deposit views (cashier spec §2, §4)', () => {
+  const back = (state: PanelState) => panelReducer(state, { type: 'back' });
+  const go = (state: PanelState, event: Parameters<typeof panelReducer>[1]) =>
+    panelReducer(state, event);
+  const tab = at({ name: 'wallet', tab: 'deposit' });
+
+  it('a fiat method opens its deposit form; back goes to the deposit tab', () => {
+    const form = go(tab, { type: 'choose-fiat-deposit', bankId: 'rub-card' });
+    expect(form.view).toEqual({ name: 'fiat-deposit', bankId: 'rub-card' });
+    expect(back(form).view).toEqual({ name: 'wallet', tab: 'deposit' });
+  });
+
+  it('additional details go back to the form with the amount kept', () => {
+    const details = go(tab, { type: 'fiat-deposit-additional', bankId: 'wise', amount: '150' });
+    expect(details.view).toEqual({
+      name: 'fiat-deposit-additional-details',
+      bankId: 'wise',
+      amount: '150',
+    });
+    expect(back(details).view).toEqual({ name: 'fiat-deposit', bankId: 'wise', amount: '150' });
+  });
+
+  it('an order opens on the non-submit step; the submit step goes back to it, then the tab', () => {
+    const order = go(tab, { type: 'show-fiat-order', orderId: 'o-1' });
+    expect(order.view).toEqual({
+      name: 'fiat-deposit-details',
+      orderId: 'o-1',
+      step: 'non-submit',
+    });
+    const submit = go(order, { type: 'fiat-order-submit-step' });
+    expect(submit.view).toEqual({ name: 'fiat-deposit-details', orderId: 'o-1', step: 'submit' });
+    expect(back(submit).view).toEqual(order.view);
+    expect(back(order).view).toEqual({ name: 'wallet', tab: 'deposit' });
+    // The submit step only exists inside the details view.
+    expect(go(tab, { type: 'fiat-order-submit-step' })).toEqual(tab);
+  });
+
+  it('the non-submit step has no close button; every other view has one', () => {
+    expect(showsClose({ name: 'fiat-deposit-details', orderId: 'o', step: 'non-submit' })).toBe(
+      false,
+    );
+    expect(showsClose({ name: 'fiat-deposit-details', orderId: 'o', step: 'submit' })).toBe(true);
+    expect(showsClose({ name: 'fiat-deposit', bankId: 'b' })).toBe(true);
+    expect(showsClose({ name: 'wallet', tab: 'deposit' })).toBe(true);
+  });
+
+  it('paid → the compact pending view following the order; back goes to history', () => {
+    const pending = go(tab, { type: 'fiat-order-pending', orderId: 'o-1', pendingType: 'deposit' });
+    expect(pending.view).toEqual({ name: 'pending', type: 'deposit', orderId: 'o-1' });
+    expect(isCompact(pending.view)).toBe(true);
+    expect(back(pending).view).toEqual({ name: 'wallet', tab: 'history' });
+  });
+
+  it('a failed order → the deposit error view with its method; back goes to the deposit tab', () => {
+    const failed = go(tab, {
+      type: 'fiat-order-failed',
+      failure: 'timeouted',
+      orderId: 'o-1',
+      bankId: 'rub-card',
+    });
+    expect(failed.view).toEqual({
+      name: 'error',
+      type: 'deposit',
+      failure: 'timeouted',
+      orderId: 'o-1',
+      bankId: 'rub-card',
+    });
+    expect(back(failed).view).toEqual({ name: 'wallet', tab: 'deposit' });
+    // Retry starts a new order of the same method: its form.
+    expect(go(failed, { type: 'choose-fiat-deposit', bankId: 'rub-card' }).view).toEqual({
+      name: 'fiat-deposit',
+      bankId: 'rub-card',
+    });
+  });
+
+  it('open-dispute goes back to the history tab; sent → pending (dispute)', () => {
+    const history = at({ name: 'wallet', tab: 'history' });
+    const dispute = go(history, { type: 'open-dispute', orderId: 'o-1' });
+    expect(dispute.view).toEqual({ name: 'open-dispute', orderId: 'o-1' });
+    expect(back(dispute).view).toEqual({ name: 'wallet', tab: 'history' });
+    expect(
+      go(dispute, { type: 'fiat-order-pending', orderId: 'o-1', pendingType: 'dispute' }).view,
+    ).toEqual({
+      name: 'pending',
+      type: 'dispute',
+      orderId: 'o-1',
+    });
   });
 });

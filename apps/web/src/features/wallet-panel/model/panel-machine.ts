@@ -15,10 +15,26 @@ export type PanelView =
   | { name: 'crypto-withdraw'; currency: string }
   | { name: 'fiat-withdraw'; bankId: string }
   | { name: 'withdraw-disabled'; currency?: string }
-  | { name: 'pending'; type: PendingType; transaction?: Transaction }
-  | { name: 'error'; type: ErrorType }
+  | { name: 'fiat-deposit'; bankId: string; amount?: string }
+  | { name: 'fiat-deposit-additional-details'; bankId: string; amount: string }
+  | { name: 'fiat-deposit-details'; orderId: string; step: FiatDetailsStep }
+  | { name: 'open-dispute'; orderId: string }
+  | { name: 'pending'; type: PendingType; transaction?: Transaction; orderId?: string }
+  | {
+      name: 'error';
+      type: ErrorType;
+      /** A fiat deposit's method: retry starts a new order for it. */
+      bankId?: string;
+      /** Why a fiat order failed: timeouted, declined or refund; its history row has the reason. */
+      failure?: FiatOrderFailure;
+      orderId?: string;
+    }
   | { name: 'wager' }
   | { name: 'personal-data' };
+
+/** fiat-deposit-details (spec §2): instructions first, then the receipt upload ("I have paid"). */
+export type FiatDetailsStep = 'non-submit' | 'submit';
+export type FiatOrderFailure = 'timeouted' | 'declined' | 'refund';
 
 /** Crypto withdrawal draft (spec §3); kept across views until a withdraw form goes back. */
 export interface CryptoWithdrawDraft {
@@ -65,6 +81,13 @@ export type PanelEvent =
   | { type: 'end-withdraw-attempt' }
   | { type: 'withdraw-created'; transaction: Transaction }
   | { type: 'show-pending'; pendingType: PendingType }
+  | { type: 'choose-fiat-deposit'; bankId: string; amount?: string }
+  | { type: 'fiat-deposit-additional'; bankId: string; amount: string }
+  | { type: 'show-fiat-order'; orderId: string }
+  | { type: 'fiat-order-submit-step' }
+  | { type: 'fiat-order-pending'; orderId: string; pendingType: 'deposit' | 'dispute' }
+  | { type: 'fiat-order-failed'; failure: FiatOrderFailure; orderId: string; bankId?: string }
+  | { type: 'open-dispute'; orderId: string }
   | { type: 'show-error'; errorType: ErrorType }
   | { type: 'show-wager' }
   | { type: 'show-personal-data' }
@@ -143,6 +166,50 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
       return { ...state, view: { name: 'pending', type: event.pendingType } };
     case 'show-error':
       return { ...state, view: { name: 'error', type: event.errorType } };
+    case 'choose-fiat-deposit':
+      return {
+        ...state,
+        view:
+          event.amount === undefined
+            ? { name: 'fiat-deposit', bankId: event.bankId }
+            : { name: 'fiat-deposit', bankId: event.bankId, amount: event.amount },
+      };
+    case 'fiat-deposit-additional':
+      return {
+        ...state,
+        view: {
+          name: 'fiat-deposit-additional-details',
+          bankId: event.bankId,
+          amount: event.amount,
+        },
+      };
+    case 'show-fiat-order':
+      return {
+        ...state,
+        view: { name: 'fiat-deposit-details', orderId: event.orderId, step: 'non-submit' },
+      };
+    case 'fiat-order-submit-step':
+      return state.view.name === 'fiat-deposit-details'
+        ? { ...state, view: { ...state.view, step: 'submit' } }
+        : state;
+    case 'fiat-order-pending':
+      return {
+        ...state,
+        view: { name: 'pending', type: event.pendingType, orderId: event.orderId },
+      };
+    case 'fiat-order-failed':
+      return {
+        ...state,
+        view: {
+          name: 'error',
+          type: 'deposit',
+          failure: event.failure,
+          orderId: event.orderId,
+          ...(event.bankId ? { bankId: event.bankId } : {}),
+        },
+      };
+    case 'open-dispute':
+      return { ...state, view: { name: 'open-dispute', orderId: event.orderId } };
     case 'show-wager':
       return { ...state, view: { name: 'wager' } };
     case 'show-personal-data':
@@ -156,7 +223,20 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
 function back(state: PanelState): PanelState {
   switch (state.view.name) {
     case 'crypto-deposit':
+    case 'fiat-deposit':
       return { ...state, view: wallet('deposit') };
+    case 'fiat-deposit-additional-details':
+      return {
+        ...state,
+        view: { name: 'fiat-deposit', bankId: state.view.bankId, amount: state.view.amount },
+      };
+    case 'fiat-deposit-details':
+      // The submit step goes back to the instructions; they go back to the deposit tab.
+      return state.view.step === 'submit'
+        ? { ...state, view: { ...state.view, step: 'non-submit' } }
+        : { ...state, view: wallet('deposit') };
+    case 'open-dispute':
+      return { ...state, view: wallet('history') };
     case 'crypto-withdraw':
     case 'fiat-withdraw':
     case 'withdraw-disabled':
@@ -200,6 +280,11 @@ function sameFiatDraft(a: FiatWithdrawDraft | undefined, b: FiatWithdrawDraft): 
   return [...keys].every(
     (key) => a.details[key as keyof FiatDetails] === b.details[key as keyof FiatDetails],
   );
+}
+
+/** Spec §2: the non-submit step of fiat-deposit-details has no close button. */
+export function showsClose(view: PanelView): boolean {
+  return !(view.name === 'fiat-deposit-details' && view.step === 'non-submit');
 }
 
 /** Whether the view has a back button (the wallet itself is the root). */

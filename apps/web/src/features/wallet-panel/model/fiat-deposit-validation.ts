@@ -1,0 +1,65 @@
+import type { FieldError } from '@wheelhouse/contracts/errors';
+import type { FiatDetailField, FiatDetails, FiatPaymentMethod } from '@wheelhouse/contracts/fiat';
+import {
+  validateBuyAmount,
+  validateBuyDetails,
+  validateDispute,
+  validateReceipt,
+  type DisputeInput,
+} from '@wheelhouse/contracts/fiat-rules';
+
+/**
+ * The deposit forms' checks, all from the contracts' fiat rules (the server answers the same keys):
+ * the amount, the method's external fields, the receipt and the dispute.
+ */
+export function buyAmountError(text: string, method: FiatPaymentMethod): FieldError | null {
+  return method.buy ? validateBuyAmount(text, method) : null;
+}
+
+const EXTERNAL_PREFIX = 'externalFields.';
+
+/** Errors of the additional-details step by field; optional fields are checked only when filled. */
+export function externalFieldErrors(
+  method: FiatPaymentMethod,
+  values: FiatDetails,
+): Partial<Record<FiatDetailField, FieldError>> {
+  return byDetailField(validateBuyDetails(values, method));
+}
+
+/** `externalFields.<field>` keys (the rules' and the server's) by plain field name. */
+export function byDetailField(
+  fields: Record<string, FieldError>,
+): Partial<Record<FiatDetailField, FieldError>> {
+  const errors: Partial<Record<FiatDetailField, FieldError>> = {};
+  for (const [key, error] of Object.entries(fields)) {
+    if (key.startsWith(EXTERNAL_PREFIX)) {
+      errors[key.slice(EXTERNAL_PREFIX.length) as FiatDetailField] = error;
+    }
+  }
+  return errors;
+}
+
+/** The request's externalFields: trimmed, optional fields only when present (spec §5). */
+export function externalFieldsOf(method: FiatPaymentMethod, values: FiatDetails): FiatDetails {
+  const fields = method.buy?.externalDetailsFields ?? { required: [], optional: [] };
+  const result: FiatDetails = {};
+  for (const field of [...fields.required, ...fields.optional]) {
+    const value = values[field]?.trim() ?? '';
+    if (value !== '') result[field] = value;
+  }
+  return result;
+}
+
+/** Receipt errors, keys `name` and `fileContent`. */
+export function receiptErrors(receipt: {
+  name: string;
+  fileName: string;
+  fileContent: string;
+}): Record<string, FieldError> {
+  return validateReceipt(receipt);
+}
+
+/** Dispute errors, keys `image.name`, `image.fileContent`, `acceptOption`, `amount`, `comment`, `problem`. */
+export function disputeErrors(dispute: DisputeInput, scale: number): Record<string, FieldError> {
+  return validateDispute(dispute, { scale });
+}
