@@ -16,22 +16,15 @@ import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
 import { fiatMethodsRepository, type FiatMethodRow } from './methods-repository';
+import type { FiatProcessor } from './processor';
 import { maskedDestination } from './sell-details';
 import { sellRepository, type FiatOrderRow } from './sell-repository';
 
 /**
- * The P2P processor's payout call (processor.ts FiatProcessor.createPayout): idempotent on the
- * order id, so sending again is the same payout, paid once.
+ * The P2P processor's payouts (processor.ts): createPayout is idempotent on the order id, so
+ * sending again is the same payout, paid once.
  */
-export interface FiatPayouts {
-  createPayout(request: {
-    orderId: string;
-    amount: string;
-    currency: string;
-    methodId: string;
-    details: Record<string, string>;
-  }): Promise<{ externalId: string }>;
-}
+export type FiatPayouts = Pick<FiatProcessor, 'configured' | 'createPayout'>;
 
 export interface FiatSellDeskDeps {
   db: Database;
@@ -41,7 +34,10 @@ export interface FiatSellDeskDeps {
   currencies: Pick<CurrenciesService, 'requireCurrency'>;
   wallet: Pick<WalletService, 'updateTransactionStatus' | 'transactionOfUser'>;
   users: Pick<UsersService, 'me' | 'accessByGlobalId' | 'accessByEmail'>;
-  /** The external P2P processor for `external` methods; absent: the desk pays every sell itself. */
+  /**
+   * The external P2P processor for `external` methods; absent or not configured: the desk pays
+   * every sell itself.
+   */
   payouts?: FiatPayouts;
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events, so the relay sends them at once. */
@@ -304,7 +300,8 @@ export function fiatSellDesk(deps: FiatSellDeskDeps) {
     ): Promise<AdminFiatSell> {
       requireFinance(member);
       const row = await requireSell(id);
-      const payouts = row.processor === 'external' ? deps.payouts : undefined;
+      const payouts =
+        row.processor === 'external' && deps.payouts?.configured ? deps.payouts : undefined;
       if (payouts && row.status === 'processing' && row.externalId === null)
         return viewOf(await sendPayout(row, payouts));
       if (row.status !== 'pending') throw notPending();
