@@ -39,6 +39,13 @@ import {
   fiatBuyRoutes,
   startBuyExpiryWorker,
 } from './modules/cashier-fiat';
+import { adminFiatDisputeRoutes } from './modules/cashier-fiat/admin-disputes-routes';
+import { fiatDisputeRoutes } from './modules/cashier-fiat/disputes-routes';
+import { fiatProcessorWebhookSecret } from './modules/cashier-fiat/processor';
+import {
+  devFiatInvoiceRoutes,
+  fiatProcessorWebhookRoutes,
+} from './modules/cashier-fiat/processor-webhook';
 import { adminFiatSellRoutes, fiatSellRoutes } from './modules/cashier-fiat/sell-index';
 import { adminPaymentMethodRoutes } from './modules/cashier-fiat/admin-methods-routes';
 import { fiatConditionsRoutes, fiatMethodIconRoutes } from './modules/cashier-fiat/methods-routes';
@@ -307,6 +314,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/admin',
     methods: services.fiatMethodsAdmin,
   });
+  await app.register(fiatDisputeRoutes, { prefix: '/api/v1', disputes: services.fiatDisputes });
+  await app.register(adminFiatDisputeRoutes, {
+    prefix: '/api/admin',
+    disputes: services.fiatDisputes,
+  });
+  const fiatWebhookSecret = fiatProcessorWebhookSecret(config);
+  if (fiatWebhookSecret)
+    await app.register(fiatProcessorWebhookRoutes, {
+      prefix: '/api/v1',
+      events: services.fiatProcessorCallbacks,
+      secret: fiatWebhookSecret,
+      now: () => clock.now(),
+    });
   if (config.cryptoProcessingWebhookSecret)
     await app.register(cryptoWebhookRoutes, {
       prefix: '/api/v1',
@@ -318,6 +338,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.simulators) {
     await app.register(devRoutes, { prefix: '/api/dev', dev: services.dev });
     await app.register(devChainRoutes, { prefix: '/api/dev', cashier: services.cashierCrypto });
+    if (config.fiatProcessor === 'simulated' && fiatWebhookSecret)
+      await app.register(devFiatInvoiceRoutes, {
+        prefix: '/api/dev',
+        events: services.fiatProcessorCallbacks,
+        secret: fiatWebhookSecret,
+        now: () => clock.now(),
+      });
   }
 
   const spa = spaIndexExists(config.webDist);

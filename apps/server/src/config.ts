@@ -55,12 +55,31 @@ const ZEnv = z.object({
   CRYPTO_GATEWAY: z.enum(['simulated', 'processing']).optional(),
   CRYPTO_PROCESSING_URL: z.url({ protocol: /^https?$/ }).optional(),
   CRYPTO_PROCESSING_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  FIAT_PROCESSOR: z.enum(['simulated', 'http']).optional(),
+  FIAT_PROCESSOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FIAT_PROCESSOR_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  FIAT_PROCESSOR_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
 
 /** Every variable the server reads; the README's configuration table documents each one. */
 export const CONFIG_VARIABLES = Object.keys(ZEnv.shape);
+
+/**
+ * The external P2P processor of `external` fiat methods: FIAT_PROCESSOR, else the simulator when
+ * simulators are on, else http when its URL is set; 'none' answers 503 to external methods.
+ */
+function fiatProcessorOf(env: {
+  FIAT_PROCESSOR?: 'simulated' | 'http';
+  FIAT_PROCESSOR_URL?: string;
+  SIMULATORS?: boolean;
+  NODE_ENV: string;
+}): 'simulated' | 'http' | 'none' {
+  if (env.FIAT_PROCESSOR) return env.FIAT_PROCESSOR;
+  if (env.SIMULATORS ?? env.NODE_ENV !== 'production') return 'simulated';
+  return env.FIAT_PROCESSOR_URL ? 'http' : 'none';
+}
 
 /**
  * The crypto chain gateway: CRYPTO_GATEWAY, else the simulator when simulators are on, else the
@@ -126,6 +145,16 @@ function toConfig(env: z.output<typeof ZEnv>) {
             secret: env.CRYPTO_PROCESSING_WEBHOOK_SECRET,
           }
         : undefined,
+    fiatProcessor: fiatProcessorOf(env),
+    fiatProcessorHttp:
+      env.FIAT_PROCESSOR_URL && env.FIAT_PROCESSOR_API_KEY && env.FIAT_PROCESSOR_WEBHOOK_SECRET
+        ? {
+            url: env.FIAT_PROCESSOR_URL,
+            apiKey: env.FIAT_PROCESSOR_API_KEY,
+            secret: env.FIAT_PROCESSOR_WEBHOOK_SECRET,
+          }
+        : undefined,
+    fiatProcessorWebhookSecret: env.FIAT_PROCESSOR_WEBHOOK_SECRET,
   };
 }
 
@@ -151,10 +180,22 @@ function policyProblems(env: Record<string, string | undefined>): string[] {
       'CRYPTO_PROCESSING_WEBHOOK_SECRET',
     ])
       if (!env[name]) problems.push(`${name}: is required when the crypto gateway is processing`);
+  const fiatHttp =
+    env.FIAT_PROCESSOR === 'http' ||
+    (!env.FIAT_PROCESSOR && !simulators && env.FIAT_PROCESSOR_URL !== undefined);
+  if (fiatHttp)
+    for (const name of [
+      'FIAT_PROCESSOR_URL',
+      'FIAT_PROCESSOR_API_KEY',
+      'FIAT_PROCESSOR_WEBHOOK_SECRET',
+    ])
+      if (!env[name]) problems.push(`${name}: is required when the fiat processor is http`);
   if (env.NODE_ENV !== 'production') return problems;
   if (isTrue(env.SIMULATORS)) problems.push('SIMULATORS: must not be true in production');
   if (env.CRYPTO_GATEWAY === 'simulated')
     problems.push('CRYPTO_GATEWAY: the simulated chain must not be used in production');
+  if (env.FIAT_PROCESSOR === 'simulated')
+    problems.push('FIAT_PROCESSOR: the simulated P2P processor must not be used in production');
   if (isTrue(env.SEED_DEMO))
     problems.push('SEED_DEMO: demo accounts with published passwords must not exist in production');
   if (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET) {

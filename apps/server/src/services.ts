@@ -27,6 +27,9 @@ import {
 } from './modules/cashier-fiat/sell-index';
 import { fiatMethodsAdminService } from './modules/cashier-fiat/methods-admin';
 import { buyTransitions, fiatBuyService, fiatDeskService } from './modules/cashier-fiat';
+import { fiatDisputesService } from './modules/cashier-fiat/disputes-service';
+import { fiatProcessorFromConfig } from './modules/cashier-fiat/processor';
+import { fiatProcessorEvents } from './modules/cashier-fiat/processor-webhook';
 import { fiatMethodsService } from './modules/cashier-fiat/methods-service';
 import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
@@ -187,6 +190,21 @@ export function createServices(deps: ServiceDeps) {
     wallet,
     onCommitted: outbox.notify,
   });
+  // Fiat deposits (buy orders), their receipts and the P2P desk.
+  const files = fileStore({ db: deps.db, dir: config.filesDir, webDist: config.webDist });
+  const fiatBuyTransitions = buyTransitions({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    ledger,
+    currencies,
+    wallet,
+    users,
+    onCommitted: outbox.notify,
+  });
+  // The external P2P processor of `external` fiat methods (FIAT_PROCESSOR).
+  const fiatProcessor = fiatProcessorFromConfig(config, () => deps.clock.now());
+  // Fiat withdrawals: an `external` method's payout goes through the processor.
   const fiatSells = fiatSellService({
     db: deps.db,
     clock: deps.clock,
@@ -207,19 +225,8 @@ export function createServices(deps: ServiceDeps) {
     currencies,
     wallet,
     users,
+    payouts: fiatProcessor,
     recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
-    onCommitted: outbox.notify,
-  });
-  // Fiat deposits (buy orders), their receipts and the P2P desk.
-  const files = fileStore({ db: deps.db, dir: config.filesDir, webDist: config.webDist });
-  const fiatBuyTransitions = buyTransitions({
-    db: deps.db,
-    clock: deps.clock,
-    houseCurrency: config.houseCurrency,
-    ledger,
-    currencies,
-    wallet,
-    users,
     onCommitted: outbox.notify,
   });
   const fiatBuys = fiatBuyService({
@@ -230,6 +237,27 @@ export function createServices(deps: ServiceDeps) {
     wallet,
     files,
     transitions: fiatBuyTransitions,
+    processor: fiatProcessor,
+    onCommitted: outbox.notify,
+  });
+  const fiatDisputes = fiatDisputesService({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: config.houseCurrency,
+    currencies,
+    files,
+    transitions: fiatBuyTransitions,
+    wallet,
+    users,
+    orderView: (order, executor) => fiatBuys.view(order, executor),
+    recordAudit: (entry, executor) => admin.recordAudit(entry, executor),
+    onCommitted: outbox.notify,
+  });
+  const fiatProcessorCallbacks = fiatProcessorEvents({
+    db: deps.db,
+    transitions: fiatBuyTransitions,
+    currencies,
+    payouts: fiatSellsDesk,
     onCommitted: outbox.notify,
   });
   const fiatDesk = fiatDeskService({
@@ -280,6 +308,9 @@ export function createServices(deps: ServiceDeps) {
     fiatBuyTransitions,
     fiatBuys,
     fiatDesk,
+    fiatProcessor,
+    fiatDisputes,
+    fiatProcessorCallbacks,
     originals,
     outbox,
   };

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -163,13 +163,6 @@ export function fiatProcessorEvents(deps: FiatProcessorEventsDeps) {
 }
 
 export type FiatProcessorEventsService = ReturnType<typeof fiatProcessorEvents>;
-
-/** The simulated processor's webhook key when FIAT_PROCESSOR_WEBHOOK_SECRET is not set. */
-export function simulatedWebhookSecret(sessionSecret: string): string {
-  return createHmac('sha256', sessionSecret)
-    .update('fiat-processor:simulated-webhook')
-    .digest('hex');
-}
 
 /**
  * `POST /api/v1/webhooks/fiat/p2p`: the P2P processor's signed status callbacks (protocol in
