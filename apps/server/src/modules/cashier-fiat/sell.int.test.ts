@@ -9,7 +9,12 @@ import {
 } from '@wheelhouse/contracts/wallet';
 import { fiatOrders, ledgerHolds, outbox, users } from '../../platform/db/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
-import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
+import {
+  createStaff,
+  expectErrorBody,
+  registerPlayer,
+  type TestPlayer,
+} from '../../test/factories';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
 import { fund, mainBalanceOf } from '../../test/money';
 import type { OperatorSettings } from '../settings';
@@ -123,6 +128,52 @@ describe.each(databaseTargets())('fiat withdrawals (sell) on %s', (target) => {
     const odd = await sell(player, '1234.56');
     expect((await orderRow(odd.id)).feeMinor).toBe(3_470n);
     expect((await orderRow(odd.id)).holdMinor).toBe(13_327_230n);
+  });
+
+  it('rounds the hold up and the available balance down at a rate that does not divide evenly', async () => {
+    const finance = await createStaff(t.app, ['finance']);
+    const rates = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/rates',
+      headers: finance.auth,
+      payload: { rates: [{ base: 'UAH', quote: 'USD', rate: '0.01234567' }] },
+    });
+    expect(rates.statusCode, rates.body).toBe(200);
+    const uah = await insertSellMethod(t.database.db, { currency: 'UAH', label: 'Card UAH' });
+    const player = await funded('100');
+    // 1030.00 UAH × 0.01234567 = 12.7160401 USD: held as 12.716041, never in the player's favour.
+    const created = ZTransaction.parse(
+      (await postSell(t.app, player, sellBody(uah, '1000'))).json(),
+    );
+    expect((await orderRow(created.id)).holdMinor).toBe(12_716_041n);
+    expect(await mainBalanceOf(t.app, player)).toBe('87.283959');
+    // Too much for the rest of the balance: the largest amount that fits with its fee is named,
+    // and that amount can be held.
+    const over = await postSell(t.app, player, sellBody(uah, '7100'));
+    const error = expectErrorBody(over, 400, 'validation_error');
+    const amount = (error.fields as Record<string, { key: string; params: { amount: string } }>)
+      .amount!;
+    expect(amount.key).toBe('Validation.maximum_amount');
+    const largest = await postSell(t.app, player, sellBody(uah, amount.params.amount));
+    expect(largest.statusCode, largest.body).toBe(200);
+    // What is left would not pay for one more kopiyka with its fee (about 0.0125 USD).
+    expect(BigInt((await mainBalanceOf(t.app, player)).replace('.', ''))).toBeLessThan(12_500n);
+  });
+
+  it('never overdraws when two sells that each fit race for one balance', async () => {
+    const player = await funded('50'); // 4761.90 RUB
+    const answers = await Promise.all([
+      postSell(t.app, player, sellBody(card, '3000')),
+      postSell(t.app, player, sellBody(card, '3000')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400)!;
+    // Refused by the form's balance rule, or by the hold itself when both read the balance first.
+    expect(['validation_error', 'insufficient_balance']).toContain(
+      refused.json<{ detail: string }>().detail,
+    );
+    // 3000 + 70 fee = 3070 RUB = 32.235 USD.
+    expect(await mainBalanceOf(t.app, player)).toBe('17.765000');
   });
 
   it('writes the transaction and balance events with the sell', async () => {
