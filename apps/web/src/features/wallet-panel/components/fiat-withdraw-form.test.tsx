@@ -203,6 +203,8 @@ describe(
       await user.keyboard('{Enter}');
       expect(within(panel).queryByTestId('fiat-withdraw-phone-countries')).toBeNull();
       expect(opener.textContent).toContain('+380');
+      // Enter on the picker and in its search is not a submit: nothing is flagged as missing.
+      expect(errorText(panel, 'fiat-withdraw-name')).toBeNull();
       // The national number stays; Escape closes the list and not the wallet.
       expect(input(panel, 'fiat-withdraw-phone').value).toBe('600 000 000');
       await user.click(opener);

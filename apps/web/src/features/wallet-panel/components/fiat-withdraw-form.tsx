@@ -137,8 +137,10 @@ export function FiatWithdrawForm({
       ...Object.fromEntries(fields.map(({ field }) => [`details.${field}`, true])),
     });
   const onKeyDown = (event: KeyboardEvent) => {
-    // A disabled submit swallows Enter: show why instead.
-    if (event.key === 'Enter' && !canSubmit) revealAll();
+    // A disabled submit swallows Enter in a field: show why instead (not for Enter on a button or
+    // in the country search, which act on their own).
+    if (event.key !== 'Enter' || event.defaultPrevented || canSubmit) return;
+    if (event.target instanceof HTMLInputElement) revealAll();
   };
 
   const labelOf = (field: FiatDetailField, required: boolean) => {

@@ -78,6 +78,9 @@ export function PhoneField({
           className="flex shrink-0 items-center gap-1.5 rounded-xl border border-slate-700 bg-slate-950 px-3 py-2.5 text-base text-white hover:border-slate-500 focus:border-amber-400"
         >
           <span aria-hidden="true">{flagOf(country)}</span>
+          <span aria-hidden="true" className="text-xs text-slate-400">
+            {country}
+          </span>
           <span className="tabular-nums">+{callingCodeOf(country)}</span>
           <span aria-hidden="true" className="text-slate-400">
             ▾
@@ -202,7 +205,9 @@ function CountryList({
       event.preventDefault();
       setActive(Math.max(0, shown.length - 1));
     } else if (event.key === 'Enter') {
+      // Picks the country; the form must not take it as a submit.
       event.preventDefault();
+      event.stopPropagation();
       const country = shown[active];
       if (country) onPick(country.code);
     } else if (event.key === 'Tab') {
@@ -264,6 +269,9 @@ function CountryList({
             >
               <span aria-hidden="true">{country.flag}</span>
               <span className="min-w-0 flex-1 truncate">{country.name}</span>
+              <span aria-hidden="true" className="text-xs text-slate-500">
+                {country.code}
+              </span>
               <span className="text-slate-400 tabular-nums">+{country.callingCode}</span>
             </li>
           ))
