@@ -25,12 +25,11 @@ import {
   fiatSellService,
   fiatSellsWithdrawnSince,
 } from './modules/cashier-fiat/sell-index';
-import { fiatMethodsAdminService } from './modules/cashier-fiat/methods-admin';
+import { fiatMethodsAdminService, fiatMethodsService } from './modules/cashier-fiat/methods-index';
 import { buyTransitions, fiatBuyService, fiatDeskService } from './modules/cashier-fiat';
 import { fiatDisputesService } from './modules/cashier-fiat/disputes-service';
 import { fiatProcessorFromConfig } from './modules/cashier-fiat/processor';
 import { fiatProcessorEvents } from './modules/cashier-fiat/processor-webhook';
-import { fiatMethodsService } from './modules/cashier-fiat/methods-service';
 import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
 import { gamesService, offlineCountryLookup } from './modules/games';
