@@ -45,7 +45,7 @@ export async function adminPaymentMethodRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Create a fiat payment method (finance, admin; audited)',
-        description: `${RULES} Limits are required for each enabled side. 409 conflict when the id is taken.`,
+        description: `${RULES} Limits are required for each enabled side; a side created off without limits keeps the smallest unit as placeholder limits, so send its limits when turning it on. 409 conflict when the id is taken.`,
         body: ZCreatePaymentMethodRequest,
         response: { 201: ZAdminPaymentMethod, ...errors, 409: ZErrorBody },
       },
