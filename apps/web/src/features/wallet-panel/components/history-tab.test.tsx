@@ -79,10 +79,10 @@ describe('history tab', () => {
         .getAllByTestId('history-item')
         .filter((item) => within(item).queryByTestId('history-cancel'))
         .map((item) => item.dataset.id);
-    expect(withCancel()).toEqual(['open', 'late']);
+    expect(withCancel()).toEqual(['open', 'late', 'sell']);
 
     act(() => vi.advanceTimersByTime(30_000));
-    expect(withCancel()).toEqual(['open']);
+    expect(withCancel()).toEqual(['open', 'sell']);
     act(() => vi.advanceTimersByTime(270_000));
     expect(withCancel()).toEqual([]);
   });
@@ -126,6 +126,34 @@ describe('history tab', () => {
     await waitFor(() =>
       expect(screen.getByTestId('wallet-panel-balance').textContent).toBe('$35.50'),
     );
+  });
+
+  it('a fiat sell cancels through its own call (spec §4, §7), not the crypto one', async () => {
+    let cancelled = false;
+    const sell = (overrides: Partial<Transaction> = {}) =>
+      tx('s-1', {
+        type: 'sell',
+        originalAmount: { value: '3000.00', currency: 'RUB' },
+        ...overrides,
+      });
+    const api = setup({
+      'GET /api/v2/wallet/txns': () =>
+        page([sell(cancelled ? { status: 'cancelled', cancellableUntil: null } : {})]),
+      'POST /api/v1/wallet/orders/sell/s-1/cancel': () => {
+        cancelled = true;
+        return { status: 200, body: sell({ status: 'cancelled', cancellableUntil: null }) };
+      },
+    });
+    vi.setSystemTime(NOW);
+    await openHistory();
+    fireEvent.click(within(row('s-1')).getByTestId('history-cancel'));
+    expect((await screen.findByTestId('cancel-dialog')).textContent).toContain('3,000.00 RUB');
+    fireEvent.click(screen.getByTestId('cancel-confirm'));
+    await waitFor(() =>
+      expect(within(row('s-1')).getByTestId('history-status').textContent).toBe('Cancelled'),
+    );
+    expect(api.calls('POST /api/v1/wallet/orders/sell/s-1/cancel')).toHaveLength(1);
+    expect(api.calls('POST /api/v1/wallet/txns/cancel/s-1')).toHaveLength(0);
   });
 
   it('shows a failed cancel as a toast with the message, the request key and the time', async () => {
