@@ -204,6 +204,21 @@ describe.each(databaseTargets())('the P2P desk’s fiat withdrawals on %s', (tar
     expect(await mainBalanceOf(t.app, player)).toBe('89.185000');
   });
 
+  it('records a bank reference on one payout only', async () => {
+    const first = await pendingSell('1000');
+    const second = await pendingSell('1000');
+    const reference = `REF-${randomUUID()}`;
+    expect((await complete(first.sell.id, { reference })).statusCode).toBe(200);
+    const again = expectErrorBody(await complete(second.sell.id, { reference }), 409, 'conflict');
+    expect(again.message).toMatch(/reference/);
+    expect(await holdStatus(second.sell.id)).toBe('held');
+    expect((await historyItem(second.player, second.sell.id)).status).toBe('pending');
+    expect(await audits(second.sell.id)).toHaveLength(0);
+    expect(viewOf(await complete(second.sell.id, { reference: `${reference}-2` })).status).toBe(
+      'completed',
+    );
+  });
+
   it('declines with a reason the player sees and returns the hold', async () => {
     const { player, sell } = await pendingSell('1000');
     const view = viewOf(await decline(sell.id, 'Card blocked by the bank'));

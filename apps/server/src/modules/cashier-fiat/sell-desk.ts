@@ -9,6 +9,7 @@ import { formatAmount } from '@wheelhouse/contracts/money';
 import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import { runAudited, type AuditEntry } from '../admin';
 import type { CurrenciesService } from '../currencies';
@@ -59,6 +60,11 @@ async function decided<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof AlreadyChanged) throw notPending();
     // The hold was finished the other way meanwhile (the player cancelled, or it was declined).
     if (error instanceof AppError && error.code === 'conflict') throw notPending();
+    // A bank reference is recorded on one payout only: the same one twice is a mistake to look at.
+    if (isUniqueViolation(error))
+      throw new AppError('conflict', {
+        message: 'This payment reference is already recorded on another withdrawal',
+      });
     throw error;
   }
 }

@@ -16,7 +16,7 @@ import {
   type TestPlayer,
 } from '../../test/factories';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { fund, mainBalanceOf } from '../../test/money';
+import { balanceOf, fund, globalIdOf, mainBalanceOf } from '../../test/money';
 import type { OperatorSettings } from '../settings';
 import {
   cancelSell,
@@ -174,6 +174,24 @@ describe.each(databaseTargets())('fiat withdrawals (sell) on %s', (target) => {
     );
     // 3000 + 70 fee = 3070 RUB = 32.235 USD.
     expect(await mainBalanceOf(t.app, player)).toBe('17.765000');
+  });
+
+  it('forfeits the player’s active bonuses with the sell, as a crypto withdrawal does', async () => {
+    const finance = await createStaff(t.app, ['finance']);
+    const player = await funded('100');
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${await globalIdOf(t.app, player.auth)}/bonuses`,
+      headers: { ...finance.auth, 'idempotency-key': randomUUID() },
+      payload: { title: 'Welcome', amount: '25.00', wagerMultiplier: '2' },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect((await balanceOf(t.app, player)).total.value).toBe('125.000000');
+    await sell(player, '1000');
+    const after = await balanceOf(t.app, player);
+    expect(after.fiat.value).toBe('89.185000');
+    expect(after.total.value).toBe('89.185000');
+    expect(after.userBonuses.filter((bonus) => bonus.status === 'active')).toEqual([]);
   });
 
   it('writes the transaction and balance events with the sell', async () => {
