@@ -12,7 +12,7 @@ import { errorHandler } from './platform/error-handler';
 import { memoryFailureCounter, redisFailureCounter } from './platform/failure-counter';
 import { healthRoutes } from './platform/health';
 import { jsonBody } from './platform/json-body';
-import { createLogger, requestIdFor } from './platform/logging';
+import { createLogger, requestIdFor, requestLog } from './platform/logging';
 import { notFound } from './platform/not-found';
 import { redisBus } from './platform/redis-bus';
 import { openApi } from './platform/openapi';
@@ -116,7 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // requestLog below: slow requests and server errors at info, every request at debug.
+    disableRequestLogging: true,
   });
+  await app.register(requestLog);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,42 @@
 import type { IncomingMessage } from 'node:http';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createLogger, requestIdFor, stripSecretsFromUrl } from './logging';
+import { createLogger, requestIdFor, requestLog, stripSecretsFromUrl } from './logging';
+
+async function appLogging(level: string, slowMs?: number) {
+  const lines: Array<{ msg?: string; res?: { statusCode: number }; req?: { url: string } }> = [];
+  const app = Fastify({
+    loggerInstance: createLogger(level, { write: (line: string) => void lines.push(JSON.parse(line)) }),
+    disableRequestLogging: true,
+  });
+  await app.register(requestLog, { slowMs });
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/broken', async (_request, reply) => reply.code(503).send({ down: true }));
+  const completed = async (url: string) => {
+    lines.length = 0;
+    await app.inject({ url });
+    return lines.filter((line) => line.msg === 'request completed');
+  };
+  return { app, completed };
+}
+
+describe('request log', () => {
+  it('logs only server errors and slow requests at info, every request at debug', async () => {
+    const info = await appLogging('info');
+    expect(await info.completed('/ok')).toEqual([]);
+    const [failed] = await info.completed('/broken');
+    expect(failed).toMatchObject({ res: { statusCode: 503 }, req: { url: '/broken' } });
+    await info.app.close();
+
+    const slow = await appLogging('info', 0);
+    expect(await slow.completed('/ok')).toHaveLength(1);
+    await slow.app.close();
+
+    const debug = await appLogging('debug');
+    expect(await debug.completed('/ok')).toMatchObject([{ res: { statusCode: 200 } }]);
+    await debug.app.close();
+  });
+});
 
 describe('logging', () => {
   it('blanks secrets in query strings', () => {
