@@ -1,24 +1,30 @@
 /**
  * Originals bet benchmark: `npm run bench:bets`.
  *
- * Starts the real server (apps/server/src/main.ts) in a child process, once on embedded PGlite (a
- * temporary data directory) and once on PostgreSQL (a scratch database on DATABASE_URL's server,
- * else postgres://postgres@127.0.0.1:5432/postgres, created and dropped here). It registers
+ * Starts the real server in child processes, once on embedded PGlite (a temporary data directory,
+ * one process: `apps/server/src/main.ts`, as `npm start` runs it) and once on PostgreSQL (a scratch
+ * database on DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432/postgres, created and
+ * dropped here), by default with one server process too; BENCH_BETS_PROCESSES=<n> runs n under
+ * node:cluster (`apps/server/src/cluster.ts`, the scaled mode on one machine) with Redis between
+ * them (REDIS_URL, else redis://127.0.0.1:6379; one process when no Redis answers). It registers
  * BENCH_BETS_PLAYERS (default 100) players, funds them through the simulator's dev credit, then
- * BENCH_BETS_CONCURRENCY (default 32; PGlite 8) clients post dice bets over HTTP
- * (`POST /api/v1/originals/dice/bets`, a fresh Idempotency-Key each, a random player each) for
- * BENCH_BETS_SECONDS (default 10) after a 2-second warm-up. It prints bets per second and the
- * p50/p99 latency of one bet as the client saw it, and the CPU the client itself used (it shares
- * the machine with the server: keep-alive connections and no fetch layer keep it small). Target on
- * PostgreSQL on a 2-core machine: >= 1,500 bets/s.
+ * BENCH_BETS_CONCURRENCY (default 32; PGlite 8) clients, each with its own players, post dice bets
+ * over keep-alive HTTP (`POST /api/v1/originals/dice/bets`, a fresh Idempotency-Key each) for
+ * BENCH_BETS_SECONDS (default 10) after a 2-second warm-up. It prints bets per second, the p50/p99
+ * latency of one bet as the client saw it, the server processes and the CPU per bet of the server,
+ * PostgreSQL, the bench client and the whole machine (it shares the machine with the server).
+ * Target on PostgreSQL on a 2-core machine: >= 1,500 bets/s.
  *
  * BENCH_BETS_DATABASES=pglite,postgres picks the databases; BENCH_BETS_CPU_PROF=<dir> writes the
- * server's CPU profile (node --cpu-prof) there.
+ * server's CPU profiles (node --cpu-prof) there; BENCH_BETS_QUERIES=1 counts the server's
+ * PostgreSQL round trips per bet; BENCH_BETS_LOG_LEVEL sets the server's LOG_LEVEL (default info,
+ * as in production).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +44,9 @@ const CPU_PROFILE_DIR = process.env.BENCH_BETS_CPU_PROF;
 /** Set: count the server's PostgreSQL queries (round trips) per bet and print the busiest ones. */
 const COUNT_QUERIES = Boolean(process.env.BENCH_BETS_QUERIES);
 const QUERY_COUNTS_FILE = path.join(tmpdir(), `wh-bench-queries-${process.pid}.json`);
+const PROCESSES = Number(process.env.BENCH_BETS_PROCESSES ?? 1);
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const LOG_LEVEL = process.env.BENCH_BETS_LOG_LEVEL ?? 'info';
 
 interface Figures {
   bets: number;
@@ -49,17 +58,53 @@ interface Figures {
   clientCpu: number;
 }
 
-/** CPU seconds (user + system) a process used so far, from /proc (Linux); NaN elsewhere. */
-async function processCpuSeconds(pid: number | undefined): Promise<number> {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
+interface ProcessStat {
+  pid: number;
+  parent: number;
+  name: string;
+  /** CPU seconds (user + system) used so far. */
+  cpu: number;
 }
+
+/** Every process of the machine with its CPU so far, from /proc (Linux; empty elsewhere). */
+async function processTable(): Promise<ProcessStat[]> {
+  let entries: string[] = [];
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return [];
+  }
+  const table: ProcessStat[] = [];
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.push({
+        pid: Number(entry),
+        parent: Number(fields[1]),
+        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 per second).
+        cpu: (Number(fields[11]) + Number(fields[12])) / 100,
+      });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return table;
+}
+
+/** `root` and every process under it. */
+function treeOf(table: ProcessStat[], root: number | undefined): ProcessStat[] {
+  const tree = table.filter((stat) => stat.pid === root);
+  for (let index = 0; index < tree.length; index += 1) {
+    const parent = (tree[index] as ProcessStat).pid;
+    tree.push(...table.filter((stat) => stat.parent === parent));
+  }
+  return tree;
+}
+
+const cpuOf = (stats: ProcessStat[]) => stats.reduce((sum, stat) => sum + stat.cpu, 0);
 
 /** A keep-alive POST over node:http; resolves with the status once the body is read. */
 function postKeepAlive(
@@ -81,29 +126,6 @@ function postKeepAlive(
     request.on('error', reject);
     request.end(body);
   });
-}
-
-/** CPU seconds all PostgreSQL server processes on this machine used so far (Linux; 0 elsewhere). */
-async function postgresCpuSeconds(): Promise<number> {
-  let total = 0;
-  let entries: string[] = [];
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return Number.NaN;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return total;
 }
 
 /** Busy and total CPU seconds of the whole machine so far, from /proc/stat. */
@@ -143,9 +165,30 @@ async function scratchDatabase() {
   };
 }
 
+/** Redis answers on `url` (a TCP connection opens within a second). */
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1_000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/**
+ * The server as it runs in production: one process (`main.ts`, embedded mode) or `processes`
+ * under node:cluster (`cluster.ts`, scaled mode). Resolves once every process listens.
+ */
 async function startServer(
   env: Record<string, string>,
+  processes: number,
 ): Promise<{ server: ChildProcess; base: string }> {
+  const entry = processes > 1 ? 'apps/server/src/cluster.ts' : 'apps/server/src/main.ts';
   const server = spawn(
     process.execPath,
     [
@@ -153,7 +196,7 @@ async function startServer(
       '--import',
       'tsx',
       ...(COUNT_QUERIES ? ['--import', path.join(ROOT, 'bench/query-counter.ts')] : []),
-      path.join(ROOT, 'apps/server/src/main.ts'),
+      path.join(ROOT, entry),
     ],
     {
       cwd: ROOT,
@@ -165,10 +208,11 @@ async function startServer(
         REDIS_URL: '',
         SEED_DEMO: 'false',
         SIMULATORS: 'true',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL,
         SESSION_SECRET: randomBytes(32).toString('hex'),
         RATE_LIMIT_PER_MINUTE: '100000000',
         BENCH_QUERY_COUNTS: QUERY_COUNTS_FILE,
+        SERVER_PROCESSES: String(processes),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -176,10 +220,18 @@ async function startServer(
   );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
+    let listening = 0;
     server.stdout?.on('data', (chunk: Buffer) => {
+      if (listening >= processes) return; // From here on only request logs: drop them.
       output += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
+      const lines = output.split('\n');
+      output = lines.pop() ?? '';
+      for (const line of lines) {
+        const match = /running at http:\/\/localhost:(\d+)/.exec(line);
+        if (!match) continue;
+        listening += 1;
+        if (listening === processes) resolve(Number(match[1]));
+      }
     });
     server.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
   });
@@ -289,18 +341,26 @@ async function measure(
   };
 }
 
-/** The server's query counts since the last call (see query-counter.ts); empty on PGlite. */
+/** The server processes' query counts since the last call (see query-counter.ts); none on PGlite. */
 async function queryCounts(server: ChildProcess): Promise<Array<[string, number]>> {
-  await rm(QUERY_COUNTS_FILE, { force: true });
-  server.kill('SIGUSR2');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      return JSON.parse(await readFile(QUERY_COUNTS_FILE, 'utf8')) as Array<[string, number]>;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+  const pids = treeOf(await processTable(), server.pid).map((stat) => stat.pid);
+  const files = pids.map((pid) => `${QUERY_COUNTS_FILE}.${pid}`);
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+  for (const pid of pids) process.kill(pid, 'SIGUSR2');
+  const merged = new Map<string, number>();
+  for (const file of files) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      try {
+        const counts = JSON.parse(await readFile(file, 'utf8')) as Array<[string, number]>;
+        for (const [shape, count] of counts) merged.set(shape, (merged.get(shape) ?? 0) + count);
+        await rm(file, { force: true });
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     }
   }
-  return [];
+  return [...merged.entries()];
 }
 
 function printQueries(counts: Array<[string, number]>, bets: number) {
@@ -310,20 +370,27 @@ function printQueries(counts: Array<[string, number]>, bets: number) {
     console.log(`      ${(count / Math.max(1, bets)).toFixed(3).padStart(7)}  ${shape}`);
 }
 
-async function benchOn(label: string, env: Record<string, string>, concurrency: number) {
-  const { server, base } = await startServer(env);
+async function benchOn(
+  label: string,
+  env: Record<string, string>,
+  concurrency: number,
+  processes: number,
+) {
+  const { server, base } = await startServer(env, processes);
   try {
     const tokens = await players(base);
     await measure(base, tokens, concurrency, WARMUP_SECONDS);
     if (COUNT_QUERIES) await queryCounts(server);
-    const serverCpuBefore = await processCpuSeconds(server.pid);
-    const postgresCpuBefore = await postgresCpuSeconds();
+    const tableBefore = await processTable();
     const machineBefore = await machineCpuSeconds();
     const figures = await measure(base, tokens, concurrency, SECONDS);
     const machineAfter = await machineCpuSeconds();
-    const postgresCpu = (await postgresCpuSeconds()) - postgresCpuBefore;
-    const serverCpu = (await processCpuSeconds(server.pid)) - serverCpuBefore;
+    const tableAfter = await processTable();
     if (COUNT_QUERIES) printQueries(await queryCounts(server), figures.bets);
+    const serverCpu = cpuOf(treeOf(tableAfter, server.pid)) - cpuOf(treeOf(tableBefore, server.pid));
+    const postgres = (table: ProcessStat[]) =>
+      cpuOf(table.filter((stat) => stat.name === 'postgres'));
+    const postgresCpu = postgres(tableAfter) - postgres(tableBefore);
     const rate = figures.bets / figures.seconds;
     const perBet = (seconds: number) =>
       `${((1000 * seconds) / Math.max(1, figures.bets)).toFixed(2)} ms`;
@@ -348,20 +415,36 @@ async function benchOn(label: string, env: Record<string, string>, concurrency: 
 
 async function main() {
   console.log(
-    `Dice bets over HTTP: ${PLAYERS} players, ${SECONDS} s per database after ${WARMUP_SECONDS} s warm-up`,
+    `Dice bets over HTTP: ${PLAYERS} players, ${SECONDS} s per database after ${WARMUP_SECONDS} s warm-up, server LOG_LEVEL=${LOG_LEVEL}`,
   );
   if (DATABASES.includes('pglite')) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'wh-bench-bets-'));
     try {
-      await benchOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, PGLITE_CONCURRENCY);
+      console.log('  PGlite: 1 server process (main.ts, embedded mode as `npm start` runs it)');
+      await benchOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, PGLITE_CONCURRENCY, 1);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
   }
   if (!DATABASES.includes('postgres')) return;
+  let processes = PROCESSES;
+  if (processes > 1 && !(await reachable(REDIS_URL))) {
+    console.log(`  no Redis at ${REDIS_URL}: one server process (several need Redis between them)`);
+    processes = 1;
+  }
+  console.log(
+    processes > 1
+      ? `  PostgreSQL: ${processes} server processes (cluster.ts, node:cluster on one port, Redis ${REDIS_URL}), as the scaled mode runs on one machine`
+      : '  PostgreSQL: 1 server process (main.ts)',
+  );
   const scratch = await scratchDatabase();
   try {
-    const rate = await benchOn('PostgreSQL', { DATABASE_URL: scratch.url }, CONCURRENCY);
+    const rate = await benchOn(
+      'PostgreSQL',
+      { DATABASE_URL: scratch.url, REDIS_URL: processes > 1 ? REDIS_URL : '' },
+      CONCURRENCY,
+      processes,
+    );
     console.log(
       `  target on PostgreSQL: >= ${TARGET_PER_SECOND} bets/s — ${rate >= TARGET_PER_SECOND ? 'met' : 'NOT met'}`,
     );

@@ -1,7 +1,7 @@
 /**
  * Preloaded into the benchmarked server (`--import`) when BENCH_BETS_QUERIES is set: counts every
  * query node-postgres sends (one query = one round trip to PostgreSQL), grouped by its first words.
- * SIGUSR2 writes the counts so far to the file named by BENCH_QUERY_COUNTS and starts again from 0,
+ * SIGUSR2 writes the counts so far to `<BENCH_QUERY_COUNTS>.<pid>` and starts again from 0,
  * so the bench can count exactly the queries of its measured window.
  */
 import { writeFileSync } from 'node:fs';
@@ -37,6 +37,6 @@ pg.Client.prototype.query = function query(this: unknown, ...args: unknown[]) {
 } as typeof pg.Client.prototype.query;
 
 process.on('SIGUSR2', () => {
-  if (target) writeFileSync(target, JSON.stringify([...counts.entries()]));
+  if (target) writeFileSync(`${target}.${process.pid}`, JSON.stringify([...counts.entries()]));
   counts = new Map();
 });
