@@ -163,6 +163,19 @@ describe.each(databaseTargets())('the P2P desk’s fiat withdrawals on %s', (tar
     expect(single.id).toBe(sell.id);
   });
 
+  it('documents the sell calls and their statuses in the OpenAPI description', async () => {
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = spec.json<{ paths: Record<string, Record<string, { summary?: string }>> }>()
+      .paths;
+    expect(paths['/api/v2/wallet/orders/sell']?.post?.summary).toContain('idempotency_conflict');
+    expect(paths['/api/v2/wallet/orders/sell/saved']?.get?.summary).toContain('at most 5');
+    expect(paths['/api/v1/wallet/orders/sell/{id}/cancel']?.post?.summary).toContain('cancelled');
+    expect(paths['/api/admin/fiat/sells']?.get).toBeDefined();
+    expect(paths['/api/admin/fiat/sells/{id}/complete']?.post?.summary).toContain('processing');
+    expect(paths['/api/admin/fiat/sells/{id}/decline']?.post?.summary).toContain('hold');
+  });
+
   it('is for finance staff only', async () => {
     const { sell } = await pendingSell();
     expectErrorBody(
