@@ -47,8 +47,11 @@ import {
   fiatProcessorWebhookRoutes,
 } from './modules/cashier-fiat/processor-webhook';
 import { adminFiatSellRoutes, fiatSellRoutes } from './modules/cashier-fiat/sell-index';
-import { adminPaymentMethodRoutes } from './modules/cashier-fiat/admin-methods-routes';
-import { fiatConditionsRoutes, fiatMethodIconRoutes } from './modules/cashier-fiat/methods-routes';
+import {
+  adminPaymentMethodRoutes,
+  fiatConditionsRoutes,
+  fiatMethodIconRoutes,
+} from './modules/cashier-fiat/methods-index';
 import {
   adminRatesRoutes,
   currencyIconRoutes,
