@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { userBonuses } from '../../platform/db/schema';
 
@@ -9,6 +9,14 @@ export type NewUserBonusRow = typeof userBonuses.$inferInsert;
 export function bonusesRepository(db: Database) {
   const activeOf = (userId: number) =>
     and(eq(userBonuses.userId, userId), eq(userBonuses.status, 'active'));
+
+  /** Read with every Balance (each bet's answer): a prepared statement. */
+  const activeStatement = db
+    .select()
+    .from(userBonuses)
+    .where(and(eq(userBonuses.userId, sql.placeholder('userId')), eq(userBonuses.status, 'active')))
+    .orderBy(asc(userBonuses.createdAt), asc(userBonuses.id))
+    .prepare('user_bonuses_active');
 
   return {
     async insert(row: NewUserBonusRow, executor: Database): Promise<UserBonusRow> {
@@ -26,6 +34,7 @@ export function bonusesRepository(db: Database) {
     },
 
     async active(userId: number, executor: Database = db): Promise<UserBonusRow[]> {
+      if (executor === db) return activeStatement.execute({ userId });
       return executor
         .select()
         .from(userBonuses)

@@ -7,6 +7,13 @@ export type NewUserRow = typeof users.$inferInsert;
 
 /** The only code that touches the users table. Reads for one player filter by that player's id. */
 export function usersRepository(db: Database) {
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('users_by_id');
+
   return {
     async insert(row: NewUserRow, executor: Database = db): Promise<UserRow> {
       const [created] = await executor.insert(users).values(row).returning();
@@ -14,8 +21,9 @@ export function usersRepository(db: Database) {
       return created;
     },
 
+    /** Read on every authenticated request (the ban check): a prepared statement. */
     async findById(userId: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      const [row] = await byId.execute({ userId });
       return row;
     },
 
