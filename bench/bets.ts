@@ -387,7 +387,8 @@ async function benchOn(
     const machineAfter = await machineCpuSeconds();
     const tableAfter = await processTable();
     if (COUNT_QUERIES) printQueries(await queryCounts(server), figures.bets);
-    const serverCpu = cpuOf(treeOf(tableAfter, server.pid)) - cpuOf(treeOf(tableBefore, server.pid));
+    const serverCpu =
+      cpuOf(treeOf(tableAfter, server.pid)) - cpuOf(treeOf(tableBefore, server.pid));
     const postgres = (table: ProcessStat[]) =>
       cpuOf(table.filter((stat) => stat.name === 'postgres'));
     const postgresCpu = postgres(tableAfter) - postgres(tableBefore);

@@ -6,7 +6,9 @@ import { createLogger, requestIdFor, requestLog, stripSecretsFromUrl } from './l
 async function appLogging(level: string, slowMs?: number) {
   const lines: Array<{ msg?: string; res?: { statusCode: number }; req?: { url: string } }> = [];
   const app = Fastify({
-    loggerInstance: createLogger(level, { write: (line: string) => void lines.push(JSON.parse(line)) }),
+    loggerInstance: createLogger(level, {
+      write: (line: string) => void lines.push(JSON.parse(line)),
+    }),
     disableRequestLogging: true,
   });
   await app.register(requestLog, { slowMs });

@@ -189,8 +189,7 @@ export function betEngine(deps: OriginalsServiceDeps) {
     houseScale: number,
     build: (seed: TakenNonce) => Omit<NewBetRow, 'seedId' | 'clientSeed' | 'nonce'>,
   ): Promise<
-    | { row: BetWithSeed; replayed: boolean; balances?: Record<PlayerAccountKind, bigint> }
-    | 'stale'
+    { row: BetWithSeed; replayed: boolean; balances?: Record<PlayerAccountKind, bigint> } | 'stale'
   > {
     await deps.ledger.prepareAccounts([
       { userId, kind: 'player_main' },
