@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { fiatDisputes } from '../../platform/db/schema';
 
@@ -49,6 +49,26 @@ export function disputesRepository(db: Database) {
         )
         .limit(1);
       return row;
+    },
+
+    /** Whether the player's order already had a dispute that staff resolved. */
+    async resolvedExistsOfUserOrder(
+      userId: number,
+      orderId: string,
+      executor: Database = db,
+    ): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: fiatDisputes.id })
+        .from(fiatDisputes)
+        .where(
+          and(
+            eq(fiatDisputes.orderId, orderId),
+            eq(fiatDisputes.userId, userId),
+            ne(fiatDisputes.status, 'open'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Any dispute (staff). */

@@ -163,7 +163,7 @@ export function fiatDisputesService(deps: FiatDisputesDeps) {
   ): Promise<AdminFiatDispute> {
     requireFinance(member);
     try {
-      const resolved = await runAudited(deps, member, requestId, async (tx) => {
+      await runAudited(deps, member, requestId, async (tx) => {
         const dispute = await requireDispute(id, tx);
         if (dispute.status !== 'open') throw new AlreadyChanged();
         const order = await orders.byId(dispute.orderId, tx);
@@ -171,7 +171,7 @@ export function fiatDisputesService(deps: FiatDisputesDeps) {
         const scale = await scaleOf(order.currency, tx);
         const { action, after } = await decide(dispute, order, scale, tx);
         return {
-          result: await toView(await requireDispute(id, tx), tx),
+          result: undefined,
           audit: {
             action,
             targetType: 'fiat_dispute',
@@ -182,7 +182,8 @@ export function fiatDisputesService(deps: FiatDisputesDeps) {
         };
       });
       deps.onCommitted();
-      return resolved;
+      // Read after the commit: the player's profile is not read through the transaction.
+      return toView(await requireDispute(id));
     } catch (error) {
       if (error instanceof AlreadyChanged) throw notOpen();
       throw error;
@@ -194,7 +195,8 @@ export function fiatDisputesService(deps: FiatDisputesDeps) {
      * `POST /api/v1/wallet/orders/buy/{id}/dispute`: 404 for an order that is not the player's;
      * 400 with fields per the contracts' validateDispute (image, acceptOption, amount, comment,
      * problem) and the file store's rules for the image; 409 unless the order is timeouted,
-     * pending, declined or wait_for_confirmation. A replay while the dispute is open answers the
+     * pending, declined or wait_for_confirmation, and when staff already resolved a dispute on it
+     * (their outcome is final). A replay while the dispute is open answers the
      * disputed order without storing anything again.
      */
     async open(userId: number, orderId: string, request: DisputeRequest): Promise<FiatOrder> {
@@ -217,6 +219,9 @@ export function fiatDisputesService(deps: FiatDisputesDeps) {
         if (answer) return answer;
         throw new AppError('conflict', { message: `A ${order.status} order cannot be disputed` });
       }
+      // One dispute per order: staff's outcome is final, a declined order is not disputed again.
+      if (await disputes.resolvedExistsOfUserOrder(userId, orderId))
+        throw new AppError('conflict', { message: 'This order’s dispute was already resolved' });
       const claimed =
         request.amount && request.amount.trim() !== ''
           ? amountOf(request.amount, scale, 'amount')
