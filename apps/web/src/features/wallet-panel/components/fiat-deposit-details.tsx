@@ -56,8 +56,10 @@ function ExternalInvoice({ url, target }: { url: string; target: 'parent' | 'bla
   useEffect(() => {
     if (target === 'parent') window.location.assign(url);
     if (target === 'blank') {
-      const opened = window.open(url, '_blank', 'noopener,noreferrer');
-      // With noopener the browser answers null even when it opened; a blocked pop-up too.
+      // Without noopener in the features, a window that opened is answered (a blocked one is
+      // null); the processor's page then loses its way back to this one.
+      const opened = window.open(url, '_blank');
+      if (opened) opened.opener = null;
       setBlocked(opened === null);
     }
   }, [url, target]);

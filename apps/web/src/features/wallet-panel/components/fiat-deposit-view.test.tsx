@@ -302,6 +302,35 @@ describe('fiat deposit (cashier spec §4, §5, §8)', { timeout: 30_000 }, () =>
     );
   });
 
+  it('an external invoice for a new window: opened, or a visible link when the browser blocks it', async () => {
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    setup({
+      'GET /api/v1/wallet/orders/buy/order-1': {
+        status: 200,
+        body: fiatOrder(
+          {
+            status: 'pay_external_invoice',
+            url: 'https://pay.example/invoice/2',
+            meta: { external_info: { target: 'blank' } },
+          },
+          EXPIRES,
+        ),
+      },
+    });
+    const { panel, user } = await openDeposit();
+    await chooseMethod(panel, user, 'rub-card');
+    await user.click(await within(panel).findByTestId('fiat-deposit-submit'));
+    const link = await within(panel).findByTestId('fiat-external-link');
+    expect(open).toHaveBeenCalledWith('https://pay.example/invoice/2', '_blank');
+    expect(link.getAttribute('href')).toBe('https://pay.example/invoice/2');
+    expect(within(panel).getByTestId('fiat-external').textContent).toContain(
+      'Your browser blocked the payment window',
+    );
+    // The player can still say they paid.
+    expect(within(panel).getByTestId('fiat-i-have-paid')).toBeTruthy();
+  });
+
   it('a catalogue error shows its toast with key and time; another, the generic deposit failure', async () => {
     let answer = { status: 409, body: errorBody('error_orders_limit', { key: 'req-77' }) };
     setup({ 'POST /api/v2/wallet/orders/buy': () => answer });

@@ -21,7 +21,7 @@ export function splitGrid<T>(methods: readonly T[], cards: number, expanded = fa
 
 export type MethodGroup = 'fiat' | 'crypto' | 'other';
 
-/** The groups in display order, leaving out those without methods (fiat comes later). */
+/** The groups in display order, leaving out those without methods. */
 export function nonEmptyGroups<T>(groups: Record<MethodGroup, readonly T[]>): MethodGroup[] {
   return (['fiat', 'crypto', 'other'] as const).filter((group) => groups[group].length > 0);
 }
