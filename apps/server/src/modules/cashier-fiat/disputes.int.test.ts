@@ -448,6 +448,22 @@ describe.each(databaseTargets())('fiat deposit disputes on %s', (target) => {
     expect(audit.map((entry) => entry.action)).toEqual(['fiat_dispute.reject']);
   });
 
+  it('documents the dispute routes in the OpenAPI description', async () => {
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    const paths = spec.json<{ paths: Record<string, Record<string, { summary?: string }>> }>()
+      .paths;
+    expect(paths['/api/v1/wallet/orders/buy/{id}/dispute']?.post?.summary).toContain(
+      'timeouted, pending, declined or wait_for_confirmation',
+    );
+    for (const path of [
+      '/api/admin/fiat/disputes',
+      '/api/admin/fiat/disputes/{id}',
+      '/api/admin/fiat/disputes/{id}/accept',
+      '/api/admin/fiat/disputes/{id}/reject',
+    ])
+      expect(paths[path], path).toBeDefined();
+  });
+
   it('has one outcome when accept and reject race, and credits at most once', async () => {
     for (let round = 0; round < 3; round += 1) {
       const { player, order, dispute: row } = await disputed('timeouted');

@@ -150,6 +150,32 @@ describe.each(databaseTargets())('the external P2P processor on %s', (target) =>
     ).toEqual([401, 401]);
   });
 
+  it('counts a processor that does not answer in time as down', async () => {
+    const slow = httpFiatProcessor({
+      baseUrl: fake.url,
+      apiKey: API_KEY,
+      secret: SECRET,
+      timeoutMs: 200,
+    });
+    fake.setMode('hang');
+    try {
+      const refused = await slow
+        .createPayout({
+          orderId: 'hung-order',
+          amount: '10.00',
+          currency: 'RUB',
+          methodId: 'rub-ext',
+          details: {},
+        })
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).code).toBe('service_unavailable');
+    } finally {
+      fake.setMode('up');
+    }
+    expect(fake.payoutFor('hung-order')).toBeUndefined();
+  });
+
   it('declines the order and credits nothing when the processor is down', async () => {
     const player = await registerPlayer(t.app);
     fake.setMode('error');
