@@ -129,7 +129,8 @@ export function fiatDeskService(deps: FiatDeskDeps) {
       fields.dailyLimit = { key: 'Validation.min_above_max' };
     const card = change.card === undefined ? before?.card : change.card;
     const phone = change.phone === undefined ? before?.phone : change.phone;
-    const account = change.accountNumber === undefined ? before?.accountNumber : change.accountNumber;
+    const account =
+      change.accountNumber === undefined ? before?.accountNumber : change.accountNumber;
     if (!card && !phone && !account) fields.card = { key: 'Validation.required' };
     if (Object.keys(fields).length > 0) throw new AppError('validation_error', { fields });
     return Object.fromEntries(
@@ -203,11 +204,10 @@ export function fiatDeskService(deps: FiatDeskDeps) {
     work: (tx: Database) => Promise<BuyTransitionResult>,
   ): Promise<AdminBuyOrder> {
     requireFinance(member);
-    const view = await runAudited(deps, member, requestId, async (tx) => {
+    const order = await runAudited(deps, member, requestId, async (tx) => {
       const before = await orders.byId(id, tx);
       if (!before) throw new AppError('not_found');
-      const { order } = await work(tx);
-      const after = await orderView(order, tx);
+      const { order: after } = await work(tx);
       return {
         result: after,
         audit: {
@@ -217,15 +217,16 @@ export function fiatDeskService(deps: FiatDeskDeps) {
           before: { status: before.status, amount: before.amountMinor.toString() },
           after: {
             status: after.status,
-            credited: after.credited,
-            amountChange: after.amountChange,
-            reason: after.reason,
+            creditedMinor: after.creditedMinor?.toString() ?? null,
+            amountChangeMinor: after.amountChangeMinor?.toString() ?? null,
+            reason: after.declineReason,
           },
         },
       };
     });
     deps.onCommitted();
-    return view;
+    // Read after the commit: the player lookup runs outside the decision's transaction.
+    return orderView(order);
   }
 
   return {
@@ -302,9 +303,7 @@ export function fiatDeskService(deps: FiatDeskDeps) {
         const method = await methods.findById(before.methodId, tx);
         const scale = await scaleOf(method?.currency ?? deps.houseCurrency, tx);
         const change = requisiteChange(body, scale, before);
-        const after = Object.keys(change).length
-          ? await requisites.update(id, change, tx)
-          : before;
+        const after = Object.keys(change).length ? await requisites.update(id, change, tx) : before;
         if (!after) throw new AppError('not_found');
         const view = await requisiteView(after, tx);
         return {
@@ -321,7 +320,10 @@ export function fiatDeskService(deps: FiatDeskDeps) {
     },
 
     /** GET /api/admin/fiat/orders (finance): deposit orders, newest first, with paging meta. */
-    async queue(member: StaffPrincipal, query: AdminBuyOrdersQuery): Promise<AdminBuyOrdersResponse> {
+    async queue(
+      member: StaffPrincipal,
+      query: AdminBuyOrdersQuery,
+    ): Promise<AdminBuyOrdersResponse> {
       requireFinance(member);
       const { rows, total } = await orders.queue({
         status: query.status as BuyStatus | undefined,
