@@ -184,7 +184,9 @@ describe('fiat deposit (cashier spec §4, §5, §8)', { timeout: 30_000 }, () =>
     expect(within(details).getByRole('timer')).toBeTruthy();
     expect(within(details).getByTestId('fiat-waiting-notice')).toBeTruthy();
     // The non-submit step: blank title, no close button.
-    expect(within(panel).getByRole('heading').textContent).toBe('');
+    const heading = within(panel).getByRole('heading');
+    expect(heading.textContent).toBe('Payment details');
+    expect(heading.querySelector('.sr-only')).not.toBeNull();
     expect(within(panel).queryByLabelText('Close')).toBeNull();
 
     await user.click(within(details).getByTestId('fiat-card-copy'));

@@ -19,6 +19,8 @@ interface PanelFrameProps {
   onBack: (() => void) | null;
   /** False where the spec shows no close button (the fiat details' non-submit step). */
   showClose?: boolean;
+  /** A blank title on screen (spec §2); the title still names the dialog for screen readers. */
+  hideTitle?: boolean;
   children: ReactNode;
 }
 
@@ -49,6 +51,7 @@ export function PanelFrame({
   closesOnOverlayClick,
   onBack,
   showClose = true,
+  hideTitle = false,
   children,
 }: PanelFrameProps) {
   const { t } = useTranslation();
@@ -59,7 +62,7 @@ export function PanelFrame({
   if (tabletUp) {
     return (
       <Modal
-        title={title}
+        title={hideTitle ? <span className="sr-only">{title}</span> : title}
         onClose={() => onClose('button')}
         onOverlayClick={() => onClose('dismiss')}
         testId="wallet-panel"
@@ -94,7 +97,9 @@ export function PanelFrame({
         >
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-slate-700" />
           <div className="flex items-start justify-between gap-4 px-4 pt-3 pb-2">
-            <Drawer.Title className="text-lg font-semibold text-white">{title}</Drawer.Title>
+            <Drawer.Title className="text-lg font-semibold text-white">
+              {hideTitle ? <span className="sr-only">{title}</span> : title}
+            </Drawer.Title>
             {showClose ? (
               <button
                 type="button"

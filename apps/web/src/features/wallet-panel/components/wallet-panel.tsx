@@ -57,8 +57,10 @@ function useViewTitle(view: PanelView): string {
       return t('wallet.fiat_deposit.title', { name: fiat?.name ?? '' });
     }
     case 'fiat-deposit-details':
-      // Spec §2: the non-submit step has a blank title (and no close button).
-      return view.step === 'submit' ? t('wallet.fiat_deposit.submit_title') : '';
+      // Spec §2: the non-submit step's title is blank on screen (hideTitle), no close button.
+      return view.step === 'submit'
+        ? t('wallet.fiat_deposit.submit_title')
+        : t('wallet.fiat_deposit.details_title');
     case 'open-dispute':
       return t('wallet.dispute.title');
     case 'withdraw-disabled':
@@ -88,6 +90,7 @@ function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance:
       closesOnOverlayClick={closesOnOverlayClick(view)}
       onBack={hasBack(view) ? () => dispatch({ type: 'back' }) : null}
       showClose={showsClose(view)}
+      hideTitle={!showsClose(view)}
     >
       {view.name === 'wallet' ? (
         <WalletView tab={view.tab} balance={balance} dispatch={dispatch} />
