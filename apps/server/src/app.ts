@@ -41,7 +41,10 @@ import {
 } from './modules/cashier-fiat';
 import { adminFiatDisputeRoutes } from './modules/cashier-fiat/admin-disputes-routes';
 import { fiatDisputeRoutes } from './modules/cashier-fiat/disputes-routes';
-import { fiatProcessorWebhookSecret } from './modules/cashier-fiat/processor';
+import {
+  asSimulatedFiatProcessor,
+  fiatProcessorWebhookSecret,
+} from './modules/cashier-fiat/processor';
 import {
   devFiatInvoiceRoutes,
   fiatProcessorWebhookRoutes,
@@ -350,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         events: services.fiatProcessorCallbacks,
         secret: fiatWebhookSecret,
         now: () => clock.now(),
+        processor: asSimulatedFiatProcessor(services.fiatProcessor),
       });
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZFiatOrder, type FiatOrder } from '@wheelhouse/contracts/fiat';
-import { ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
+import { ZTransaction, ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
 import { AppError } from '../../platform/errors';
 import { startFakeP2pProcessor, type FakeP2pProcessor } from '../../test/fake-p2p-processor';
 import {
@@ -11,8 +11,9 @@ import {
 } from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';
-import { mainBalanceOf } from '../../test/money';
+import { fund, mainBalanceOf } from '../../test/money';
 import { httpFiatProcessor } from './processor';
+import { insertSellMethod, postSell, sellBody } from './sell-fixtures';
 
 const API_KEY = 'fiat-processor-api-key-for-tests';
 const SECRET = 'fiat-processor-webhook-secret-for-tests-0123456789';
@@ -347,6 +348,33 @@ describe.each(databaseTargets())('the simulated P2P processor on %s', (target) =
     expect(ZFiatOrder.parse(read.json()).status).toBe('completed');
     expect(await mainBalanceOf(t.app, player)).toBe('5.000000');
     expect((await t.app.inject({ url })).body).not.toContain('/pay"');
+  });
+
+  it('reports a payout it took as paid: the desk completes an external sell and it completes', async () => {
+    const finance = await createStaff(t.app, ['finance']);
+    const method = await insertSellMethod(t.database.db, { processor: 'external' });
+    const player = await registerPlayer(t.app);
+    await fund(t.app, player.email, '100');
+    const created = await postSell(t.app, player, sellBody(method, '1000'));
+    expect(created.statusCode, created.body).toBe(200);
+    const sell = ZTransaction.parse(created.json());
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/fiat/sells/${sell.id}/complete`,
+      headers: finance.auth,
+      payload: {},
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    // The simulated processor's payout_success arrives through the webhook a moment later.
+    let status = '';
+    for (let attempt = 0; attempt < 50 && status !== 'completed'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const history = await t.app.inject({ url: '/api/v2/wallet/txns', headers: player.auth });
+      status =
+        ZTransactionsResponse.parse(history.json()).items.find((item) => item.id === sell.id)
+          ?.status ?? '';
+    }
+    expect(status).toBe('completed');
   });
 
   it('declines through the Fail button, and 404s an unknown invoice', async () => {

@@ -19,6 +19,7 @@ import {
 import type { CurrenciesService } from '../currencies';
 import type { BuyActor, BuyTransitions } from './buy-transitions';
 import type { BuyStatus } from './orders-repository';
+import type { SimulatedFiatProcessor } from './processor';
 import { processorEventsRepository } from './processor-events-repository';
 
 /**
@@ -234,13 +235,82 @@ const ZInvoiceParams = z.object({ externalId: z.string().min(1).max(200) });
 /**
  * Simulator: the simulated P2P processor's invoice page under /api/dev (only with SIMULATORS on
  * and FIAT_PROCESSOR=simulated). "Pay" and "Fail" post a callback signed like the processor's
- * through the real webhook path, so the order moves exactly as with the real processor.
+ * through the real webhook path, so the order moves exactly as with the real processor; every
+ * payout the simulated processor takes is reported paid (payout_success) the same way.
  */
 export async function devFiatInvoiceRoutes(
   app: FastifyInstance,
-  options: { events: FiatProcessorEventsService; secret: string; now: () => Date },
+  options: {
+    events: FiatProcessorEventsService;
+    secret: string;
+    now: () => Date;
+    /** The simulated processor: each payout it takes is reported paid a moment later. */
+    processor?: SimulatedFiatProcessor;
+    /** Delay between the payout and its callback (and between retries), default 500 ms. */
+    payoutDelayMs?: number;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /** A callback signed like the processor's, through the real webhook path. */
+  const deliver = (event: Record<string, unknown>) => {
+    const body = JSON.stringify(event);
+    const timestamp = String(Math.floor(options.now().getTime() / 1000));
+    return app.inject({
+      method: 'POST',
+      url: FIAT_PROCESSOR_WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        [WEBHOOK_TIMESTAMP_HEADER]: timestamp,
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(options.secret, timestamp, body),
+      },
+      payload: body,
+    });
+  };
+
+  // The payout's id is stored by the sell desk once createPayout answers, so the callback waits
+  // a moment and tries again (a few times) while the order does not know that id yet.
+  const timers = new Set<NodeJS.Timeout>();
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+  });
+  const delayMs = options.payoutDelayMs ?? 500;
+  options.processor?.onPayout((payout) => {
+    const event = {
+      eventId: `sim_evt_${randomBytes(8).toString('hex')}`,
+      orderId: payout.orderId,
+      externalId: payout.externalId,
+      status: 'payout_success',
+      amount: payout.amount,
+      currency: payout.currency,
+    };
+    const attempt = (left: number) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (closing) return;
+        deliver(event)
+          .then((response) => {
+            if (response.statusCode === 404 && left > 1) attempt(left - 1);
+            else if (response.statusCode !== 200)
+              app.log.warn(
+                { orderId: payout.orderId, status: response.statusCode },
+                'simulated payout callback refused',
+              );
+          })
+          .catch((error: unknown) =>
+            app.log.warn(
+              { err: error, orderId: payout.orderId },
+              'simulated payout callback failed',
+            ),
+          );
+      }, delayMs);
+      timers.add(timer);
+    };
+    attempt(10);
+  });
   // The page's buttons are plain HTML forms; their fields are not used.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -290,24 +360,13 @@ ${
     },
     async (request, reply) => {
       const invoice = await options.events.invoice(request.params.externalId);
-      const body = JSON.stringify({
+      const delivered = await deliver({
         eventId: `sim_evt_${randomBytes(8).toString('hex')}`,
         orderId: invoice.id,
         externalId: request.params.externalId,
         status: request.params.outcome === 'pay' ? 'success' : 'failed',
         amount: invoice.amount,
         currency: invoice.currency,
-      });
-      const timestamp = String(Math.floor(options.now().getTime() / 1000));
-      const delivered = await app.inject({
-        method: 'POST',
-        url: FIAT_PROCESSOR_WEBHOOK_PATH,
-        headers: {
-          'content-type': 'application/json',
-          [WEBHOOK_TIMESTAMP_HEADER]: timestamp,
-          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(options.secret, timestamp, body),
-        },
-        payload: body,
       });
       if (delivered.statusCode !== 200)
         throw new AppError('internal_error', {
