@@ -22,6 +22,7 @@ import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistenc
 import { mainBalanceOf } from '../../test/money';
 import { TRANSACTION_CHANGED_TOPIC } from '../wallet';
 import { expireDueOrders } from './expiry-worker';
+import { fiatBuyService, PROCESSOR_UNAVAILABLE } from './service';
 import { fiatMethodsRepository } from './methods-repository';
 
 type Auth = { authorization: string };
@@ -52,6 +53,8 @@ describe.each(databaseTargets())('fiat deposit orders on %s', (target) => {
   const withFields = `rub-fields-${suffix}`;
   /** No requisites at all. */
   const empty = `rub-empty-${suffix}`;
+  /** Paid through the external P2P processor's invoice. */
+  const external = `rub-ext-${suffix}`;
 
   const services = () => servicesOf(t.app);
 
@@ -104,6 +107,7 @@ describe.each(databaseTargets())('fiat deposit orders on %s', (target) => {
       buyOptionalFields: ['email'],
     });
     await addMethod(empty);
+    await addMethod(external, { processor: 'external', multiplyOrdersAllowed: true });
     const base = {
       bankName: 'Demo Bank',
       recipientName: 'Ivan P.',
@@ -607,5 +611,134 @@ describe.each(databaseTargets())('fiat deposit orders on %s', (target) => {
     });
     expect(file.headers['content-type']).toBe('image/png');
     await desk('decline', text.id, { reason: 'Test cleanup' });
+  });
+
+  it('opens an external method’s invoice; a processor that refuses declines the order and answers 503', async () => {
+    const player = await registerPlayer(t.app);
+    const order = await createOk(player.auth, external, '1000');
+    expect(order).toMatchObject({
+      status: 'pay_external_invoice',
+      meta: { external_info: { target: 'blank' } },
+      details: { paymentDetails: { card: null, phone: null, bankName: null, name: null } },
+    });
+    expect(order.url).toMatch(/^\/api\/dev\/fiat-invoice\//);
+    const sent = await paid(player.auth, order.id, {
+      name: 'P',
+      fileName: 'r.png',
+      fileContent: png64,
+    });
+    expect(ZFiatOrder.parse(sent.json()).status).toBe('wait_for_confirmation');
+    await desk('decline', order.id, { reason: 'Test cleanup' });
+
+    const s = services();
+    const refusing = fiatBuyService({
+      db: t.database.db,
+      clock: t.clock,
+      currencies: s.currencies,
+      settings: s.settings,
+      wallet: s.wallet,
+      files: s.files,
+      transitions: s.fiatBuyTransitions,
+      processor: {
+        createInvoice: () => Promise.reject(new Error('processor down')),
+      },
+      onCommitted: () => undefined,
+    });
+    const userId = await userIdOf(player);
+    await expect(
+      refusing.createBuy(userId, { amount: '1000', bankId: external, externalFields: {} }),
+    ).rejects.toMatchObject({ code: 'service_unavailable' });
+    const history = await t.app.inject({ url: '/api/v2/wallet/txns', headers: player.auth });
+    const items = ZTransactionsResponse.parse(history.json()).items;
+    expect(items).toHaveLength(2);
+    const latest = items.find((item) => item.id !== order.id);
+    expect(latest).toMatchObject({
+      type: 'buy',
+      status: 'declined',
+      reason: PROCESSOR_UNAVAILABLE,
+    });
+    expect(await mainBalanceOf(t.app, player)).toBe('0.000000');
+  });
+
+  it('lets finance keep requisites: refused limits, unknown methods, other roles; a deactivated one takes no orders', async () => {
+    const method = `rub-crud-${suffix}`;
+    await addMethod(method, { multiplyOrdersAllowed: true });
+    const post = (payload: Record<string, unknown>, auth = finance.auth) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/fiat/requisites', headers: auth, payload });
+    const base = {
+      methodId: method,
+      bankName: 'Bank',
+      recipientName: 'R',
+      minAmount: '500.00',
+      maxAmount: '5000.00',
+      dailyLimit: '10000.00',
+    };
+    const none = expectErrorBody(await post(base), 400, 'validation_error');
+    expect(fieldsOf(none).card?.key).toBe('Validation.required');
+    const inverted = expectErrorBody(
+      await post({ ...base, card: '2200000000000009', minAmount: '6000.00' }),
+      400,
+      'validation_error',
+    );
+    expect(fieldsOf(inverted).maxAmount?.key).toBe('Validation.min_above_max');
+    const decimals = expectErrorBody(
+      await post({ ...base, card: '2200000000000009', maxAmount: '5000.001' }),
+      400,
+      'validation_error',
+    );
+    expect(fieldsOf(decimals).maxAmount?.key).toBe('Validation.too_many_decimals');
+    expectErrorBody(
+      await post({ ...base, card: '2200000000000009', methodId: 'no-such' }),
+      404,
+      'not_found',
+    );
+    expectErrorBody(await post({ ...base, card: '1' }, support.auth), 403, 'forbidden');
+
+    const created = await addRequisite({ ...base, card: '2200000000000009' });
+    expect(created).toMatchObject({ currency: 'RUB', usedToday: '0.00', active: true });
+    const player = await registerPlayer(t.app);
+    const order = await createOk(player.auth, method, '1000');
+    expect(order.details.paymentDetails.card).toBe('2200000000000009');
+
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/fiat/requisites/${created.id}`,
+        headers: finance.auth,
+        payload,
+      });
+    const off = await patch({ active: false, bankName: 'Other Bank' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(ZAdminRequisite.parse(off.json())).toMatchObject({
+      active: false,
+      bankName: 'Other Bank',
+      usedToday: '1000.00',
+    });
+    expectErrorBody(
+      await create(player.auth, { amount: '1000', bankId: method, externalFields: {} }),
+      503,
+      'service_unavailable',
+    );
+    expectErrorBody(
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/fiat/requisites/999999',
+        headers: finance.auth,
+        payload: { active: true },
+      }),
+      404,
+      'not_found',
+    );
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.targetType, 'p2p_requisite'), eq(auditLog.targetId, String(created.id))),
+      );
+    expect(audits.map((row) => row.action).sort()).toEqual([
+      'fiat_requisite.create',
+      'fiat_requisite.update',
+    ]);
+    await desk('decline', order.id, { reason: 'Test cleanup' });
   });
 });
