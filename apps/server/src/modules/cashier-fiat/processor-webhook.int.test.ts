@@ -297,6 +297,13 @@ describe.each(databaseTargets())('the external P2P processor on %s', (target) =>
     // None of them was recorded: the real event still acts.
     expect((await deliver(event)).changed).toBe(true);
   });
+
+  it('documents the callback protocol in the OpenAPI description', async () => {
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    const paths = spec.json<{ paths: Record<string, Record<string, { description?: string }>> }>()
+      .paths;
+    expect(paths['/api/v1/webhooks/fiat/p2p']?.post?.description).toContain('success → completed');
+  });
 });
 
 describe.each(databaseTargets())('the simulated P2P processor on %s', (target) => {

@@ -183,7 +183,14 @@ export async function fiatProcessorWebhookRoutes(
 
   app.post(
     FIAT_PROCESSOR_WEBHOOK_PATH.replace(/^\/api\/v1/, ''),
-    { schema: { hide: true } },
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: 'The P2P processor’s signed status callbacks (not for players)',
+        description:
+          'Body `{eventId, orderId, externalId, status, amount, currency, reason?}` (packages/contracts/src/fiat-processor.ts), signed with X-Webhook-Timestamp and X-Webhook-Signature (hex HMAC-SHA256 of `<timestamp>.<raw body>` keyed by FIAT_PROCESSOR_WEBHOOK_SECRET); a bad signature or a timestamp more than 300 s off is 401 and nothing is recorded. Each eventId acts once, in one transaction with its effect: processing → the deposit turns pending; success → completed and credited at the rate of the moment (also after expired: the money arrived; an amount other than the order’s is credited as it arrived and shown as additonalAmountChange); failed → declined with the reason; expired → timeouted; payout_success → the withdrawal completed (hold settled); payout_failed → declined, the hold back. An event the order’s state no longer allows (e.g. success after a decline, or on a disputed order: staff decide) is recorded and answers changed: false. 404 for an order unknown by this orderId and externalId; 400 for a malformed body.',
+      },
+    },
     async (request) => {
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const header = (name: string) => {
