@@ -5,8 +5,9 @@
  * in front: node:cluster's primary accepts the connections and hands them to its workers in turn,
  * and each worker is the ordinary server (main.ts) with its own pool of database connections.
  *
- * Needs DATABASE_URL (PGlite's data directory belongs to one process) and REDIS_URL (a socket on one
- * process must hear the events another process commits; the rate limit is shared the same way).
+ * More than one process needs DATABASE_URL (PGlite's data directory belongs to one process) and
+ * REDIS_URL (a socket on one process must hear the events another process commits; the rate limit
+ * is shared the same way).
  * SIGTERM (or Ctrl-C) stops every worker gracefully; a worker that dies otherwise is started again.
  */
 import cluster from 'node:cluster';
@@ -29,10 +30,10 @@ function processCount(): number {
 function startPrimary(): void {
   const count = processCount();
   const missing = ['DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
-  if (missing.length > 0) {
+  if (count > 1 && missing.length > 0) {
     console.error(
-      `Wheelhouse cannot start ${count} processes without ${missing.join(' and ')}: PGlite serves ` +
-        'one process and the processes share events and rate limits through Redis',
+      `Wheelhouse cannot start ${count} processes without ${missing.join(' and ')} ` +
+        '(PGlite serves one process; the processes share events and rate limits through Redis)',
     );
     process.exit(1);
   }
