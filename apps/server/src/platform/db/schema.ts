@@ -972,3 +972,19 @@ export const fiatProcessorEvents = pgTable('fiat_processor_events', {
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   receivedAt: createdAt(),
 });
+
+/**
+ * Per-player fiat restrictions set by the P2P desk (cashier spec §8 wallet_buy_banned,
+ * wallet_fiat_banned): `buyBanned` refuses fiat deposits, `fiatBanned` every fiat order. A player
+ * without a row has none.
+ */
+export const fiatPlayerFlags = pgTable('fiat_player_flags', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  buyBanned: boolean('buy_banned').notNull().default(false),
+  fiatBanned: boolean('fiat_banned').notNull().default(false),
+  reason: text('reason'),
+  updatedBy: integer('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
