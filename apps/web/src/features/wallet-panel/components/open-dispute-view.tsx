@@ -25,7 +25,7 @@ const EMPTY: DisputeDraft = { file: null, acceptOption: '', amount: '', comment:
 function FieldMessage({ id, error }: { id: string; error: string | null }) {
   if (!error) return null;
   return (
-    <p id={id} data-testid={`${id}`} className="text-sm text-rose-400">
+    <p id={id} className="text-sm text-rose-400">
       {error}
     </p>
   );
