@@ -138,6 +138,52 @@ describe('fiat deposit in the browser', () => {
     await page.context().close();
   }, 120_000);
 
+  it('at 390 px a player opens a dispute on a paid order from the history and sees it pending', async () => {
+    const page = await openPage(browser, '/en/', phone);
+    page.setDefaultTimeout(20_000);
+    await register(page, uniqueEmail('fiat-dispute'));
+    await page.getByTestId('tab-bar-wallet').click();
+    const panel = page.getByTestId('wallet-panel');
+    await panel.waitFor();
+    await chooseFiat(panel, 'rub-card');
+    const order = await createOrder(page, panel);
+    await panel.getByTestId('fiat-i-have-paid').click();
+    await panel.getByTestId('fiat-receipt-name').fill('Ivan Petrov');
+    await panel
+      .getByTestId('fiat-receipt-file')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await panel.getByText('Chosen: receipt.png').waitFor();
+    await panel.getByTestId('fiat-receipt-submit').click();
+    await panel.getByTestId('pending-deposit').waitFor();
+
+    await panel.getByTestId('pending-to-history').click();
+    const row = panel.locator(`[data-testid="history-item"][data-id="${order.id}"]`);
+    await row.getByTestId('history-open-dispute').click();
+    const form = panel.getByTestId('open-dispute-form');
+    await form.waitFor();
+    // Sent empty: the rules name what is missing.
+    await panel.getByTestId('dispute-submit').click();
+    expect(await panel.getByText('This field is required').count()).toBe(4);
+    await panel
+      .getByTestId('dispute-image')
+      .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG });
+    await panel.getByText('Chosen: transfer.png').waitFor();
+    await panel.getByTestId('dispute-accept-CHANGE_INVOICE').check();
+    await panel.getByTestId('dispute-amount').fill('1500');
+    await panel.getByTestId('dispute-problem').selectOption('paid_other_amount');
+    await panel.getByTestId('dispute-comment').fill('I sent 1,500 RUB by mistake');
+    expectInside(await form.boundingBox(), phone.width);
+    await saveScreenshot(page, 'fiat-dispute-form-390x844');
+    await panel.getByTestId('dispute-submit').click();
+    await panel.getByTestId('pending-dispute').waitFor();
+
+    await panel.getByTestId('pending-to-history').click();
+    await expect
+      .poll(() => row.getByTestId('history-status').textContent(), { timeout: 15_000 })
+      .toBe('Disputed');
+    await page.context().close();
+  });
+
   it('at desktop width an order whose time runs out opens the deposit error view with retry and another method', async () => {
     // A method with the shortest order time the back office allows, and a desk requisite for it.
     const id = `e2e-ttl-${randomUUID().slice(0, 8)}`;
