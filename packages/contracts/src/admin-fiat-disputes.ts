@@ -67,6 +67,19 @@ export const ZAdminFiatDispute = z
       declineReason: z.string().nullable(),
       createdAt: z.string().describe('ISO-8601'),
     }),
+    processorEvents: z
+      .array(
+        z.object({
+          eventId: z.string(),
+          status: z.string(),
+          amount: z.string().nullable(),
+          currency: z.string().nullable(),
+          receivedAt: z.string().describe('ISO-8601'),
+        }),
+      )
+      .describe(
+        'The P2P processor’s callbacks about the order, oldest first (an external method’s): e.g. a success that arrived after the dispute was opened, which changes nothing by itself',
+      ),
     resolution: z.string().nullable().describe('The staff reason of the outcome'),
     resolvedAmount: ZMoney.nullable().describe('Credited on acceptance, method currency'),
     resolvedBy: z.number().int().nullable().describe('Staff id'),

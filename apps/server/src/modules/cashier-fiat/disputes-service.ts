@@ -24,6 +24,7 @@ import type { WalletService } from '../wallet';
 import type { BuyTransitions } from './buy-transitions';
 import { disputesRepository, type DisputeRow } from './disputes-repository';
 import { ordersRepository, type BuyOrderRow, type BuyStatus } from './orders-repository';
+import { processorEventsRepository } from './processor-events-repository';
 
 export interface FiatDisputesDeps {
   db: Database;
@@ -64,6 +65,7 @@ function notOpen(): AppError {
 export function fiatDisputesService(deps: FiatDisputesDeps) {
   const disputes = disputesRepository(deps.db);
   const orders = ordersRepository(deps.db);
+  const processorEvents = processorEventsRepository(deps.db);
 
   function requireFinance(member: StaffPrincipal) {
     if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
@@ -94,6 +96,7 @@ export function fiatDisputesService(deps: FiatDisputesDeps) {
     }
     const order = await orders.byId(row.orderId, executor);
     if (!order) throw new Error(`dispute ${row.id} without its order`);
+    const events = await processorEvents.ofOrder(order.id, executor);
     const [who, scale, houseScale] = await Promise.all([
       player,
       scaleOf(order.currency, executor),
@@ -131,6 +134,17 @@ export function fiatDisputesService(deps: FiatDisputesDeps) {
         declineReason: order.declineReason,
         createdAt: order.createdAt.toISOString(),
       },
+      processorEvents: events.map((event) => {
+        const payload = event.payload as { status?: unknown; amount?: unknown; currency?: unknown };
+        const text = (value: unknown) => (typeof value === 'string' ? value : null);
+        return {
+          eventId: event.eventId,
+          status: text(payload.status) ?? 'unknown',
+          amount: text(payload.amount),
+          currency: text(payload.currency),
+          receivedAt: event.receivedAt.toISOString(),
+        };
+      }),
       resolution: row.resolution,
       resolvedAmount: money(row.resolvedMinor, order.currency, scale),
       resolvedBy: row.resolvedBy,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { fiatOrders, fiatProcessorEvents } from '../../platform/db/schema';
 
@@ -63,6 +63,15 @@ export function processorEventsRepository(db: Database) {
         )
         .limit(1);
       return row;
+    },
+
+    /** The callbacks recorded about an order, oldest first (staff views). */
+    async ofOrder(orderId: string, executor: Database = db) {
+      return executor
+        .select()
+        .from(fiatProcessorEvents)
+        .where(eq(fiatProcessorEvents.orderId, orderId))
+        .orderBy(asc(fiatProcessorEvents.receivedAt), asc(fiatProcessorEvents.eventId));
     },
 
     /** A buy order of the simulated processor's invoice page, by the processor's id. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAdminFiatDisputesResponse } from '@wheelhouse/contracts/admin-fiat-disputes';
 import { ZFiatOrder, type FiatOrder } from '@wheelhouse/contracts/fiat';
 import { ZTransaction, ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
 import { AppError } from '../../platform/errors';
@@ -264,6 +265,49 @@ describe.each(databaseTargets())('the external P2P processor on %s', (target) =>
     });
     expect((await deliver(fake.event(order.id, 'success'))).changed).toBe(false);
     expect(await mainBalanceOf(t.app, player)).toBe('0.000000');
+  });
+
+  it('leaves a success on a disputed order to staff, who see it in the dispute and credit once', async () => {
+    const { player, order } = await newOrder('1000');
+    await deliver(fake.event(order.id, 'processing'));
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString(
+      'base64',
+    );
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/wallet/orders/buy/${order.id}/dispute`,
+      headers: player.auth,
+      payload: {
+        image: { name: 'Statement', fileName: 'statement.png', fileContent: png },
+        acceptOption: 'CHANGE_INVOICE',
+        comment: 'Paid, still pending after an hour',
+        problem: 'stuck_pending',
+      },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect((await deliver(fake.event(order.id, 'success'))).changed).toBe(false);
+    expect(await mainBalanceOf(t.app, player)).toBe('0.000000');
+    const finance = await createStaff(t.app, ['finance']);
+    const listed = await t.app.inject({
+      url: `/api/admin/fiat/disputes?orderId=${order.id}`,
+      headers: finance.auth,
+    });
+    const [row] = ZAdminFiatDisputesResponse.parse(listed.json()).data;
+    expect(row?.previousStatus).toBe('pending');
+    expect(row?.processorEvents.map((event) => [event.status, event.amount])).toEqual([
+      ['processing', '1000.00'],
+      ['success', '1000.00'],
+    ]);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/fiat/disputes/${row?.id}/accept`,
+      headers: finance.auth,
+      payload: { reason: 'The processor reported the payment' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await mainBalanceOf(t.app, player)).toBe('10.000000');
+    expect((await deliver(fake.event(order.id, 'success'))).changed).toBe(false);
+    expect(await mainBalanceOf(t.app, player)).toBe('10.000000');
   });
 
   it('answers 404 for an order it does not know by that id and external id, 400 for a bad body', async () => {
