@@ -154,3 +154,24 @@ export const ZDeskReasonRequest = z
   .object({ reason: z.string().trim().min(3).max(200) })
   .strict();
 export type DeskReasonRequest = z.infer<typeof ZDeskReasonRequest>;
+
+/**
+ * A player's fiat restrictions (cashier spec §8): `buyBanned` refuses fiat deposits
+ * (wallet_buy_banned), `fiatBanned` every fiat order (wallet_fiat_banned).
+ */
+export const ZFiatPlayerFlags = z
+  .object({
+    buyBanned: z.boolean(),
+    fiatBanned: z.boolean(),
+    reason: z.string().trim().max(200).nullable().describe('Why, for the staff (not shown)'),
+  })
+  .describe('A player’s fiat restrictions');
+export type FiatPlayerFlags = z.infer<typeof ZFiatPlayerFlags>;
+
+export const ZFiatPlayerParams = z.object({
+  globalId: z.string().min(1).max(64).describe('The player’s global id'),
+});
+
+/** `PUT /api/admin/fiat/players/{globalId}/flags`: the restrictions as they should be. */
+export const ZSetFiatPlayerFlagsRequest = ZFiatPlayerFlags.strict();
+export type SetFiatPlayerFlagsRequest = z.infer<typeof ZSetFiatPlayerFlagsRequest>;

@@ -12,6 +12,9 @@ import {
   ZCreateRequisiteRequest,
   ZDeskConfirmRequest,
   ZDeskReasonRequest,
+  ZFiatPlayerFlags,
+  ZFiatPlayerParams,
+  ZSetFiatPlayerFlagsRequest,
   ZUpdateRequisiteRequest,
 } from '@wheelhouse/contracts/admin-fiat-desk';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
@@ -120,8 +123,7 @@ export async function adminFiatDeskRoutes(
         response: { 200: ZAdminBuyOrder, ...errors, 409: ZErrorBody },
       },
     },
-    async (request) =>
-      desk.confirm(staffOf(request), request.params.id, request.body, request.id),
+    async (request) => desk.confirm(staffOf(request), request.params.id, request.body, request.id),
   );
 
   routes.post(
@@ -156,6 +158,37 @@ export async function adminFiatDeskRoutes(
     },
     async (request) =>
       desk.refund(staffOf(request), request.params.id, request.body.reason, request.id),
+  );
+
+  routes.get(
+    '/fiat/players/:globalId/flags',
+    {
+      preHandler: finance,
+      schema: {
+        tags: ['admin'],
+        summary: 'A player’s fiat restrictions (finance, admin); 404 for an unknown player',
+        params: ZFiatPlayerParams,
+        response: { 200: ZFiatPlayerFlags, ...errors },
+      },
+    },
+    async (request) => desk.playerFlags(staffOf(request), request.params.globalId),
+  );
+
+  routes.put(
+    '/fiat/players/:globalId/flags',
+    {
+      preHandler: finance,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Set a player’s fiat restrictions (finance, admin; audited): buyBanned refuses new fiat deposits with 403 wallet_buy_banned, fiatBanned every fiat order with 403 wallet_fiat_banned; open orders go on',
+        params: ZFiatPlayerParams,
+        body: ZSetFiatPlayerFlagsRequest,
+        response: { 200: ZFiatPlayerFlags, ...errors },
+      },
+    },
+    async (request) =>
+      desk.setPlayerFlags(staffOf(request), request.params.globalId, request.body, request.id),
   );
 
   routes.get(

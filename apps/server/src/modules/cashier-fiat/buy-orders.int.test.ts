@@ -19,7 +19,7 @@ import {
   type TestPlayer,
 } from '../../test/factories';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { mainBalanceOf } from '../../test/money';
+import { globalIdOf, mainBalanceOf } from '../../test/money';
 import { TRANSACTION_CHANGED_TOPIC } from '../wallet';
 import { expireDueOrders } from './expiry-worker';
 import { fiatBuyService, PROCESSOR_UNAVAILABLE } from './service';
@@ -740,5 +740,71 @@ describe.each(databaseTargets())('fiat deposit orders on %s', (target) => {
       'fiat_requisite.update',
     ]);
     await desk('decline', order.id, { reason: 'Test cleanup' });
+  });
+
+  it('refuses deposits of a player the desk restricted, with the spec’s codes, until freed', async () => {
+    const player = await registerPlayer(t.app);
+    const globalId = await globalIdOf(t.app, player.auth);
+    const put = (payload: Record<string, unknown>, auth = finance.auth, id = globalId) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/fiat/players/${id}/flags`,
+        headers: auth,
+        payload,
+      });
+    const attempt = () =>
+      create(player.auth, { amount: '1000', bankId: multi, externalFields: {} });
+    const initial = await t.app.inject({
+      url: `/api/admin/fiat/players/${globalId}/flags`,
+      headers: finance.auth,
+    });
+    expect(initial.json()).toEqual({ buyBanned: false, fiatBanned: false, reason: null });
+
+    expect(
+      (await put({ buyBanned: true, fiatBanned: false, reason: 'Chargebacks' })).statusCode,
+    ).toBe(200);
+    expectErrorBody(await attempt(), 403, 'wallet_buy_banned');
+    expect((await put({ buyBanned: true, fiatBanned: true, reason: null })).statusCode).toBe(200);
+    expectErrorBody(await attempt(), 403, 'wallet_fiat_banned');
+    expectErrorBody(
+      await put({ buyBanned: false, fiatBanned: false, reason: null }, support.auth),
+      403,
+      'forbidden',
+    );
+    expectErrorBody(
+      await put({ buyBanned: false, fiatBanned: false, reason: null }, finance.auth, 'nobody'),
+      404,
+      'not_found',
+    );
+    expect((await put({ buyBanned: false, fiatBanned: false, reason: null })).statusCode).toBe(200);
+    const order = await attempt();
+    expect(order.statusCode, order.body).toBe(200);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'fiat_player_flags.set'), eq(auditLog.targetId, globalId)));
+    expect(audits).toHaveLength(3);
+    await desk('decline', ZFiatOrder.parse(order.json()).id, { reason: 'Test cleanup' });
+  });
+
+  it('documents the buy and desk routes with their statuses in the OpenAPI description', async () => {
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = spec.json<{ paths: Record<string, Record<string, { description?: string }>> }>()
+      .paths;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/wallet/orders/buy',
+        '/api/v2/wallet/orders/not-expired',
+        '/api/v1/wallet/orders/buy/{id}',
+        '/api/v1/wallet/orders/buy/{id}/paid',
+        '/api/v1/wallet/files/{id}',
+        '/api/admin/fiat/requisites',
+        '/api/admin/fiat/orders',
+        '/api/admin/fiat/orders/{id}/confirm',
+        '/api/admin/files/{id}',
+      ]),
+    );
+    expect(paths['/api/v2/wallet/orders/buy']?.post?.description).toContain('timeouted');
   });
 });

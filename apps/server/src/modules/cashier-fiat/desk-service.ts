@@ -6,6 +6,8 @@ import type {
   AdminRequisitesResponse,
   CreateRequisiteRequest,
   DeskConfirmRequest,
+  FiatPlayerFlags,
+  SetFiatPlayerFlagsRequest,
   UpdateRequisiteRequest,
 } from '@wheelhouse/contracts/admin-fiat-desk';
 import type { FieldError } from '@wheelhouse/contracts/errors';
@@ -21,6 +23,7 @@ import { runAudited, type AuditEntry } from '../admin';
 import type { CurrenciesService } from '../currencies';
 import type { UsersService } from '../users';
 import type { BuyTransitionResult, BuyTransitions } from './buy-transitions';
+import { playerFlagsRepository } from './desk-player-flags-repository';
 import { fiatMethodsRepository, type FiatMethodRow } from './methods-repository';
 import { ordersRepository, type BuyOrderRow, type BuyStatus } from './orders-repository';
 import {
@@ -35,7 +38,7 @@ export interface FiatDeskDeps {
   clock: Clock;
   houseCurrency: string;
   currencies: Pick<CurrenciesService, 'requireCurrency'>;
-  users: Pick<UsersService, 'accessById'>;
+  users: Pick<UsersService, 'accessById' | 'accessByGlobalId'>;
   files: Pick<FileStore, 'byId'>;
   transitions: BuyTransitions;
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
@@ -54,6 +57,7 @@ export function fiatDeskService(deps: FiatDeskDeps) {
   const orders = ordersRepository(deps.db);
   const requisites = requisitesRepository(deps.db);
   const methods = fiatMethodsRepository(deps.db);
+  const flags = playerFlagsRepository(deps.db);
 
   function requireFinance(member: StaffPrincipal) {
     if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
@@ -407,6 +411,50 @@ export function fiatDeskService(deps: FiatDeskDeps) {
           tx,
         ),
       );
+    },
+
+    /** GET /api/admin/fiat/players/{globalId}/flags (finance): 404 for an unknown player. */
+    async playerFlags(member: StaffPrincipal, globalId: string): Promise<FiatPlayerFlags> {
+      requireFinance(member);
+      const access = await deps.users.accessByGlobalId(globalId);
+      if (!access) throw new AppError('not_found');
+      return flags.of(access.userId);
+    },
+
+    /**
+     * PUT /api/admin/fiat/players/{globalId}/flags (finance, audited): restricts or frees the
+     * player's fiat deposits (wallet_buy_banned) or all fiat orders (wallet_fiat_banned). Orders
+     * already open go on.
+     */
+    async setPlayerFlags(
+      member: StaffPrincipal,
+      globalId: string,
+      body: SetFiatPlayerFlagsRequest,
+      requestId: string,
+    ): Promise<FiatPlayerFlags> {
+      requireFinance(member);
+      const access = await deps.users.accessByGlobalId(globalId);
+      if (!access) throw new AppError('not_found');
+      return runAudited(deps, member, requestId, async (tx) => {
+        const before = await flags.of(access.userId, tx);
+        const after = await flags.set(
+          access.userId,
+          { buyBanned: body.buyBanned, fiatBanned: body.fiatBanned, reason: body.reason || null },
+          member.staffId,
+          deps.clock.now(),
+          tx,
+        );
+        return {
+          result: after,
+          audit: {
+            action: 'fiat_player_flags.set',
+            targetType: 'user',
+            targetId: globalId,
+            before,
+            after,
+          },
+        };
+      });
     },
 
     /** GET /api/admin/files/{id} (finance or support): any player's upload. */

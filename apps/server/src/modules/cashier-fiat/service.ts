@@ -26,6 +26,7 @@ import { toFiatOrder } from './buy-order-view';
 import type { BuyTransitions } from './buy-transitions';
 import { fiatMethodsRepository, type FiatMethodRow } from './methods-repository';
 import { toFiatPaymentMethod } from './methods-service';
+import { playerFlagsRepository } from './desk-player-flags-repository';
 import { AWAITING_PAYMENT, ordersRepository, type BuyOrderRow } from './orders-repository';
 import { requisitesRepository } from './requisites-repository';
 
@@ -83,6 +84,7 @@ export function fiatBuyService(deps: FiatBuyServiceDeps) {
   const orders = ordersRepository(deps.db);
   const methods = fiatMethodsRepository(deps.db);
   const requisites = requisitesRepository(deps.db);
+  const flags = playerFlagsRepository(deps.db);
 
   async function scaleOf(currency: string, executor?: Database): Promise<number> {
     return (await deps.currencies.requireCurrency(currency, executor)).ledgerScale;
@@ -187,12 +189,15 @@ export function fiatBuyService(deps: FiatBuyServiceDeps) {
      * service_unavailable when none), and the order with its history row (type buy) and
      * `transaction` event. A desk order is `waiting` until now + the method's TTL; an external
      * one is `pay_external_invoice` with the processor's link (its failure declines the order
-     * and answers 503). wallet_buy_banned / wallet_fiat_banned are reserved: players have no
-     * such flags yet.
+     * and answers 503). A player the desk restricted gets 403 wallet_fiat_banned (no fiat at
+     * all) or wallet_buy_banned (no fiat deposits), checked right after the payments switch.
      */
     async createBuy(userId: number, request: BuyOrderRequest): Promise<FiatOrder> {
       if (!(await deps.settings.get('payments.enabled')))
         throw new AppError('payments_are_disabled');
+      const restrictions = await flags.of(userId);
+      if (restrictions.fiatBanned) throw new AppError('wallet_fiat_banned');
+      if (restrictions.buyBanned) throw new AppError('wallet_buy_banned');
       const method = await buyMethod(request.bankId);
       const scale = await scaleOf(method.currency);
       const { amountMinor, details } = checkedRequest(request, method, scale);
