@@ -5,6 +5,38 @@ import { userBonuses } from '../../platform/db/schema';
 export type UserBonusRow = typeof userBonuses.$inferSelect;
 export type NewUserBonusRow = typeof userBonuses.$inferInsert;
 
+/** An active bonus as activeBonusesColumn reads it. */
+export type ActiveBonusRow = Pick<
+  UserBonusRow,
+  'id' | 'title' | 'amountMinor' | 'wagerCurrentMinor' | 'wagerTotalMinor'
+>;
+
+/**
+ * A column for another module's one-statement read or write (the originals' bet): the active
+ * bonuses of the player `userIdSql` names (a parameter of that statement), oldest first, as JSON.
+ * Read it back with activeBonusesFromColumn. Scoped by the player like every query here.
+ */
+export function activeBonusesColumn(userIdSql: string, name: string): string {
+  return `(select coalesce(json_agg(json_build_array(b.id, b.title, b.amount_minor::text,
+              b.wager_current_minor::text, b.wager_total_minor::text)
+              order by b.created_at, b.id), '[]'::json)
+            from user_bonuses b where b.user_id = ${userIdSql} and b.status = 'active') as ${name}`;
+}
+
+export function activeBonusesFromColumn(value: unknown): ActiveBonusRow[] {
+  const listed = (typeof value === 'string' ? JSON.parse(value) : value) as Array<
+    [string, string, string, string, string]
+  >;
+  if (!Array.isArray(listed)) throw new TypeError('not an active bonuses column');
+  return listed.map(([id, title, amount, wagerCurrent, wagerTotal]) => ({
+    id,
+    title,
+    amountMinor: BigInt(amount),
+    wagerCurrentMinor: BigInt(wagerCurrent),
+    wagerTotalMinor: BigInt(wagerTotal),
+  }));
+}
+
 /** The only code that touches user_bonuses; every query is scoped by the player's id. */
 export function bonusesRepository(db: Database) {
   const activeOf = (userId: number) =>

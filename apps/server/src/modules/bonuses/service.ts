@@ -16,7 +16,13 @@ import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import { splitBonusBalance } from './allocation';
-import { bonusesRepository, type UserBonusRow } from './repository';
+import {
+  activeBonusesColumn,
+  activeBonusesFromColumn,
+  bonusesRepository,
+  type ActiveBonusRow,
+  type UserBonusRow,
+} from './repository';
 
 export interface BonusesServiceDeps {
   db: Database;
@@ -93,7 +99,10 @@ export function bonusesService(deps: BonusesServiceDeps) {
 
   /** The active bonuses, oldest first, each with its share of `bonusBalanceMinor` (player_bonus). */
   async function activeBonuses(userId: number, bonusBalanceMinor: bigint): Promise<ActiveBonus[]> {
-    const rows = await repository.active(userId);
+    return activeOf(await repository.active(userId), bonusBalanceMinor);
+  }
+
+  function activeOf(rows: readonly ActiveBonusRow[], bonusBalanceMinor: bigint): ActiveBonus[] {
     return splitBonusBalance(rows, bonusBalanceMinor).map(({ bonus, remainingMinor }) => ({
       id: bonus.id,
       title: bonus.title,
@@ -184,6 +193,17 @@ export function bonusesService(deps: BonusesServiceDeps) {
     },
 
     activeBonuses,
+
+    /**
+     * activeBonuses inside another module's statement: `activeBonusesColumn(userIdSql, name)` is a
+     * select column naming the player by `userIdSql`; `activeBonusesFrom(value, balance)` turns the
+     * column's value into what activeBonuses gives. Saves the Balance of a bet a round trip.
+     */
+    activeBonusesColumn,
+
+    activeBonusesFrom(column: unknown, bonusBalanceMinor: bigint): ActiveBonus[] {
+      return activeOf(activeBonusesFromColumn(column), bonusBalanceMinor);
+    },
 
     /** How many active bonuses a withdrawal would forfeit. */
     async activeCount(userId: number): Promise<number> {

@@ -11,7 +11,7 @@ import { type OutboxEvent } from '../../platform/outbox';
 import type { AuditEntry } from '../admin';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
-import type { LedgerService, PlayerAccountKind } from '../ledger';
+import type { LedgerService } from '../ledger';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import type { BalanceKnown, WalletService } from '../wallet';
@@ -38,7 +38,7 @@ export interface OriginalsServiceDeps {
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
   users: Pick<UsersService, 'primaryCurrencyOf' | 'accessById'>;
   settings: Pick<SettingsService, 'recent'>;
-  wallet: Pick<WalletService, 'balanceOf'>;
+  wallet: Pick<WalletService, 'balanceOf' | 'balanceColumns'>;
   games: Pick<GamesService, 'game'>;
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events (the relay's nudge). */
@@ -189,7 +189,13 @@ export function betEngine(deps: OriginalsServiceDeps) {
     houseScale: number,
     build: (seed: TakenNonce) => Omit<NewBetRow, 'seedId' | 'clientSeed' | 'nonce'>,
   ): Promise<
-    { row: BetWithSeed; replayed: boolean; balances?: Record<PlayerAccountKind, bigint> } | 'stale'
+    | {
+        row: BetWithSeed;
+        replayed: boolean;
+        /** What the bet's Balance needs, read by the bet's statement (a new bet only). */
+        known?: BalanceKnown;
+      }
+    | 'stale'
   > {
     await deps.ledger.prepareAccounts([
       { userId, kind: 'player_main' },
@@ -212,12 +218,21 @@ export function betEngine(deps: OriginalsServiceDeps) {
       } as BetRow,
       houseScale,
     );
+    const prelude = repository.betPrelude(bet, expected, {
+      topic: LAST_BET_TOPIC,
+      payload: { ...feed },
+    });
+    // The rest of the bet's Balance (active bonuses) is read by the same statement.
+    prelude.selects = `${prelude.selects},\n           ${deps.wallet.balanceColumns(prelude.userIdSql)}`;
     let settled;
     try {
-      settled = await deps.ledger.settleBetAfter(
-        repository.betPrelude(bet, expected, { topic: LAST_BET_TOPIC, payload: { ...feed } }),
-        { userId, game: bet.game, stakeMinor: bet.stakeMinor, payoutMinor, reference: key },
-      );
+      settled = await deps.ledger.settleBetAfter(prelude, {
+        userId,
+        game: bet.game,
+        stakeMinor: bet.stakeMinor,
+        payoutMinor,
+        reference: key,
+      });
     } catch (error) {
       if (
         sqlState(error) === DIVISION_BY_ZERO ||
@@ -236,7 +251,9 @@ export function betEngine(deps: OriginalsServiceDeps) {
     return {
       row: { bet: row, serverSeedHash: expected.serverSeedHash, revealedServerSeed: null },
       replayed: false,
-      balances: settled.balances ?? undefined,
+      known: settled.balances
+        ? { balances: settled.balances, columns: settled.columns }
+        : undefined,
     };
   }
 

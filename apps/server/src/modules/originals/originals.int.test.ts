@@ -349,6 +349,11 @@ describe.each(databaseTargets())('originals bets on %s', (target) => {
   it('answers a bet with the balance the wallet shows right after it, bonus and display currency included', async () => {
     const player = await registerPlayer(t.app, { currency: 'EUR' });
     await fund(t.app, player.email, '100');
+    const first = await bet(player, 'limbo', { amount: '1.00', params: { target: '2' } });
+    expect(first.statusCode, first.body).toBe(200);
+    const withoutBonus = ZPlaceBetResponse.parse(first.json()).balance;
+    expect(withoutBonus).toEqual(await balanceOf(t.app, player));
+    expect(withoutBonus.userBonuses).toEqual([]);
     const finance = await createStaff(t.app, ['finance']);
     const granted = await t.app.inject({
       method: 'POST',

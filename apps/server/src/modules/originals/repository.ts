@@ -138,6 +138,8 @@ export function originalsRepository(db: Database) {
       event: { topic: string; payload: Record<string, unknown> },
     ) {
       return {
+        /** How the statement names the player (for a caller's extra select columns). */
+        userIdSql: '$2::integer',
         ctes: `taken as (
             update fair_seeds set nonce = nonce + 1
             where id = $1::bigint and user_id = $2::integer and active and nonce = $3::integer

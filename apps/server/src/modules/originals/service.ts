@@ -186,7 +186,7 @@ export function originalsService(deps: OriginalsServiceDeps) {
           ...(await withBalance(
             userId,
             { bet: await presentBet(fast.row) },
-            { balances: fast.balances, primaryCurrency },
+            { ...fast.known, primaryCurrency },
           )),
           replayed: fast.replayed,
         };

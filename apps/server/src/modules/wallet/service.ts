@@ -38,14 +38,22 @@ export interface WalletServiceDeps {
   >;
   users: Pick<UsersService, 'primaryCurrencyOf' | 'setPrimaryCurrency' | 'me'>;
   settings: Pick<SettingsService, 'get'>;
-  bonuses: Pick<BonusesService, 'activeBonuses' | 'activeCount'>;
+  bonuses: Pick<
+    BonusesService,
+    'activeBonuses' | 'activeCount' | 'activeBonusesColumn' | 'activeBonusesFrom'
+  >;
 }
 
 /** What a caller of balanceOf read already (see there). */
 export interface BalanceKnown {
   balances?: Record<PlayerAccountKind, bigint>;
   primaryCurrency?: string;
+  /** The columns of balanceColumns, read by the caller's statement. */
+  columns?: Record<string, unknown>;
 }
+
+/** The column balanceColumns adds (prefixed: it shares a statement with the caller's columns). */
+const ACTIVE_BONUSES_COLUMN = 'wallet_active_bonuses';
 
 export interface NewTransaction {
   /** Public id; a fresh random one when absent. */
@@ -146,7 +154,13 @@ export function walletService(deps: WalletServiceDeps) {
       known.balances ?? deps.ledger.balancesOf(userId),
       displayOf(userId, known.primaryCurrency),
     ]);
-    const bonuses = await deps.bonuses.activeBonuses(userId, balances.player_bonus);
+    const bonuses =
+      known.columns && ACTIVE_BONUSES_COLUMN in known.columns
+        ? deps.bonuses.activeBonusesFrom(
+            known.columns[ACTIVE_BONUSES_COLUMN],
+            balances.player_bonus,
+          )
+        : await deps.bonuses.activeBonuses(userId, balances.player_bonus);
     return buildBalance({
       main: balances.player_main,
       bonus: balances.player_bonus,
@@ -177,6 +191,15 @@ export function walletService(deps: WalletServiceDeps) {
 
   return {
     balanceOf,
+
+    /**
+     * Select columns a caller may add to its own statement (one that changes the player's money,
+     * e.g. a bet) so that balanceOf needs no read of its own after it: pass the statement's row as
+     * `known.columns`. `userIdSql` names the player in that statement (a parameter).
+     */
+    balanceColumns(userIdSql: string): string {
+      return deps.bonuses.activeBonusesColumn(userIdSql, ACTIVE_BONUSES_COLUMN);
+    },
 
     /**
      * GET /api/v2/wallet/wager: whether the player may withdraw now (the deposit wagering rule),
