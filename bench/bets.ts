@@ -148,12 +148,13 @@ function percentile(sorted: number[], fraction: number): number {
 
 async function scratchDatabase() {
   const name = `wh_bench_bets_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  // The URL first: one it cannot parse must fail before a database is created and left behind.
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: BASE_URL });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
