@@ -16,6 +16,7 @@ import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { SettingsService } from '../settings';
 import { newTransactionId, type WalletService } from '../wallet';
+import { fiatRestrictionsOf } from './desk-player-flags-repository';
 import { fiatMethodsRepository } from './methods-repository';
 import { toFiatPaymentMethod } from './methods-service';
 import { maskedDestination, SAVED_DETAILS_LIMIT } from './sell-details';
@@ -73,6 +74,7 @@ async function convertUp(
 export function fiatSellService(deps: FiatSellServiceDeps) {
   const repository = sellRepository(deps.db);
   const methods = fiatMethodsRepository(deps.db);
+  const restrictionsOf = fiatRestrictionsOf(deps.db);
 
   return {
     /**
@@ -80,7 +82,7 @@ export function fiatSellService(deps: FiatSellServiceDeps) {
      * answers the first response, whatever changed since; the same key with another body is 409
      * idempotency_conflict). The rules in the crypto withdrawal's order: payments on (403
      * payments_are_disabled), verified when required (403 verification_required), deposit wagering
-     * done (400 wager); the method (404 unknown; 400 error_currency_not_supported when inactive or
+     * done (400 wager); not barred from fiat by the desk (403 wallet_fiat_banned); the method (404 unknown; 400 error_currency_not_supported when inactive or
      * without withdrawals); the form (400 validation_error with `fields`, contracts
      * validateSellForm: amount within the method's limits and, with the tiered fee, within the
      * player's real balance converted to the method currency at the rate of the moment, rounded
@@ -107,6 +109,9 @@ export function fiatSellService(deps: FiatSellServiceDeps) {
         },
         async (tx): Promise<Transaction> => {
           await deps.wallet.assertWithdrawalAllowed(userId, verified, tx);
+          // A player the desk barred from fiat payments cannot be paid out in fiat either.
+          if ((await restrictionsOf(userId, tx)).fiatBanned)
+            throw new AppError('wallet_fiat_banned');
           const method = await methods.findById(request.bankId, tx);
           if (!method) throw new AppError('not_found', { message: 'No such payment method' });
           if (!method.active || !method.sellEnabled)

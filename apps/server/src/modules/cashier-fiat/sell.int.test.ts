@@ -7,7 +7,7 @@ import {
   ZTransactionsResponse,
   type Transaction,
 } from '@wheelhouse/contracts/wallet';
-import { fiatOrders, ledgerHolds, outbox, users } from '../../platform/db/schema';
+import { fiatOrders, fiatPlayerFlags, ledgerHolds, outbox, users } from '../../platform/db/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import {
   createStaff,
@@ -232,6 +232,25 @@ describe.each(databaseTargets())('fiat withdrawals (sell) on %s', (target) => {
     // Nothing was held by the refused requests.
     expect(await mainBalanceOf(t.app, player)).toBe('100.000000');
     expect((await postSell(t.app, player, body)).statusCode).toBe(200);
+  });
+
+  it('refuses a player the desk barred from fiat with wallet_fiat_banned, holding nothing', async () => {
+    const player = await funded('100');
+    const userId = (await servicesOf(t.app).users.accessByEmail(player.email))!.userId;
+    await t.database.db
+      .insert(fiatPlayerFlags)
+      .values({ userId, fiatBanned: true, reason: 'Fraud' });
+    expectErrorBody(
+      await postSell(t.app, player, sellBody(card, '1000')),
+      403,
+      'wallet_fiat_banned',
+    );
+    expect(await mainBalanceOf(t.app, player)).toBe('100.000000');
+    await t.database.db
+      .update(fiatPlayerFlags)
+      .set({ fiatBanned: false })
+      .where(eq(fiatPlayerFlags.userId, userId));
+    expect((await postSell(t.app, player, sellBody(card, '1000'))).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown method and error_currency_not_supported for one without withdrawals', async () => {
