@@ -150,9 +150,7 @@ export const ZDeskConfirmRequest = z
 export type DeskConfirmRequest = z.infer<typeof ZDeskConfirmRequest>;
 
 /** Decline (not paid) or refund (the money was sent back): the reason is shown to the player. */
-export const ZDeskReasonRequest = z
-  .object({ reason: z.string().trim().min(3).max(200) })
-  .strict();
+export const ZDeskReasonRequest = z.object({ reason: z.string().trim().min(3).max(200) }).strict();
 export type DeskReasonRequest = z.infer<typeof ZDeskReasonRequest>;
 
 /**

@@ -25,7 +25,9 @@ export function playerFlagsRepository(db: Database) {
         .from(fiatPlayerFlags)
         .where(eq(fiatPlayerFlags.userId, userId))
         .limit(1);
-      return row ? { buyBanned: row.buyBanned, fiatBanned: row.fiatBanned, reason: row.reason } : NONE;
+      return row
+        ? { buyBanned: row.buyBanned, fiatBanned: row.fiatBanned, reason: row.reason }
+        : NONE;
     },
 
     async set(
