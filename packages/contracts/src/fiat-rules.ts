@@ -183,12 +183,15 @@ export function sellFee(
  * The largest amount whose amount + sellFee(amount) fits in `availableMinor` (0n when none does).
  * Tiers need not make the fee grow with the amount (a higher tier may be cheaper), so each tier's
  * range is solved on its own: within a tier, a + fixed + ⌈a·bp/10000⌉ ≤ available holds exactly
- * when a ≤ ⌊10000·(available − fixed) / (10000 + bp)⌋.
+ * when a ≤ ⌊10000·(available − fixed) / (10000 + bp)⌋. With `capMinor` (the method's maximum) only
+ * amounts up to it count: because of those cheaper higher tiers, the answer is not simply the smaller
+ * of the cap and the uncapped answer.
  */
 export function maxSellAmount(
   availableMinor: bigint,
   levels: readonly FiatFeeLevel[],
   scale: number,
+  capMinor?: bigint,
 ): bigint {
   if (availableMinor <= 0n) return 0n;
   const tiers = feeTiers(levels, scale);
@@ -211,6 +214,7 @@ export function maxSellAmount(
       top = (room * 10_000n) / (10_000n + range.tier.basisPoints);
     }
     if (range.to !== null && top > range.to) top = range.to;
+    if (capMinor !== undefined && top > capMinor) top = capMinor;
     if (top >= range.from && top > best) best = top;
   }
   return best;
@@ -472,16 +476,16 @@ export function validateSellAmount(text: string, context: SellFormContext): Fiel
   if (!input.ok) return input.error;
   const min = limitMinor(sell.minAmount, scale);
   const max = limitMinor(sell.maxAmount, scale);
-  const fits = maxSellAmount(availableMinor, sell.levels, scale);
+  // The largest amount within the method's maximum that fits the balance with its fee.
+  const fits = maxSellAmount(availableMinor, sell.levels, scale, max);
   const limit = (key: string, minor: bigint): FieldError => ({
     key: `Validation.${key}`,
     params: { amount: formatAmount(minor, scale), currency: method.currency },
   });
   if (availableMinor <= min || fits < min || input.minor < min) return limit('minimum_amount', min);
   // Above either limit, the message names the largest amount allowed by both.
-  const largest = fits < max ? fits : max;
   if (input.minor > max || input.minor + sellFee(input.minor, sell.levels, scale) > availableMinor)
-    return limit('maximum_amount', largest);
+    return limit('maximum_amount', fits);
   return null;
 }
 
