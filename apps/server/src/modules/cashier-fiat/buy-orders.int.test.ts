@@ -9,6 +9,7 @@ import {
   ZAdminRequisite,
 } from '@wheelhouse/contracts/admin-fiat-desk';
 import { ZFiatOrder, ZNotExpiredResponse, type FiatOrder } from '@wheelhouse/contracts/fiat';
+import { convertMinor, formatAmount, parseRate } from '@wheelhouse/contracts/money';
 import { ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
 import { auditLog, ledgerTransfers, outbox } from '../../platform/db/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
@@ -320,9 +321,12 @@ describe.each(databaseTargets())('fiat deposit orders on %s', (target) => {
     ]);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     expect(await creditsOf(racing.id)).toHaveLength(1);
-    const rate = (await creditsOf(order.id))[0]!.rate as { rate: string };
-    // Both credits at the same rate: 1500 + 1000 RUB.
-    const expected = ((2500 * Number(rate.rate)) as number).toFixed(6);
+    const rate = parseRate(((await creditsOf(order.id))[0]!.rate as { rate: string }).rate)!;
+    // Both credits at the same rate, each converted exactly: 1500 + 1000 RUB into USD (scale 6).
+    const expected = formatAmount(
+      convertMinor(150_000n, 2, 6, rate) + convertMinor(100_000n, 2, 6, rate),
+      6,
+    );
     expect(await mainBalanceOf(t.app, player)).toBe(expected);
   });
 
