@@ -4,6 +4,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import moduleBoundaries from './eslint/module-boundaries.js';
 
 /** Web features do not import each other; what two features share moves to components/ or lib/. */
 const webFeaturesDir = './apps/web/src/features';
@@ -16,8 +17,6 @@ const webFeatureZones = (existsSync(webFeaturesDir) ? readdirSync(webFeaturesDir
   }),
 );
 
-/** Server modules may use one another only through their index.ts (ARCHITECTURE.md "Layout"). */
-
 export default tseslint.config(
   {
     ignores: [
@@ -27,6 +26,8 @@ export default tseslint.config(
       'test-results/**',
       'apps/server/drizzle/**',
       'coverage/**',
+      // Deliberately broken module maps that eslint/module-boundaries.test.ts lints.
+      'eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -84,19 +85,13 @@ export default tseslint.config(
     },
   },
   {
+    // Server modules use one another only through their index.ts, and the module map has no circle
+    // (ARCHITECTURE.md "Layout"; eslint/module-boundaries.js).
     files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { modules: moduleBoundaries },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[^/]+/(?!index$)[^/]+$',
-              message: 'another module is reached only through its index.ts',
-            },
-          ],
-        },
-      ],
+      'modules/index-only': ['error', { modulesDir: 'apps/server/src/modules' }],
+      'modules/no-cycle': ['error', { modulesDir: 'apps/server/src/modules' }],
     },
   },
   {

@@ -17,6 +17,24 @@ export interface OutboxEvent {
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** One bus message made from one or more outbox rows (e.g. several balance changes of a player). */
+export interface RelayMessage {
+  /** The outbox rows this message reports. */
+  ids: bigint[];
+  /** Bus topic, e.g. topicFor('balance', userId). */
+  topic: string;
+  message: unknown;
+}
+
+/**
+ * Turns the rows of one outbox topic into bus messages. Runs outside any transaction, after the
+ * rows' transactions committed, so it may read current state (the balance after the change).
+ * Throwing leaves the rows unpublished for the next attempt; returning no message for a row drops it.
+ */
+export type OutboxTranslator = (rows: OutboxRow[]) => Promise<RelayMessage[]>;
+/** The translator of each outbox topic; each module registers those of the topics it writes. */
+export type OutboxTranslators = Record<string, OutboxTranslator>;
+
 export const BALANCE_CHANGED_TOPIC = 'balance.changed';
 
 export function outboxPayloadJson(payload: Record<string, unknown> | undefined): string {

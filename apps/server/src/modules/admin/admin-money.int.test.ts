@@ -139,7 +139,7 @@ describe.each(databaseTargets())('admin money tools on %s', (target) => {
     });
     expect((await balance(target.globalId)).main).toBe('30.250000');
 
-    const audit = await t.app.services.admin.auditFor('user', target.globalId);
+    const audit = await t.app.services.audit.entriesFor('user', target.globalId);
     expect(audit).toHaveLength(2);
     const financeId = (await t.app.inject({ url: '/api/admin/me', headers: finance })).json<{
       id: number;
@@ -207,7 +207,7 @@ describe.each(databaseTargets())('admin money tools on %s', (target) => {
       'insufficient_balance',
     );
     expect((await balance(target.globalId)).main).toBe('3.000000');
-    expect(await t.app.services.admin.auditFor('user', target.globalId)).toEqual([]);
+    expect(await t.app.services.audit.entriesFor('user', target.globalId)).toEqual([]);
     // Exactly to zero is fine.
     const exact = await adjust(target.globalId, {
       amount: '-3',
@@ -232,7 +232,7 @@ describe.each(databaseTargets())('admin money tools on %s', (target) => {
       'idempotency_conflict',
     );
     expect((await balance(target.globalId)).main).toBe('7.000000');
-    expect(await t.app.services.admin.auditFor('user', target.globalId)).toHaveLength(1);
+    expect(await t.app.services.audit.entriesFor('user', target.globalId)).toHaveLength(1);
   });
 
   it('refuses a missing key and invalid fields with field errors', async () => {

@@ -184,7 +184,7 @@ describe.each(databaseTargets())('admin on %s', (target) => {
     expect(unban.json()).toEqual({ banned: false, banReason: null });
     expect((await t.app.inject({ url: '/api/v1/me', headers: player.auth })).statusCode).toBe(200);
 
-    const audit = await t.app.services.admin.auditFor('user', globalId);
+    const audit = await t.app.services.audit.entriesFor('user', globalId);
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({
       action: 'user.ban',
@@ -220,6 +220,6 @@ describe.each(databaseTargets())('admin on %s', (target) => {
       payload: { reason: 'psg' },
     });
     expectErrorBody(missing, 404, 'not_found');
-    expect(await t.app.services.admin.auditFor('user', '0000000000000000')).toHaveLength(0);
+    expect(await t.app.services.audit.entriesFor('user', '0000000000000000')).toHaveLength(0);
   });
 });

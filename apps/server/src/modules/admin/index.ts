@@ -1,8 +1,44 @@
+import { bruteForceGuard } from '../../platform/brute-force';
+import type { ModuleRegistry, Platform } from '../../platform/module-registry';
+import { signInLimits } from '../auth';
+import type { CurrenciesService } from '../currencies';
+import type { LedgerService } from '../ledger';
+import type { UsersService } from '../users';
+import { adminMoneyRoutes } from './money-routes';
+import { adminMoneyService } from './money-service';
+import { adminRoutes } from './routes';
+import { adminService } from './service';
+
 /** What other modules (and the composition root) may use of the admin module. */
 export { adminService, STAFF_SESSION_IDLE_MS, STAFF_SESSION_ABSOLUTE_MS } from './service';
-export type { AdminService, AuditEntry } from './service';
-export { adminRoutes } from './routes';
-export { adminMoneyService } from './money-service';
+export type { AdminService } from './service';
 export type { AdminMoneyService } from './money-service';
-export { adminMoneyRoutes } from './money-routes';
-export { runAudited, type AuditedWork } from './audited';
+
+/** Staff sign-in, players in the back office (search, ban) and the money tools (finance). */
+export function registerAdmin(
+  platform: Platform,
+  registry: ModuleRegistry,
+  deps: { users: UsersService; ledger: LedgerService; currencies: CurrenciesService },
+) {
+  const { db, clock, config, audit } = platform;
+  const admin = adminService({
+    db,
+    clock,
+    users: deps.users,
+    bruteForce: bruteForceGuard(platform.failureCounter, signInLimits(config), 'staff'),
+    recordAudit: audit.record,
+  });
+  const adminMoney = adminMoneyService({
+    db,
+    clock,
+    houseCurrency: config.houseCurrency,
+    users: deps.users,
+    ledger: deps.ledger,
+    currencies: deps.currencies,
+    onCommitted: platform.outbox.notify,
+    recordAudit: audit.record,
+  });
+  registry.routes('/api/admin', adminRoutes, { admin, cookieSecure: config.cookieSecure });
+  registry.routes('/api/admin', adminMoneyRoutes, { money: adminMoney });
+  return { admin, adminMoney };
+}

@@ -16,7 +16,7 @@ import { BALANCE_CHANGED_TOPIC } from '../../platform/outbox';
 import { rateRecord, type CurrenciesService, type Currency } from '../currencies';
 import type { LedgerService, TransferLeg } from '../ledger';
 import type { UsersService } from '../users';
-import { adminRepository } from './repository';
+import type { RecordAudit } from '../../platform/audit';
 
 export interface AdminMoneyServiceDeps {
   db: Database;
@@ -27,12 +27,11 @@ export interface AdminMoneyServiceDeps {
   currencies: Pick<CurrenciesService, 'getCurrency' | 'requireCurrency' | 'convert'>;
   /** Called after a commit that wrote outbox events, so the relay sends them at once. */
   onCommitted: () => void;
+  recordAudit: RecordAudit;
 }
 
 /** Back-office money tools (finance role; admin passes): balances, transfers, adjustments. */
 export function adminMoneyService(deps: AdminMoneyServiceDeps) {
-  const repository = adminRepository(deps.db);
-
   function requireFinance(member: StaffPrincipal) {
     if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
   }
@@ -200,7 +199,7 @@ export function adminMoneyService(deps: AdminMoneyServiceDeps) {
             before: { main: format(after - houseMinor) },
             after: { main: format(after) },
           };
-          await repository.insertAudit(
+          await deps.recordAudit(
             {
               staffId: member.staffId,
               action: 'balance.adjust',
@@ -217,7 +216,6 @@ export function adminMoneyService(deps: AdminMoneyServiceDeps) {
                 reason: input.reason,
               },
               requestId,
-              at: deps.clock.now(),
             },
             tx,
           );

@@ -1,12 +1,11 @@
 import { and, arrayContains, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { auditLog, staff, staffSessions } from '../../platform/db/schema';
+import { staff, staffSessions } from './schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
-export type AuditRow = typeof auditLog.$inferSelect;
 
-/** The only code that touches staff, staff sessions and the audit log. */
+/** The only code that touches staff and staff sessions. */
 export function adminRepository(db: Database) {
   return {
     async findStaffByEmail(email: string): Promise<StaffRow | undefined> {
@@ -97,39 +96,6 @@ export function adminRepository(db: Database) {
 
     async deleteSessionById(sessionId: number): Promise<void> {
       await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
-    },
-
-    async insertAudit(
-      row: {
-        staffId: number;
-        action: string;
-        targetType: string;
-        targetId: string;
-        before: unknown;
-        after: unknown;
-        requestId: string;
-        at: Date;
-      },
-      executor: Database = db,
-    ): Promise<void> {
-      await executor.insert(auditLog).values({
-        staffId: row.staffId,
-        action: row.action,
-        targetType: row.targetType,
-        targetId: row.targetId,
-        before: row.before,
-        after: row.after,
-        requestId: row.requestId,
-        createdAt: row.at,
-      });
-    },
-
-    async auditFor(targetType: string, targetId: string): Promise<AuditRow[]> {
-      return db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
-        .orderBy(auditLog.id);
     },
   };
 }

@@ -20,7 +20,8 @@ import {
   newSessionToken,
 } from '../../platform/session-token';
 import { normaliseEmail, type BanState, type UsersService } from '../users';
-import { adminRepository, type AuditRow } from './repository';
+import type { RecordAudit } from '../../platform/audit';
+import { adminRepository } from './repository';
 
 /** Back-office sessions are shorter-lived than players': 1 hour idle, 12 hours at most. */
 export const STAFF_SESSION_IDLE_MS = 60 * 60_000;
@@ -32,6 +33,7 @@ export interface AdminServiceDeps {
   clock: Clock;
   users: UsersService;
   bruteForce: BruteForceGuard;
+  recordAudit: RecordAudit;
 }
 
 function knownRoles(roles: readonly string[]): StaffRole[] {
@@ -57,7 +59,7 @@ export function adminService(deps: AdminServiceDeps) {
     // The change and its audit row commit together or not at all.
     return deps.db.transaction(async (tx) => {
       const change = await deps.users.setBan(globalId, reason, tx as unknown as Database);
-      await repository.insertAudit(
+      await deps.recordAudit(
         {
           staffId: member.staffId,
           action: reason ? 'user.ban' : 'user.unban',
@@ -66,7 +68,6 @@ export function adminService(deps: AdminServiceDeps) {
           before: change.before,
           after: change.after,
           requestId,
-          at: deps.clock.now(),
         },
         tx as unknown as Database,
       );
@@ -144,18 +145,6 @@ export function adminService(deps: AdminServiceDeps) {
       return changeBan(member, globalId, null, requestId);
     },
 
-    /**
-     * For other modules' back-office changes: one audit row, written through `executor` so it commits
-     * with the change it describes.
-     */
-    async recordAudit(entry: AuditEntry, executor?: Database): Promise<void> {
-      await repository.insertAudit({ ...entry, at: deps.clock.now() }, executor);
-    },
-
-    async auditFor(targetType: string, targetId: string): Promise<AuditRow[]> {
-      return repository.auditFor(targetType, targetId);
-    },
-
     /** For the CLI: creates a staff member or resets their password and roles. */
     async saveStaff(input: { email: string; password: string; roles: StaffRole[] }) {
       const saved = await repository.upsertStaff({
@@ -176,16 +165,6 @@ export function adminService(deps: AdminServiceDeps) {
       });
     },
   };
-}
-
-export interface AuditEntry {
-  staffId: number;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  requestId: string;
 }
 
 export type AdminService = ReturnType<typeof adminService>;

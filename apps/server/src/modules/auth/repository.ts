@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { sessions } from '../../platform/db/schema';
+import { sessions } from './schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -195,7 +195,7 @@ describe.each(databaseTargets())('banners on %s', (target) => {
       'not_found',
     );
 
-    const audit = await t.app.services.admin.auditFor('banner', String(banner.id));
+    const audit = await t.app.services.audit.entriesFor('banner', String(banner.id));
     expect(audit.map((row) => row.action).sort()).toEqual([
       'banner.create',
       'banner.delete',

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { banners } from '../../platform/db/schema';
+import { banners } from './schema';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type NewBannerRow = typeof banners.$inferInsert;

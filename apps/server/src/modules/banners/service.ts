@@ -12,7 +12,7 @@ import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { runAudited, type AuditEntry, type AuditedWork } from '../admin';
+import { runAudited, type AuditEntry, type AuditedWork } from '../../platform/audit';
 import { DEMO_BANNERS } from './demo-banners';
 import { bannersRepository, type BannerChanges, type BannerRow } from './repository';
 

@@ -75,7 +75,7 @@ describe.each(databaseTargets())('bonuses on %s', (target) => {
     );
     expect((await ledgerOf(player)).player_bonus).toBe(25_000_000n);
 
-    const audit = await servicesOf(t.app).admin.auditFor('user', globalId);
+    const audit = await servicesOf(t.app).audit.entriesFor('user', globalId);
     expect(audit.map((row) => row.action)).toEqual(['bonus.grant']);
 
     const listed = await t.app.inject({

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { userBonuses } from '../../platform/db/schema';
+import { userBonuses } from './schema';
 
 export type UserBonusRow = typeof userBonuses.$inferSelect;
 export type NewUserBonusRow = typeof userBonuses.$inferInsert;

@@ -80,7 +80,7 @@ describe.each(databaseTargets())('crypto methods in the back office on %s', (tar
       minAmount: '15.000000',
       maxAmount: '10000.000000',
     });
-    const audit = await servicesOf(t.app).admin.auditFor('crypto_method', 'USDT-TRC20');
+    const audit = await servicesOf(t.app).audit.entriesFor('crypto_method', 'USDT-TRC20');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'crypto_method.update',
@@ -128,7 +128,7 @@ describe.each(databaseTargets())('crypto methods in the back office on %s', (tar
     const on = await patch(finance, 'ETH', { depositBonusAvailable: true });
     expect(ZAdminCryptoMethod.parse(on.json())).toMatchObject({ depositBonusAvailable: true });
     expect(await shown()).toMatchObject({ depositBonusAvailable: true, depositBonus: 0.07 });
-    const audit = await servicesOf(t.app).admin.auditFor('crypto_method', 'ETH');
+    const audit = await servicesOf(t.app).audit.entriesFor('crypto_method', 'ETH');
     expect(audit.map((entry) => [entry.before, entry.after])).toContainEqual([
       expect.objectContaining({ depositBonusAvailable: true }),
       expect.objectContaining({ depositBonusAvailable: false }),
@@ -155,7 +155,7 @@ describe.each(databaseTargets())('crypto methods in the back office on %s', (tar
       const failed = expectErrorBody(await patch(finance, 'BTC', body), 400, 'validation_error');
       expect(Object.keys(failed.fields as object), JSON.stringify(body)).toEqual([field]);
     }
-    expect(await servicesOf(t.app).admin.auditFor('crypto_method', 'BTC')).toEqual([]);
+    expect(await servicesOf(t.app).audit.entriesFor('crypto_method', 'BTC')).toEqual([]);
     expectErrorBody(await patch(finance, 'DOGE', { active: false }), 404, 'not_found');
   });
 

@@ -9,7 +9,9 @@ import {
 } from '@wheelhouse/contracts/cashier-crypto';
 import { ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
 import { eq } from 'drizzle-orm';
-import { cryptoDeposits, outbox, users } from '../../platform/db/schema';
+import { cryptoDeposits } from './schema';
+import { outbox } from '../../platform/db/schema';
+import { users } from '../users/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';

@@ -1,3 +1,20 @@
+import type { ModuleRegistry, Platform } from '../../platform/module-registry';
+import type { BonusesService } from '../bonuses';
+import type { CurrenciesService } from '../currencies';
+import type { LedgerService } from '../ledger';
+import type { SettingsService } from '../settings';
+import type { UsersService } from '../users';
+import type { WalletService } from '../wallet';
+import { adminWithdrawalRoutes } from './admin-routes';
+import type { WithdrawnSince } from './daily-limit';
+import { gatewayFromConfig } from './gateway-from-config';
+import { payoutsService } from './payouts';
+import { startWithdrawalWorker } from './payouts-worker';
+import { adminCryptoMethodRoutes, cashierCryptoRoutes, devChainRoutes } from './routes';
+import { cashierCryptoService, startDepositConfirmer } from './service';
+import { cryptoWebhookRoutes } from './webhook';
+import { withdrawalReviewService } from './withdrawal-review';
+
 /**
  * The crypto cashier: payment methods, per-player deposit addresses from a chain gateway, detected
  * chain transfers and their crediting through the ledger once confirmed.
@@ -5,13 +22,11 @@
 export {
   cashierCryptoService,
   chainCreditKey,
-  startDepositConfirmer,
   BELOW_MINIMUM,
   LOYAL_BONUS_BPS,
   LOYAL_DEPOSIT_COUNT,
 } from './service';
 export type { CashierCryptoService } from './service';
-export { adminCryptoMethodRoutes, cashierCryptoRoutes, devChainRoutes } from './routes';
 export type { ChainGateway, DepositAddress } from './chain-gateway';
 export { simulatedGateway } from './simulated-gateway';
 export {
@@ -30,7 +45,77 @@ export { withdrawalReviewService } from './withdrawal-review';
 export type { WithdrawalReviewService } from './withdrawal-review';
 export { payoutsService } from './payouts';
 export type { PayoutsService } from './payouts';
-export { startWithdrawalWorker } from './payouts-worker';
-export { adminWithdrawalRoutes } from './admin-routes';
 export { assertUnderDailyLimit, cryptoWithdrawnSince, startOfUtcDay } from './daily-limit';
+export { gatewayFromConfig } from './gateway-from-config';
 export type { WithdrawnSince } from './daily-limit';
+
+/**
+ * Deposits to per-player chain addresses, withdrawals with their review and payouts, the chain
+ * gateway's webhook and, with simulators, the test chain. `countWithdrawals` lets another cashier's
+ * withdrawals count toward the one daily withdrawal limit.
+ */
+export function registerCashierCrypto(
+  { db, clock, config, audit, outbox }: Platform,
+  registry: ModuleRegistry,
+  deps: {
+    ledger: LedgerService;
+    currencies: CurrenciesService;
+    wallet: WalletService;
+    users: UsersService;
+    settings: SettingsService;
+    bonuses: BonusesService;
+  },
+) {
+  const gateway = gatewayFromConfig(config, clock);
+  const otherWithdrawnSince: WithdrawnSince[] = [];
+  const shared = { db, clock, gateway, houseCurrency: config.houseCurrency };
+  const cashierCrypto = cashierCryptoService({
+    ...shared,
+    ...deps,
+    recordAudit: audit.record,
+    onCommitted: outbox.notify,
+    otherWithdrawnSince,
+  });
+  const withdrawalReview = withdrawalReviewService({
+    ...shared,
+    ...deps,
+    autoApproveBelow: () => deps.settings.get('withdraw.autoApproveBelow'),
+    recordAudit: audit.record,
+    onCommitted: outbox.notify,
+  });
+  const payouts = payoutsService({ ...shared, ...deps, onCommitted: outbox.notify });
+
+  registry.routes('/api/v1', cashierCryptoRoutes, { cashier: cashierCrypto });
+  registry.routes('/api/admin', adminCryptoMethodRoutes, { cashier: cashierCrypto });
+  registry.routes('/api/admin', adminWithdrawalRoutes, { review: withdrawalReview });
+  if (config.cryptoProcessingWebhookSecret)
+    registry.routes('/api/v1', cryptoWebhookRoutes, {
+      cashier: cashierCrypto,
+      payouts,
+      secrets: { processing: config.cryptoProcessingWebhookSecret },
+      now: () => clock.now(),
+    });
+  if (config.simulators) {
+    registry.routes('/api/dev', devChainRoutes, { cashier: cashierCrypto });
+    // The simulated chain confirms deposits over time; this loop credits them once confirmed.
+    registry.worker((log) =>
+      startDepositConfirmer({ service: cashierCrypto, intervalMs: 1000, log }),
+    );
+  }
+  // Automatic approval of small withdrawals and the results of payouts the gateway is asked about;
+  // without a chain gateway there is nothing to pay out through.
+  if (config.cryptoGateway !== 'none')
+    registry.worker((log) =>
+      startWithdrawalWorker({ review: withdrawalReview, payouts, intervalMs: 1000, log }),
+    );
+
+  return {
+    cashierCrypto,
+    withdrawalReview,
+    payouts,
+    /** Counts another cashier's withdrawals toward the daily withdrawal limit too. */
+    countWithdrawals(source: WithdrawnSince): void {
+      otherWithdrawnSince.push(source);
+    },
+  };
+}

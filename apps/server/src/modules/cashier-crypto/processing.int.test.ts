@@ -390,7 +390,7 @@ describe.each(databaseTargets())(
       });
       expect(await mainBalanceOf(t.app, player)).toBe('49.000000');
       expect(await heldOf(player)).toBe('0.000000');
-      const audit = await t.app.services.admin.auditFor('crypto_withdrawal', created.id);
+      const audit = await t.app.services.audit.entriesFor('crypto_withdrawal', created.id);
       expect(audit).toEqual([
         expect.objectContaining({
           action: 'withdrawal.approve',
@@ -493,7 +493,7 @@ describe.each(databaseTargets())(
         reason: 'Address on a sanctions list',
         cancellableUntil: null,
       });
-      const audit = await t.app.services.admin.auditFor('crypto_withdrawal', created.id);
+      const audit = await t.app.services.audit.entriesFor('crypto_withdrawal', created.id);
       expect(audit).toEqual([
         expect.objectContaining({
           action: 'withdrawal.reject',

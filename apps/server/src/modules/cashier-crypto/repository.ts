@@ -1,11 +1,6 @@
 import { and, asc, desc, eq, gte, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import {
-  cryptoDepositAddresses,
-  cryptoDeposits,
-  cryptoMethods,
-  cryptoWithdrawals,
-} from '../../platform/db/schema';
+import { cryptoDepositAddresses, cryptoDeposits, cryptoMethods, cryptoWithdrawals } from './schema';
 
 export type CryptoMethodRow = typeof cryptoMethods.$inferSelect;
 export type CryptoDepositRow = typeof cryptoDeposits.$inferSelect;

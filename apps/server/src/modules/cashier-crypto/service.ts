@@ -21,7 +21,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { runIdempotent } from '../../platform/idempotency';
-import type { AuditEntry } from '../admin';
+import type { AuditEntry } from '../../platform/audit';
 import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';

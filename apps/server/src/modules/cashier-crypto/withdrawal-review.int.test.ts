@@ -273,7 +273,7 @@ describe.each(databaseTargets())(
         reviewedBy: null,
         reviewedAt: null,
       });
-      expect(await t.app.services.admin.auditFor('crypto_withdrawal', created.id)).toEqual([]);
+      expect(await t.app.services.audit.entriesFor('crypto_withdrawal', created.id)).toEqual([]);
 
       const cancelled = await t.app.inject({
         method: 'POST',

@@ -9,7 +9,7 @@ import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import type { AuditEntry } from '../admin';
+import type { AuditEntry } from '../../platform/audit';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { cryptoMethods, cryptoWithdrawals } from '../../platform/db/schema';
+import { cryptoMethods, cryptoWithdrawals } from './schema';
 
 export type CryptoWithdrawalRow = typeof cryptoWithdrawals.$inferSelect;
 export type CryptoWithdrawalStatusValue = CryptoWithdrawalRow['status'];

@@ -11,7 +11,8 @@ import {
 import { ZFiatOrder, ZNotExpiredResponse, type FiatOrder } from '@wheelhouse/contracts/fiat';
 import { convertMinor, formatAmount, parseRate } from '@wheelhouse/contracts/money';
 import { ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
-import { auditLog, ledgerTransfers, outbox } from '../../platform/db/schema';
+import { auditLog, outbox } from '../../platform/db/schema';
+import { ledgerTransfers } from '../ledger/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import {
   createStaff,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
-import { fiatOrders } from '../../platform/db/schema';
+import { fiatOrders } from './schema';
 import { AppError } from '../../platform/errors';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';

@@ -19,7 +19,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { FileStore, StoredFileRow } from '../../platform/file-store';
-import { runAudited, type AuditEntry } from '../admin';
+import { runAudited, type AuditEntry } from '../../platform/audit';
 import type { CurrenciesService } from '../currencies';
 import type { UsersService } from '../users';
 import type { BuyTransitionResult, BuyTransitions } from './buy-transitions';

@@ -389,7 +389,7 @@ describe.each(databaseTargets())('fiat deposit disputes on %s', (target) => {
       status: 'completed',
       reason: 'Payment found in the bank statement',
     });
-    const audit = await servicesOf(t.app).admin.auditFor('fiat_dispute', String(row.id));
+    const audit = await servicesOf(t.app).audit.entriesFor('fiat_dispute', String(row.id));
     expect(audit.map((entry) => entry.action)).toEqual(['fiat_dispute.accept']);
   });
 
@@ -444,7 +444,7 @@ describe.each(databaseTargets())('fiat deposit disputes on %s', (target) => {
     expectErrorBody(await accept(row.id, { reason: 'changed my mind' }), 409, 'conflict');
     expectErrorBody(await reject(row.id, 'x', support), 403, 'forbidden');
     expect(await mainBalanceOf(t.app, player)).toBe('0.000000');
-    const audit = await servicesOf(t.app).admin.auditFor('fiat_dispute', String(row.id));
+    const audit = await servicesOf(t.app).audit.entriesFor('fiat_dispute', String(row.id));
     expect(audit.map((entry) => entry.action)).toEqual(['fiat_dispute.reject']);
   });
 
@@ -482,7 +482,7 @@ describe.each(databaseTargets())('fiat deposit disputes on %s', (target) => {
       expect(await mainBalanceOf(t.app, player)).toBe(
         winner.status === 'accepted' ? '10.000000' : '0.000000',
       );
-      expect(await servicesOf(t.app).admin.auditFor('fiat_dispute', String(row.id))).toHaveLength(
+      expect(await servicesOf(t.app).audit.entriesFor('fiat_dispute', String(row.id))).toHaveLength(
         1,
       );
     }

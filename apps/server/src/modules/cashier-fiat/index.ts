@@ -26,3 +26,4 @@ export { adminFiatDeskRoutes } from './admin-desk-routes';
 export { toFiatOrder } from './buy-order-view';
 export { fiatRestrictionsOf } from './desk-player-flags-repository';
 export type { FiatRestrictions } from './desk-player-flags-repository';
+export { registerCashierFiat } from './register';

@@ -100,7 +100,7 @@ describe.each(databaseTargets())('fiat payment methods in the back office on %s'
     });
     return ZFiatConditionsResponse.parse(response.json()).methods.find((entry) => entry.id === id);
   };
-  const audit = (id: string) => servicesOf(t.app).admin.auditFor('payment_method', id);
+  const audit = (id: string) => servicesOf(t.app).audit.entriesFor('payment_method', id);
   const fieldsOf = (response: { json: () => unknown }) =>
     (response.json() as { fields: Record<string, { key: string; params?: unknown }> }).fields;
 

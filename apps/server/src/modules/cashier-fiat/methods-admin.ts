@@ -11,7 +11,7 @@ import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import { runAudited, type AuditEntry, type AuditedWork } from '../admin';
+import { runAudited, type AuditEntry, type AuditedWork } from '../../platform/audit';
 import type { CurrenciesService } from '../currencies';
 import { methodIconPath } from './methods-icons';
 import {

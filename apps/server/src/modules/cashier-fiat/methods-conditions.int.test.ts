@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { ZFiatConditionsResponse, type FiatPaymentMethod } from '@wheelhouse/contracts/fiat';
-import { p2pRequisites } from '../../platform/db/schema';
+import { p2pRequisites } from './schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import {
   createStaff,

@@ -11,7 +11,9 @@ import {
   ZTransactionsResponse,
   type Transaction,
 } from '@wheelhouse/contracts/wallet';
-import { auditLog, fiatOrders, ledgerHolds } from '../../platform/db/schema';
+import { auditLog } from '../../platform/db/schema';
+import { fiatOrders } from './schema';
+import { ledgerHolds } from '../ledger/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import {
   createStaff,

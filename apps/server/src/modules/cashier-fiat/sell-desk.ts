@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
-import { runAudited, type AuditEntry } from '../admin';
+import { runAudited, type AuditEntry } from '../../platform/audit';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';

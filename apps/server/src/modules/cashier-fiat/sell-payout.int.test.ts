@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminFiatSell } from '@wheelhouse/contracts/admin-fiat-sell';
 import { ZTransaction, ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
-import { fiatOrders, ledgerHolds } from '../../platform/db/schema';
+import { fiatOrders } from './schema';
+import { ledgerHolds } from '../ledger/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import {
   createStaff,

@@ -7,7 +7,10 @@ import {
   ZTransactionsResponse,
   type Transaction,
 } from '@wheelhouse/contracts/wallet';
-import { fiatOrders, fiatPlayerFlags, ledgerHolds, outbox, users } from '../../platform/db/schema';
+import { fiatOrders, fiatPlayerFlags } from './schema';
+import { ledgerHolds } from '../ledger/schema';
+import { outbox } from '../../platform/db/schema';
+import { users } from '../users/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import {
   createStaff,

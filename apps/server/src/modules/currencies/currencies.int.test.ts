@@ -120,11 +120,11 @@ describe.each(databaseTargets())('currencies and rates on %s', (target) => {
     expect(put.json().items).toContainEqual(
       expect.objectContaining({ base: 'BTC', quote: 'USD', rate: '70000.5' }),
     );
-    const { admin, currencies } = servicesOf(testApp.app);
+    const { audit: auditLog, currencies } = servicesOf(testApp.app);
     expect((await currencies.convert(100_000_000n, 'BTC', 'USD')).amountMinor).toBe(
       70_000_500_000n,
     );
-    const audit = await admin.auditFor('exchange_rate', 'BTC/USD');
+    const audit = await auditLog.entriesFor('exchange_rate', 'BTC/USD');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'rate.set',

@@ -1,7 +1,36 @@
+import type { ModuleRegistry, Platform } from '../../platform/module-registry';
+import { httpRatesFeed, startRatesFeedPoller } from './rates-feed';
+import { adminRatesRoutes, currencyIconRoutes } from './routes';
+import { currenciesService } from './service';
+
 /** Currencies (reference data) and exchange rates: what other modules may use. */
 export { currenciesService, rateRecord } from './service';
 export type { Conversion, CurrenciesService, Currency, RateQuote } from './service';
-export { adminRatesRoutes, currencyIconRoutes } from './routes';
 export { currencyIconPath } from './icons';
 export { httpRatesFeed, startRatesFeedPoller } from './rates-feed';
 export type { RatesFeed, FeedRate } from './rates-feed';
+
+export function registerCurrencies(
+  { db, clock, config, audit }: Platform,
+  registry: ModuleRegistry,
+) {
+  const currencies = currenciesService({
+    db,
+    clock,
+    houseCurrency: config.houseCurrency,
+    recordAudit: audit.record,
+  });
+  registry.routes('/api/v1', currencyIconRoutes, { currencies });
+  registry.routes('/api/admin', adminRatesRoutes, { currencies });
+  const feedUrl = config.ratesFeedUrl;
+  if (feedUrl)
+    registry.worker((log) =>
+      startRatesFeedPoller({
+        feed: httpRatesFeed(feedUrl),
+        intervalMs: config.ratesFeedIntervalMs,
+        record: (rates, source) => currencies.recordFeedRates(rates, source),
+        log,
+      }),
+    );
+  return currencies;
+}

@@ -1,6 +1,6 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { currencies, exchangeRates } from '../../platform/db/schema';
+import { currencies, exchangeRates } from './schema';
 
 export type CurrencyRow = typeof currencies.$inferSelect;
 export type ExchangeRateRow = typeof exchangeRates.$inferSelect;

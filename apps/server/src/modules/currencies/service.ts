@@ -11,7 +11,7 @@ import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import type { AuditEntry } from '../admin';
+import type { AuditEntry } from '../../platform/audit';
 import {
   currenciesRepository,
   type CurrencyRow,

@@ -502,7 +502,7 @@ describe.each(databaseTargets())('games catalogue on %s', (target) => {
         labelType: 'early_access',
       });
 
-      const audit = await t.app.services.admin.auditFor('game', String(created.id));
+      const audit = await t.app.services.audit.entriesFor('game', String(created.id));
       expect(audit.map((row) => row.action).sort()).toEqual(['game.create', 'game.update']);
       const update = audit.find((row) => row.action === 'game.update')!;
       expect(update.before).toMatchObject({ title: 'Epsilon', provider: 'p-beta' });
@@ -556,7 +556,7 @@ describe.each(databaseTargets())('games catalogue on %s', (target) => {
         title: 'Epsilon II',
         categories: ['cat-b'],
       });
-      expect((await t.app.services.admin.auditFor('game', String(created.id))).length).toBe(2);
+      expect((await t.app.services.audit.entriesFor('game', String(created.id))).length).toBe(2);
     });
 
     it('audits category and provider changes with before and after', async () => {
@@ -565,8 +565,8 @@ describe.each(databaseTargets())('games catalogue on %s', (target) => {
         sortOrder: 5,
       });
       expect(saved.json()).toEqual({ value: 'p-beta', name: 'Beta Games Ltd', sortOrder: 5 });
-      const [row] = await t.app.services.admin
-        .auditFor('game_provider', 'p-beta')
+      const [row] = await t.app.services.audit
+        .entriesFor('game_provider', 'p-beta')
         .then((rows) => rows.filter((entry) => entry.action === 'game_provider.update'));
       expect(row).toMatchObject({
         before: { name: 'Beta Games' },

@@ -1,6 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { ModuleRegistry, Platform } from '../../platform/module-registry';
+import type { UsersService } from '../users';
+import { adminGamesRoutes } from './admin-routes';
+import { offlineCountryLookup } from './geo';
+import { gamesRoutes } from './routes';
+import { gamesService } from './service';
+
 /** The casino catalogue, favourites and lobby data: what other modules may use. */
 export { gamesService } from './service';
 export type { GamesService } from './service';
-export { gamesRoutes } from './routes';
-export { adminGamesRoutes } from './admin-routes';
 export { offlineCountryLookup, type CountryLookup } from './geo';
+
+export function registerGames(
+  { db, clock, audit }: Platform,
+  registry: ModuleRegistry,
+  deps: { users: UsersService; viewerOf: (request: FastifyRequest) => Promise<number | null> },
+) {
+  const games = gamesService({
+    db,
+    clock,
+    countryOf: offlineCountryLookup,
+    viewerProfile: async (userId) => {
+      const { currency, language } = await deps.users.me(userId);
+      return { currency, language };
+    },
+    recordAudit: audit.record,
+  });
+  registry.routes('/api/v2', gamesRoutes, { games, viewerOf: deps.viewerOf });
+  registry.routes('/api/admin', adminGamesRoutes, { games });
+  return games;
+}

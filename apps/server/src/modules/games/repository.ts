@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameSort } from '@wheelhouse/contracts/games';
 import type { Database } from '../../platform/db/client';
-import { gameCategories, gameFavorites, gameProviders, games } from '../../platform/db/schema';
+import { gameCategories, gameFavorites, gameProviders, games } from './schema';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;

@@ -24,7 +24,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
-import { runAudited, type AuditEntry, type AuditedWork } from '../admin';
+import { runAudited, type AuditEntry, type AuditedWork } from '../../platform/audit';
 import { DEMO_CATEGORIES, DEMO_GAMES, DEMO_PROVIDERS, ORIGINALS_PROVIDER } from './demo-catalogue';
 import type { CountryLookup } from './geo';
 import { gamesRepository, type GameChanges, type GameRow, type ListedGame } from './repository';

@@ -1,3 +1,7 @@
+import type { Platform } from '../../platform/module-registry';
+import type { CurrenciesService } from '../currencies';
+import { ledgerService } from './service';
+
 /**
  * The ledger: the only writer of balances (ARCHITECTURE.md "Money"). Other modules move money with
  * `transfer` (or the `credit`/`debit`/hold helpers) and read it with `balancesOf`/`transfersOf`.
@@ -23,3 +27,8 @@ export type { PlayerTransferRow } from './repository';
 export { checkLedger } from './check';
 export type { SettlementPrelude } from './bet-settlement-statement';
 export type { LedgerCheckReport, LedgerFinding } from './check';
+
+/** The ledger has no routes of its own: staff reach it through the admin module's money tools. */
+export function registerLedger({ db, config }: Platform, deps: { currencies: CurrenciesService }) {
+  return ledgerService({ db, houseCurrency: config.houseCurrency, currencies: deps.currencies });
+}

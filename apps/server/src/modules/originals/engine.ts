@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { type OutboxEvent } from '../../platform/outbox';
-import type { AuditEntry } from '../admin';
+import type { AuditEntry } from '../../platform/audit';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
 import type { LedgerService } from '../ledger';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZInterfaceActionEvent, ZLastBetEvent } from '@wheelhouse/contracts/originals';
-import { originalBets, users } from '../../platform/db/schema';
+import { originalBets } from './schema';
+import { users } from '../users/schema';
 import { createStaff, expectErrorBody, registerPlayer } from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
@@ -136,7 +137,7 @@ describe.each(databaseTargets())('originals feed and failures on %s', (target) =
       db: t.database.db,
       clock: t.clock,
       houseCurrency: t.config.houseCurrency,
-      recordAudit: (entry, executor) => services.admin.recordAudit(entry, executor),
+      recordAudit: (entry, executor) => services.audit.record(entry, executor),
       ledger: {
         ...services.ledger,
         // The database fails the bet's statement after every row of it was written.

@@ -12,7 +12,8 @@ import {
 import { mineTiles, minesMultiplier } from '@wheelhouse/fair/mines';
 import { formatMultiplier } from '@wheelhouse/fair/multiplier';
 import { payoutFor } from '@wheelhouse/fair/payout';
-import { fairSeeds, originalBets, users } from '../../platform/db/schema';
+import { fairSeeds, originalBets } from './schema';
+import { users } from '../users/schema';
 import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
 import { createTestApp, databaseTargets, restartApp, type TestApp } from '../../test/harness';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';

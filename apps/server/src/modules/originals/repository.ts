@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { fairSeeds, originalBets } from '../../platform/db/schema';
+import { fairSeeds, originalBets } from './schema';
 
 export type SeedRow = typeof fairSeeds.$inferSelect;
 export type BetRow = typeof originalBets.$inferSelect;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playOriginal } from '@wheelhouse/fair/games';
-import { users } from '../../platform/db/schema';
+import { users } from '../users/schema';
 import { registerPlayer } from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
@@ -27,7 +27,7 @@ describe.each(databaseTargets())('originals seed pairs across server processes o
         db: t.database.db,
         clock: t.clock,
         houseCurrency: t.config.houseCurrency,
-        recordAudit: (entry, executor) => services.admin.recordAudit(entry, executor),
+        recordAudit: (entry, executor) => services.audit.record(entry, executor),
       });
     first = process();
     second = process();

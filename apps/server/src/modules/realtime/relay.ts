@@ -1,24 +1,9 @@
 import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db/client';
-import type { OutboxRow } from '../../platform/outbox';
+import type { OutboxRow, OutboxTranslators, RelayMessage } from '../../platform/outbox';
+
+export type { OutboxTranslator, OutboxTranslators, RelayMessage } from '../../platform/outbox';
 import { relayRepository } from './repository';
-
-/** One bus message made from one or more outbox rows (e.g. several balance changes of a player). */
-export interface RelayMessage {
-  /** The outbox rows this message reports. */
-  ids: bigint[];
-  /** Bus topic, e.g. topicFor('balance', userId). */
-  topic: string;
-  message: unknown;
-}
-
-/**
- * Turns the rows of one outbox topic into bus messages. Runs outside any transaction, after the
- * rows' transactions committed, so it may read current state (the balance after the change).
- * Throwing leaves the rows unpublished for the next attempt; returning no message for a row drops it.
- */
-export type OutboxTranslator = (rows: OutboxRow[]) => Promise<RelayMessage[]>;
-export type OutboxTranslators = Record<string, OutboxTranslator>;
 
 export interface RelayLog {
   warn(object: object, message: string): void;

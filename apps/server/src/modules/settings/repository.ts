@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { operatorSettings } from '../../platform/db/schema';
+import { operatorSettings } from './schema';
 
 /**
  * Drizzle's jsonb reader JSON-parses a string value a second time ("2500.50" would come back as the

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { validationFields } from '../../platform/validation-fields';
-import type { AuditEntry } from '../admin';
+import type { AuditEntry } from '../../platform/audit';
 import { SETTING_KEYS, settingValue, type OperatorSettings, type SettingKey } from './registry';
 import { settingsRepository } from './repository';
 

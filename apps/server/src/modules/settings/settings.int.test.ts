@@ -51,10 +51,10 @@ describe.each(databaseTargets())('operator settings on %s', (target) => {
       'withdraw.dailyLimit': '2500.50',
       'payments.enabled': false,
     });
-    const { settings, admin } = servicesOf(testApp.app);
+    const { settings, audit: auditLog } = servicesOf(testApp.app);
     expect(await settings.get('payments.enabled')).toBe(false);
     expect(await settings.get('withdraw.autoApproveBelow')).toBe('100.00');
-    const audit = await admin.auditFor('operator_setting', 'withdraw.dailyLimit');
+    const audit = await auditLog.entriesFor('operator_setting', 'withdraw.dailyLimit');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'setting.update',
@@ -65,7 +65,7 @@ describe.each(databaseTargets())('operator settings on %s', (target) => {
 
     // The same value again changes nothing and writes no second audit row.
     await put(finance.auth, { 'withdraw.dailyLimit': '2500.50' });
-    expect(await admin.auditFor('operator_setting', 'withdraw.dailyLimit')).toHaveLength(1);
+    expect(await auditLog.entriesFor('operator_setting', 'withdraw.dailyLimit')).toHaveLength(1);
     await put(finance.auth, { 'payments.enabled': true });
     expect(await settings.get('payments.enabled')).toBe(true);
   });

@@ -1,4 +1,13 @@
+import type { ModuleRegistry, Platform } from '../../platform/module-registry';
+import { usersRoutes } from './routes';
+import { usersService } from './service';
+
 /** What other modules may use of the users module. */
 export { usersService, normaliseEmail } from './service';
 export type { UsersService, AccountAccess, NewPlayer, BanChange, BanState } from './service';
-export { usersRoutes } from './routes';
+
+export function registerUsers({ db, clock, config }: Platform, registry: ModuleRegistry) {
+  const users = usersService({ db, clock, sessionSecret: config.sessionSecret });
+  registry.routes('/api/v1', usersRoutes, { users });
+  return users;
+}

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
+import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,3 +1,13 @@
+import type { ModuleRegistry, Platform } from '../../platform/module-registry';
+import type { BonusesService } from '../bonuses';
+import type { CurrenciesService } from '../currencies';
+import type { LedgerService } from '../ledger';
+import type { SettingsService } from '../settings';
+import type { UsersService } from '../users';
+import { walletOutboxTranslators } from './realtime-events';
+import { walletRoutes } from './routes';
+import { walletService } from './service';
+
 /**
  * The wallet: balance, display currency, display currencies and the cashier history. Cashier code
  * records history rows with recordTransaction/updateTransactionStatus inside its own database
@@ -10,6 +20,21 @@ export type {
   NewTransaction,
   TransactionStatusChange,
 } from './service';
-export { walletRoutes } from './routes';
-export { walletOutboxTranslators } from './realtime-events';
 export { newTransactionId } from './transactions';
+
+export function registerWallet(
+  { db, clock, config }: Platform,
+  registry: ModuleRegistry,
+  deps: {
+    ledger: LedgerService;
+    currencies: CurrenciesService;
+    users: UsersService;
+    settings: SettingsService;
+    bonuses: BonusesService;
+  },
+) {
+  const wallet = walletService({ db, clock, houseCurrency: config.houseCurrency, ...deps });
+  registry.routes('/api', walletRoutes, { wallet });
+  registry.outboxTranslators(walletOutboxTranslators(wallet));
+  return wallet;
+}

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { walletTransactions } from '../../platform/db/schema';
+import { walletTransactions } from './schema';
 import type { TransactionRow } from './transactions';
 
 export type NewTransactionRow = typeof walletTransactions.$inferInsert;

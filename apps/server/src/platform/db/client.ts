@@ -9,10 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
 /** Both drivers give the same query builder; code above this file never knows which one it has. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -40,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir ?? 'memory://');
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -48,7 +47,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       // PGlite has one connection, so the lock and the migration share a session as they must.
       await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
       try {
-        await migratePglite(drizzlePglite({ client, schema }), {
+        await migratePglite(drizzlePglite({ client }), {
           migrationsFolder: MIGRATIONS_FOLDER,
         });
       } finally {
@@ -65,7 +64,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool }) as unknown as Database;
   let closed = false;
   return {
     db,
@@ -76,7 +75,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
         try {
-          await migratePg(drizzlePg({ client: connection, schema }), {
+          await migratePg(drizzlePg({ client: connection }), {
             migrationsFolder: MIGRATIONS_FOLDER,
           });
         } finally {
