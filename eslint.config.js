@@ -100,6 +100,25 @@ export default tseslint.config(
     },
   },
   {
+    // A module split into sub-feature folders (cashier-fiat/buy-orders/, …): the folders of one
+    // module import each other directly, and another module, now two levels up, is still
+    // reached only through its index.ts.
+    files: ['apps/server/src/modules/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)[^/]+/(?!index$).+$',
+              message: 'another module is reached only through its index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
