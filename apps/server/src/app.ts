@@ -35,26 +35,21 @@ import {
 } from './modules/cashier-crypto';
 import {
   adminFiatDeskRoutes,
+  adminFiatDisputeRoutes,
+  adminFiatSellRoutes,
+  adminPaymentMethodRoutes,
+  asSimulatedFiatProcessor,
+  devFiatInvoiceRoutes,
   expireDueOrders,
   fiatBuyRoutes,
+  fiatConditionsRoutes,
+  fiatDisputeRoutes,
+  fiatMethodIconRoutes,
+  fiatProcessorWebhookRoutes,
+  fiatProcessorWebhookSecret,
+  fiatSellRoutes,
   startBuyExpiryWorker,
 } from './modules/cashier-fiat';
-import { adminFiatDisputeRoutes } from './modules/cashier-fiat/admin-disputes-routes';
-import { fiatDisputeRoutes } from './modules/cashier-fiat/disputes-routes';
-import {
-  asSimulatedFiatProcessor,
-  fiatProcessorWebhookSecret,
-} from './modules/cashier-fiat/processor';
-import {
-  devFiatInvoiceRoutes,
-  fiatProcessorWebhookRoutes,
-} from './modules/cashier-fiat/processor-webhook';
-import { adminFiatSellRoutes, fiatSellRoutes } from './modules/cashier-fiat/sell-index';
-import {
-  adminPaymentMethodRoutes,
-  fiatConditionsRoutes,
-  fiatMethodIconRoutes,
-} from './modules/cashier-fiat/methods-index';
 import {
   adminRatesRoutes,
   currencyIconRoutes,

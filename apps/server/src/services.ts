@@ -21,15 +21,18 @@ import {
   type ChainGateway,
 } from './modules/cashier-crypto';
 import {
+  buyTransitions,
+  fiatBuyService,
+  fiatDeskService,
+  fiatDisputesService,
+  fiatMethodsAdminService,
+  fiatMethodsService,
+  fiatProcessorEvents,
+  fiatProcessorFromConfig,
   fiatSellDesk,
   fiatSellService,
   fiatSellsWithdrawnSince,
-} from './modules/cashier-fiat/sell-index';
-import { fiatMethodsAdminService, fiatMethodsService } from './modules/cashier-fiat/methods-index';
-import { buyTransitions, fiatBuyService, fiatDeskService } from './modules/cashier-fiat';
-import { fiatDisputesService } from './modules/cashier-fiat/disputes-service';
-import { fiatProcessorFromConfig } from './modules/cashier-fiat/processor';
-import { fiatProcessorEvents } from './modules/cashier-fiat/processor-webhook';
+} from './modules/cashier-fiat';
 import { currenciesService } from './modules/currencies';
 import { devService } from './modules/dev';
 import { gamesService, offlineCountryLookup } from './modules/games';

@@ -11,20 +11,20 @@ import {
 import { ZFiatOrder, ZNotExpiredResponse, type FiatOrder } from '@wheelhouse/contracts/fiat';
 import { convertMinor, formatAmount, parseRate } from '@wheelhouse/contracts/money';
 import { ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
-import { auditLog, ledgerTransfers, outbox } from '../../platform/db/schema';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
+import { auditLog, ledgerTransfers, outbox } from '../../../platform/db/schema';
+import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import {
   createStaff,
   expectErrorBody,
   registerPlayer,
   type TestPlayer,
-} from '../../test/factories';
-import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { globalIdOf, mainBalanceOf } from '../../test/money';
-import { TRANSACTION_CHANGED_TOPIC } from '../wallet';
+} from '../../../test/factories';
+import { expectLedgerConsistent, servicesOf } from '../../../test/ledger-consistency';
+import { globalIdOf, mainBalanceOf } from '../../../test/money';
+import { TRANSACTION_CHANGED_TOPIC } from '../../wallet';
 import { expireDueOrders } from './expiry-worker';
 import { fiatBuyService, PROCESSOR_UNAVAILABLE } from './service';
-import { fiatMethodsRepository } from './methods-repository';
+import { fiatMethodsRepository } from '../methods/repository';
 
 type Auth = { authorization: string };
 type Fields = Record<string, { key: string; params?: Record<string, unknown> }>;

@@ -1,7 +1,7 @@
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
-import type { BuyTransitions } from './buy-transitions';
-import { ordersRepository } from './orders-repository';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/client';
+import type { BuyTransitions } from './transitions';
+import { ordersRepository } from './repository';
 
 /** Orders expired per batch (one transaction each batch). */
 const BATCH = 100;

@@ -4,9 +4,9 @@ import {
   type FiatOrder,
 } from '@wheelhouse/contracts/fiat';
 import { formatAmount } from '@wheelhouse/contracts/money';
-import type { FiatMethodRow } from './methods-repository';
-import type { BuyOrderRow, BuyStatus } from './orders-repository';
-import type { RequisiteRow } from './requisites-repository';
+import type { FiatMethodRow } from '../methods/repository';
+import type { BuyOrderRow, BuyStatus } from './repository';
+import type { RequisiteRow } from '../requisites/repository';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { fiatOrders } from '../../platform/db/schema';
+import type { Database } from '../../../platform/db/client';
+import { fiatOrders } from '../../../platform/db/schema';
 
 export type BuyOrderRow = typeof fiatOrders.$inferSelect;
 export type NewBuyOrderRow = Omit<typeof fiatOrders.$inferInsert, 'side'>;

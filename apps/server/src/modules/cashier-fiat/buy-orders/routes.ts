@@ -9,13 +9,13 @@ import {
   ZPaidRequest,
 } from '@wheelhouse/contracts/fiat';
 import { z } from 'zod';
-import { playerOf } from '../../platform/auth-hooks';
+import { playerOf } from '../../../platform/auth-hooks';
 import {
   storedFileHeaders,
   UPLOAD_BODY_LIMIT_BYTES,
   type FileStore,
   type StoredFileRow,
-} from '../../platform/file-store';
+} from '../../../platform/file-store';
 import type { FiatBuyService } from './service';
 
 const ZOrderParams = z.object({ id: z.string().min(1).max(64) });

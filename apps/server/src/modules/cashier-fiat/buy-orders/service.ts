@@ -15,20 +15,20 @@ import {
   validateReceipt,
 } from '@wheelhouse/contracts/fiat-rules';
 import { formatAmount } from '@wheelhouse/contracts/money';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
-import type { FileStore, StoredFileRow } from '../../platform/file-store';
-import type { CurrenciesService } from '../currencies';
-import type { SettingsService } from '../settings';
-import { newTransactionId, type WalletService } from '../wallet';
-import { toFiatOrder } from './buy-order-view';
-import type { BuyTransitions } from './buy-transitions';
-import { fiatMethodsRepository, type FiatMethodRow } from './methods-repository';
-import { toFiatPaymentMethod } from './methods-service';
-import { playerFlagsRepository } from './desk-player-flags-repository';
-import { AWAITING_PAYMENT, ordersRepository, type BuyOrderRow } from './orders-repository';
-import { requisitesRepository } from './requisites-repository';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/client';
+import { AppError } from '../../../platform/errors';
+import type { FileStore, StoredFileRow } from '../../../platform/file-store';
+import type { CurrenciesService } from '../../currencies';
+import type { SettingsService } from '../../settings';
+import { newTransactionId, type WalletService } from '../../wallet';
+import { toFiatOrder } from './order-view';
+import type { BuyTransitions } from './transitions';
+import { fiatMethodsRepository, type FiatMethodRow } from '../methods/repository';
+import { toFiatPaymentMethod } from '../methods/service';
+import { playerFlagsRepository } from '../player-flags/repository';
+import { AWAITING_PAYMENT, ordersRepository, type BuyOrderRow } from './repository';
+import { requisitesRepository } from '../requisites/repository';
 
 /** At most this many open buy orders per player over all methods (ours). */
 export const MAX_OPEN_BUY_ORDERS = 3;
@@ -37,8 +37,8 @@ export const MAX_OPEN_BUY_ORDERS = 3;
 export const PROCESSOR_UNAVAILABLE = 'processor_unavailable';
 
 /**
- * What the buy flow needs of the P2P processor adapter (processor.ts's FiatProcessor): an invoice
- * for an `external` method's order. `amount` is a decimal string in the method currency.
+ * What the buy flow needs of the P2P processor adapter (processor/client.ts's FiatProcessor): an
+ * invoice for an `external` method's order. `amount` is a decimal string in the method currency.
  */
 export interface BuyInvoiceProcessor {
   createInvoice(input: {
@@ -77,7 +77,7 @@ function noCapacity(): AppError {
 
 /**
  * Fiat deposits (buy orders) for the player (cashier spec §4, §5, §7): create, resume, read, and
- * confirm payment with a receipt. Status changes after that are buy-transitions' (desk, processor,
+ * confirm payment with a receipt. Status changes after that are transitions.ts' (desk, processor,
  * expiry job).
  */
 export function fiatBuyService(deps: FiatBuyServiceDeps) {

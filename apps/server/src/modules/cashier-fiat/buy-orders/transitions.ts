@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
-import { fiatOrders } from '../../platform/db/schema';
-import { AppError } from '../../platform/errors';
-import type { CurrenciesService } from '../currencies';
-import type { LedgerService } from '../ledger';
-import type { UsersService } from '../users';
-import type { WalletService } from '../wallet';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/client';
+import { fiatOrders } from '../../../platform/db/schema';
+import { AppError } from '../../../platform/errors';
+import type { CurrenciesService } from '../../currencies';
+import type { LedgerService } from '../../ledger';
+import type { UsersService } from '../../users';
+import type { WalletService } from '../../wallet';
 import {
   AWAITING_PAYMENT,
   ordersRepository,
   type BuyOrderChange,
   type BuyOrderRow,
   type BuyStatus,
-} from './orders-repository';
+} from './repository';
 
 /** Who moves a buy order: a desk operator, a processor callback (its event id) or a job. */
 export type BuyActor =

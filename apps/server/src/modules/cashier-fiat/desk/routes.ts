@@ -19,10 +19,10 @@ import {
 } from '@wheelhouse/contracts/admin-fiat-desk';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import { z } from 'zod';
-import { staffOf } from '../../platform/auth-hooks';
-import type { FileStore } from '../../platform/file-store';
-import type { FiatDeskService } from './desk-service';
-import { sendStoredFile } from './routes';
+import { staffOf } from '../../../platform/auth-hooks';
+import type { FileStore } from '../../../platform/file-store';
+import type { FiatDeskService } from './service';
+import { sendStoredFile } from '../buy-orders/routes';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 

@@ -11,18 +11,18 @@ import {
   ZTransactionsResponse,
   type Transaction,
 } from '@wheelhouse/contracts/wallet';
-import { auditLog, fiatOrders, ledgerHolds } from '../../platform/db/schema';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
+import { auditLog, fiatOrders, ledgerHolds } from '../../../platform/db/schema';
+import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import {
   createStaff,
   expectErrorBody,
   registerPlayer,
   type TestPlayer,
-} from '../../test/factories';
-import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { fund, globalIdOf, mainBalanceOf } from '../../test/money';
-import type { OperatorSettings } from '../settings';
-import { cancelSell, CARD, insertSellMethod, postSell, sellBody } from './sell-fixtures';
+} from '../../../test/factories';
+import { expectLedgerConsistent, servicesOf } from '../../../test/ledger-consistency';
+import { fund, globalIdOf, mainBalanceOf } from '../../../test/money';
+import type { OperatorSettings } from '../../settings';
+import { cancelSell, CARD, insertSellMethod, postSell, sellBody } from '../sell-orders/fixtures';
 
 type Staff = Awaited<ReturnType<typeof createStaff>>;
 

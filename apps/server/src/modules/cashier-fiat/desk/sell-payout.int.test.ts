@@ -2,18 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminFiatSell } from '@wheelhouse/contracts/admin-fiat-sell';
 import { ZTransaction, ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
-import { fiatOrders, ledgerHolds } from '../../platform/db/schema';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
+import { fiatOrders, ledgerHolds } from '../../../platform/db/schema';
+import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import {
   createStaff,
   expectErrorBody,
   registerPlayer,
   type TestPlayer,
-} from '../../test/factories';
-import { startFakeP2pProcessor, type FakeP2pProcessor } from '../../test/fake-p2p-processor';
-import { expectLedgerConsistent } from '../../test/ledger-consistency';
-import { fund, mainBalanceOf } from '../../test/money';
-import { cancelSell, CARD, insertSellMethod, postSell, sellBody } from './sell-fixtures';
+} from '../../../test/factories';
+import { startFakeP2pProcessor, type FakeP2pProcessor } from '../../../test/fake-p2p-processor';
+import { expectLedgerConsistent } from '../../../test/ledger-consistency';
+import { fund, mainBalanceOf } from '../../../test/money';
+import { cancelSell, CARD, insertSellMethod, postSell, sellBody } from '../sell-orders/fixtures';
 
 const API_KEY = 'sell-payout-api-key-0123456789';
 const SECRET = 'sell-payout-webhook-secret-0123456789abcdef';

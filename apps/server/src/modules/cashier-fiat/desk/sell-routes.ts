@@ -9,8 +9,8 @@ import {
   ZAdminFiatSellsResponse,
 } from '@wheelhouse/contracts/admin-fiat-sell';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
-import { staffOf } from '../../platform/auth-hooks';
-import type { FiatSellDesk } from './sell-desk';
+import { staffOf } from '../../../platform/auth-hooks';
+import type { FiatSellDesk } from './sell-service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 

@@ -6,23 +6,23 @@ import type {
 } from '@wheelhouse/contracts/admin-fiat-sell';
 import { ZFiatMethodKind } from '@wheelhouse/contracts/fiat';
 import { formatAmount } from '@wheelhouse/contracts/money';
-import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/unique-violation';
-import { AppError } from '../../platform/errors';
-import { runAudited, type AuditEntry } from '../admin';
-import type { CurrenciesService } from '../currencies';
-import type { LedgerService } from '../ledger';
-import type { UsersService } from '../users';
-import type { WalletService } from '../wallet';
-import { fiatMethodsRepository, type FiatMethodRow } from './methods-repository';
-import type { FiatProcessor } from './processor';
-import { maskedDestination } from './sell-details';
-import { sellRepository, type FiatOrderRow } from './sell-repository';
+import { staffHasRole, type StaffPrincipal } from '../../../platform/auth-hooks';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/client';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
+import { AppError } from '../../../platform/errors';
+import { runAudited, type AuditEntry } from '../../admin';
+import type { CurrenciesService } from '../../currencies';
+import type { LedgerService } from '../../ledger';
+import type { UsersService } from '../../users';
+import type { WalletService } from '../../wallet';
+import { fiatMethodsRepository, type FiatMethodRow } from '../methods/repository';
+import type { FiatProcessor } from '../processor/client';
+import { maskedDestination } from '../sell-orders/details';
+import { sellRepository, type FiatOrderRow } from '../sell-orders/repository';
 
 /**
- * The P2P processor's payouts (processor.ts): createPayout is idempotent on the order id, so
+ * The P2P processor's payouts (processor/client.ts): createPayout is idempotent on the order id, so
  * sending again is the same payout, paid once.
  */
 export type FiatPayouts = Pick<FiatProcessor, 'configured' | 'createPayout'>;

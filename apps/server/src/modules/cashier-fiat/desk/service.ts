@@ -13,25 +13,25 @@ import type {
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import { ZFiatDetails, ZFiatMethodKind, type FiatOrderStatus } from '@wheelhouse/contracts/fiat';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
-import { parseAmountField } from '../../platform/amount-field';
-import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
-import type { FileStore, StoredFileRow } from '../../platform/file-store';
-import { runAudited, type AuditEntry } from '../admin';
-import type { CurrenciesService } from '../currencies';
-import type { UsersService } from '../users';
-import type { BuyTransitionResult, BuyTransitions } from './buy-transitions';
-import { playerFlagsRepository } from './desk-player-flags-repository';
-import { fiatMethodsRepository, type FiatMethodRow } from './methods-repository';
-import { ordersRepository, type BuyOrderRow, type BuyStatus } from './orders-repository';
+import { parseAmountField } from '../../../platform/amount-field';
+import { staffHasRole, type StaffPrincipal } from '../../../platform/auth-hooks';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/client';
+import { AppError } from '../../../platform/errors';
+import type { FileStore, StoredFileRow } from '../../../platform/file-store';
+import { runAudited, type AuditEntry } from '../../admin';
+import type { CurrenciesService } from '../../currencies';
+import type { UsersService } from '../../users';
+import type { BuyTransitionResult, BuyTransitions } from '../buy-orders/transitions';
+import { playerFlagsRepository } from '../player-flags/repository';
+import { fiatMethodsRepository, type FiatMethodRow } from '../methods/repository';
+import { ordersRepository, type BuyOrderRow, type BuyStatus } from '../buy-orders/repository';
 import {
   requisitesRepository,
   type RequisiteChange,
   type RequisiteRow,
-} from './requisites-repository';
-import { startOfUtcDay } from './service';
+} from '../requisites/repository';
+import { startOfUtcDay } from '../buy-orders/service';
 
 export interface FiatDeskDeps {
   db: Database;

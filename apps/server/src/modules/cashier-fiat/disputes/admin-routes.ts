@@ -9,8 +9,8 @@ import {
   ZAdminFiatDisputesResponse,
 } from '@wheelhouse/contracts/admin-fiat-disputes';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
-import { staffOf } from '../../platform/auth-hooks';
-import type { FiatDisputesService } from './disputes-service';
+import { staffOf } from '../../../platform/auth-hooks';
+import type { FiatDisputesService } from './service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 

@@ -11,11 +11,11 @@ import {
   expectErrorBody,
   registerPlayer,
   type TestPlayer,
-} from '../../test/factories';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
-import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { mainBalanceOf } from '../../test/money';
-import { listenForWebsockets, openPlayerSocket, type TestSocket } from '../../test/ws-client';
+} from '../../../test/factories';
+import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
+import { expectLedgerConsistent, servicesOf } from '../../../test/ledger-consistency';
+import { mainBalanceOf } from '../../../test/money';
+import { listenForWebsockets, openPlayerSocket, type TestSocket } from '../../../test/ws-client';
 
 type Auth = { authorization: string };
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { fiatDisputes } from '../../platform/db/schema';
+import type { Database } from '../../../platform/db/client';
+import { fiatDisputes } from '../../../platform/db/schema';
 
 export type DisputeRow = typeof fiatDisputes.$inferSelect;
 export type NewDisputeRow = Omit<typeof fiatDisputes.$inferInsert, 'id' | 'status'>;

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import { ZDisputeRequest, ZFiatOrder } from '@wheelhouse/contracts/fiat';
-import { playerOf } from '../../platform/auth-hooks';
-import { UPLOAD_BODY_LIMIT_BYTES } from '../../platform/file-store';
-import type { FiatDisputesService } from './disputes-service';
+import { playerOf } from '../../../platform/auth-hooks';
+import { UPLOAD_BODY_LIMIT_BYTES } from '../../../platform/file-store';
+import type { FiatDisputesService } from './service';
 
 /** The player's dispute on a fiat deposit, under /api/v1. */
 export async function fiatDisputeRoutes(

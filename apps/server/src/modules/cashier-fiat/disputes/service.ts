@@ -12,19 +12,19 @@ import {
 } from '@wheelhouse/contracts/fiat';
 import { readDecimalAmount, validateDispute } from '@wheelhouse/contracts/fiat-rules';
 import { formatAmount } from '@wheelhouse/contracts/money';
-import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
-import type { FileStore } from '../../platform/file-store';
-import { runAudited, type AuditEntry } from '../admin';
-import type { CurrenciesService } from '../currencies';
-import type { UsersService } from '../users';
-import type { WalletService } from '../wallet';
-import type { BuyTransitions } from './buy-transitions';
-import { disputesRepository, type DisputeRow } from './disputes-repository';
-import { ordersRepository, type BuyOrderRow, type BuyStatus } from './orders-repository';
-import { processorEventsRepository } from './processor-events-repository';
+import { staffHasRole, type StaffPrincipal } from '../../../platform/auth-hooks';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/client';
+import { AppError } from '../../../platform/errors';
+import type { FileStore } from '../../../platform/file-store';
+import { runAudited, type AuditEntry } from '../../admin';
+import type { CurrenciesService } from '../../currencies';
+import type { UsersService } from '../../users';
+import type { WalletService } from '../../wallet';
+import type { BuyTransitions } from '../buy-orders/transitions';
+import { disputesRepository, type DisputeRow } from './repository';
+import { ordersRepository, type BuyOrderRow, type BuyStatus } from '../buy-orders/repository';
+import { processorEventsRepository } from '../processor/repository';
 
 export interface FiatDisputesDeps {
   db: Database;

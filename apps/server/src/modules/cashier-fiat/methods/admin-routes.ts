@@ -8,8 +8,8 @@ import {
   ZUpdatePaymentMethodRequest,
 } from '@wheelhouse/contracts/admin-payment-methods';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
-import { staffOf } from '../../platform/auth-hooks';
-import type { FiatMethodsAdminService } from './methods-admin';
+import { staffOf } from '../../../platform/auth-hooks';
+import type { FiatMethodsAdminService } from './admin-service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 

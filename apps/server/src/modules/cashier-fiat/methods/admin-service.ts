@@ -7,19 +7,19 @@ import type {
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import { ZFiatDetailField, ZFiatMethodKind, type FiatFeeLevel } from '@wheelhouse/contracts/fiat';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
-import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
-import { runAudited, type AuditEntry, type AuditedWork } from '../admin';
-import type { CurrenciesService } from '../currencies';
-import { methodIconPath } from './methods-icons';
+import { staffHasRole, type StaffPrincipal } from '../../../platform/auth-hooks';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/client';
+import { AppError } from '../../../platform/errors';
+import { runAudited, type AuditEntry, type AuditedWork } from '../../admin';
+import type { CurrenciesService } from '../../currencies';
+import { methodIconPath } from './icons';
 import {
   fiatMethodsRepository,
   type FiatMethodChange,
   type FiatMethodRow,
   type NewFiatMethodRow,
-} from './methods-repository';
+} from './repository';
 
 export interface FiatMethodsAdminDeps {
   db: Database;

@@ -4,14 +4,14 @@ import {
   ZAdminPaymentMethodsResponse,
 } from '@wheelhouse/contracts/admin-payment-methods';
 import { ZFiatConditionsResponse } from '@wheelhouse/contracts/fiat';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
+import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import {
   createStaff,
   expectErrorBody,
   registerPlayer,
   type TestPlayer,
-} from '../../test/factories';
-import { servicesOf } from '../../test/ledger-consistency';
+} from '../../../test/factories';
+import { servicesOf } from '../../../test/ledger-consistency';
 
 type Staff = Awaited<ReturnType<typeof createStaff>>;
 

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { ZFiatConditionsResponse, type FiatPaymentMethod } from '@wheelhouse/contracts/fiat';
-import { p2pRequisites } from '../../platform/db/schema';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
+import { p2pRequisites } from '../../../platform/db/schema';
+import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import {
   createStaff,
   expectErrorBody,
   registerPlayer,
   type TestPlayer,
-} from '../../test/factories';
-import { servicesOf } from '../../test/ledger-consistency';
+} from '../../../test/factories';
+import { servicesOf } from '../../../test/ledger-consistency';
 import { DEMO_FIAT_METHODS, DEMO_P2P_REQUISITES } from './demo-methods';
 
 type Staff = Awaited<ReturnType<typeof createStaff>>;

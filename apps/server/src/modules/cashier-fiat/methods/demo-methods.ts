@@ -1,10 +1,10 @@
 import type { FiatDetailField, FiatFeeLevel, FiatMethodKind } from '@wheelhouse/contracts/fiat';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
-import type { Database } from '../../platform/db/client';
-import type { CurrenciesService } from '../currencies';
-import { methodIconPath } from './methods-icons';
-import { fiatMethodsRepository, type NewFiatMethodRow } from './methods-repository';
-import { requisitesRepository } from './requisites-repository';
+import type { Database } from '../../../platform/db/client';
+import type { CurrenciesService } from '../../currencies';
+import { methodIconPath } from './icons';
+import { fiatMethodsRepository, type NewFiatMethodRow } from './repository';
+import { requisitesRepository } from '../requisites/repository';
 
 /**
  * The demo set of fiat payment methods (embedded mode, SEED_DEMO): one of every method kind in the

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { fiatPaymentMethods } from '../../platform/db/schema';
+import type { Database } from '../../../platform/db/client';
+import { fiatPaymentMethods } from '../../../platform/db/schema';
 
 export type FiatMethodRow = typeof fiatPaymentMethods.$inferSelect;
 export type NewFiatMethodRow = typeof fiatPaymentMethods.$inferInsert;

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import { ZFiatConditionsResponse } from '@wheelhouse/contracts/fiat';
-import { methodIconSvg } from './methods-icons';
-import type { FiatMethodsService } from './methods-service';
+import { methodIconSvg } from './icons';
+import type { FiatMethodsService } from './service';
 
 /** The fiat methods list of the player's cashier, registered under /api/v2. */
 export async function fiatConditionsRoutes(

@@ -7,10 +7,10 @@ import {
   type FiatPaymentMethod,
 } from '@wheelhouse/contracts/fiat';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
-import type { Database } from '../../platform/db/client';
-import type { CurrenciesService } from '../currencies';
+import type { Database } from '../../../platform/db/client';
+import type { CurrenciesService } from '../../currencies';
 import { seedDemoFiatMethods } from './demo-methods';
-import { fiatMethodsRepository, type FiatMethodRow } from './methods-repository';
+import { fiatMethodsRepository, type FiatMethodRow } from './repository';
 
 /**
  * A stored decimal string (preset, fee level) at the currency's ledger scale ("500" → "500.00").

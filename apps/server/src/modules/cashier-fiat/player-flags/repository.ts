@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { fiatPlayerFlags } from '../../platform/db/schema';
+import type { Database } from '../../../platform/db/client';
+import { fiatPlayerFlags } from '../../../platform/db/schema';
 
 export type FiatPlayerFlagsRow = typeof fiatPlayerFlags.$inferSelect;
 

@@ -6,8 +6,12 @@ import {
   ZFiatPayoutAnswer,
 } from '@wheelhouse/contracts/fiat-processor';
 import type { FiatDetails } from '@wheelhouse/contracts/fiat';
-import { AppError } from '../../platform/errors';
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../cashier-crypto';
+import { AppError } from '../../../platform/errors';
+import {
+  signWebhook,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from '../../cashier-crypto';
 
 /**
  * The external P2P processor behind `external` fiat methods (ARCHITECTURE.md "Payments": one

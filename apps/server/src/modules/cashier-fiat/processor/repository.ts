@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { fiatOrders, fiatProcessorEvents } from '../../platform/db/schema';
+import type { Database } from '../../../platform/db/client';
+import { fiatOrders, fiatProcessorEvents } from '../../../platform/db/schema';
 
 /** The part of a fiat order a processor callback is matched against. */
 export interface ProcessorOrderRef {

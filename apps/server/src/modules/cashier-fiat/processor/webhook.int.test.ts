@@ -2,19 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminFiatDisputesResponse } from '@wheelhouse/contracts/admin-fiat-disputes';
 import { ZFiatOrder, type FiatOrder } from '@wheelhouse/contracts/fiat';
 import { ZTransaction, ZTransactionsResponse } from '@wheelhouse/contracts/wallet';
-import { AppError } from '../../platform/errors';
-import { startFakeP2pProcessor, type FakeP2pProcessor } from '../../test/fake-p2p-processor';
+import { AppError } from '../../../platform/errors';
+import { startFakeP2pProcessor, type FakeP2pProcessor } from '../../../test/fake-p2p-processor';
 import {
   createStaff,
   expectErrorBody,
   registerPlayer,
   type TestPlayer,
-} from '../../test/factories';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
-import { expectLedgerConsistent } from '../../test/ledger-consistency';
-import { fund, mainBalanceOf } from '../../test/money';
-import { httpFiatProcessor } from './processor';
-import { insertSellMethod, postSell, sellBody } from './sell-fixtures';
+} from '../../../test/factories';
+import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
+import { expectLedgerConsistent } from '../../../test/ledger-consistency';
+import { fund, mainBalanceOf } from '../../../test/money';
+import { httpFiatProcessor } from './client';
+import { insertSellMethod, postSell, sellBody } from '../sell-orders/fixtures';
 
 const API_KEY = 'fiat-processor-api-key-for-tests';
 const SECRET = 'fiat-processor-webhook-secret-for-tests-0123456789';

@@ -8,19 +8,19 @@ import {
   type FiatProcessorEvent,
 } from '@wheelhouse/contracts/fiat-processor';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
-import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
+import type { Database } from '../../../platform/db/client';
+import { AppError } from '../../../platform/errors';
 import {
   signWebhook,
   verifyWebhook,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-} from '../cashier-crypto';
-import type { CurrenciesService } from '../currencies';
-import type { BuyActor, BuyTransitions } from './buy-transitions';
-import type { BuyStatus } from './orders-repository';
-import type { SimulatedFiatProcessor } from './processor';
-import { processorEventsRepository } from './processor-events-repository';
+} from '../../cashier-crypto';
+import type { CurrenciesService } from '../../currencies';
+import type { BuyActor, BuyTransitions } from '../buy-orders/transitions';
+import type { BuyStatus } from '../buy-orders/repository';
+import type { SimulatedFiatProcessor } from './client';
+import { processorEventsRepository } from './repository';
 
 /**
  * A processor's success confirms from these: the money arrived, so it is credited even when the

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { fiatOrders, p2pRequisites } from '../../platform/db/schema';
+import type { Database } from '../../../platform/db/client';
+import { fiatOrders, p2pRequisites } from '../../../platform/db/schema';
 
 export type RequisiteRow = typeof p2pRequisites.$inferSelect;
 export type NewRequisiteRow = typeof p2pRequisites.$inferInsert;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../platform/db/client';
-import type { TestPlayer } from '../../test/factories';
-import { fiatMethodsRepository, type NewFiatMethodRow } from './methods-repository';
+import type { Database } from '../../../platform/db/client';
+import type { TestPlayer } from '../../../test/factories';
+import { fiatMethodsRepository, type NewFiatMethodRow } from '../methods/repository';
 
 /**
  * Test data for the sell tests: a RUB card method paid by the desk with two fee tiers (from 0:

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client';
-import { fiatOrders } from '../../platform/db/schema';
+import type { Database } from '../../../platform/db/client';
+import { fiatOrders } from '../../../platform/db/schema';
 
 export type FiatOrderRow = typeof fiatOrders.$inferSelect;
 export type NewFiatSellRow = Omit<typeof fiatOrders.$inferInsert, 'side'>;

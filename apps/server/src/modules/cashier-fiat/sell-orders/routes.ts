@@ -9,8 +9,8 @@ import {
 } from '@wheelhouse/contracts/fiat';
 import { ZIdempotencyHeaders } from '@wheelhouse/contracts/wallet';
 import { z } from 'zod';
-import { playerOf } from '../../platform/auth-hooks';
-import type { FiatSellService } from './sell-service';
+import { playerOf } from '../../../platform/auth-hooks';
+import type { FiatSellService } from './service';
 
 /** The player's fiat withdrawals ("sell" orders), registered under /api (paths carry v1 / v2). */
 export async function fiatSellRoutes(app: FastifyInstance, options: { sells: FiatSellService }) {

@@ -7,25 +7,24 @@ import {
   ZTransactionsResponse,
   type Transaction,
 } from '@wheelhouse/contracts/wallet';
-import { fiatOrders, fiatPlayerFlags, ledgerHolds, outbox, users } from '../../platform/db/schema';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
+import {
+  fiatOrders,
+  fiatPlayerFlags,
+  ledgerHolds,
+  outbox,
+  users,
+} from '../../../platform/db/schema';
+import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import {
   createStaff,
   expectErrorBody,
   registerPlayer,
   type TestPlayer,
-} from '../../test/factories';
-import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { balanceOf, fund, globalIdOf, mainBalanceOf } from '../../test/money';
-import type { OperatorSettings } from '../settings';
-import {
-  cancelSell,
-  CARD,
-  insertSellMethod,
-  OTHER_CARD,
-  postSell,
-  sellBody,
-} from './sell-fixtures';
+} from '../../../test/factories';
+import { expectLedgerConsistent, servicesOf } from '../../../test/ledger-consistency';
+import { balanceOf, fund, globalIdOf, mainBalanceOf } from '../../../test/money';
+import type { OperatorSettings } from '../../settings';
+import { cancelSell, CARD, insertSellMethod, OTHER_CARD, postSell, sellBody } from './fixtures';
 
 const DEFAULT_SETTINGS: Partial<OperatorSettings> = {
   'payments.enabled': true,

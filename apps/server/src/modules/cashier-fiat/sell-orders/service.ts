@@ -6,21 +6,21 @@ import {
   validateSellForm,
 } from '@wheelhouse/contracts/fiat-rules';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
-import type { Clock } from '../../platform/clock';
-import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/errors';
-import { runIdempotent } from '../../platform/idempotency';
-import type { BonusesService } from '../bonuses';
-import { assertUnderDailyLimit, type WithdrawnSince } from '../cashier-crypto';
-import type { CurrenciesService } from '../currencies';
-import type { LedgerService } from '../ledger';
-import type { SettingsService } from '../settings';
-import { newTransactionId, type WalletService } from '../wallet';
-import { fiatRestrictionsOf } from './desk-player-flags-repository';
-import { fiatMethodsRepository } from './methods-repository';
-import { toFiatPaymentMethod } from './methods-service';
-import { maskedDestination, SAVED_DETAILS_LIMIT } from './sell-details';
-import { sellRepository } from './sell-repository';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/client';
+import { AppError } from '../../../platform/errors';
+import { runIdempotent } from '../../../platform/idempotency';
+import type { BonusesService } from '../../bonuses';
+import { assertUnderDailyLimit, type WithdrawnSince } from '../../cashier-crypto';
+import type { CurrenciesService } from '../../currencies';
+import type { LedgerService } from '../../ledger';
+import type { SettingsService } from '../../settings';
+import { newTransactionId, type WalletService } from '../../wallet';
+import { fiatRestrictionsOf } from '../player-flags/repository';
+import { fiatMethodsRepository } from '../methods/repository';
+import { toFiatPaymentMethod } from '../methods/service';
+import { maskedDestination, SAVED_DETAILS_LIMIT } from './details';
+import { sellRepository } from './repository';
 
 export interface FiatSellServiceDeps {
   db: Database;
