@@ -69,14 +69,10 @@ export { fiatDisputeRoutes } from './disputes/routes';
 export { adminFiatDisputeRoutes } from './disputes/admin-routes';
 
 // The external P2P processor.
-export {
-  asSimulatedFiatProcessor,
-  FIAT_PROCESSOR_API_KEY_HEADER,
-  fiatProcessorFromConfig,
-  fiatProcessorWebhookSecret,
-  httpFiatProcessor,
-} from './processor/client';
+export { FIAT_PROCESSOR_API_KEY_HEADER, httpFiatProcessor } from './processor/client';
 export type { FiatProcessor } from './processor/client';
+export { asSimulatedFiatProcessor } from './processor/simulated';
+export { fiatProcessorFromConfig, fiatProcessorWebhookSecret } from './processor/config';
 export {
   devFiatInvoiceRoutes,
   fiatProcessorEvents,

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 import {
   FIAT_PROCESSOR_PATHS,
@@ -17,7 +16,7 @@ import {
  * The external P2P processor behind `external` fiat methods (ARCHITECTURE.md "Payments": one
  * adapter interface per kind). The protocol (paths, bodies, signatures) is documented in
  * packages/contracts/src/fiat-processor.ts; results arrive as signed callbacks
- * (processor-webhook.ts), not by polling. Both calls are idempotent on `orderId`.
+ * (webhook.ts), not by polling. Both calls are idempotent on `orderId`.
  *
  * Any failure (unreachable, timeout, non-2xx, an unexpected body) is AppError
  * `service_unavailable` to the caller; nothing of ours has changed at that point.
@@ -132,67 +131,6 @@ export function httpFiatProcessor(options: HttpFiatProcessorOptions): FiatProces
   };
 }
 
-/** The dev page of a simulated invoice, with Pay / Fail buttons (processor-webhook.ts). */
-export function simulatedInvoicePath(externalId: string): string {
-  return `/api/dev/fiat-invoice/${encodeURIComponent(externalId)}`;
-}
-
-/** A payout the simulated processor took (what its payout_success callback reports). */
-export interface SimulatedPayout {
-  orderId: string;
-  externalId: string;
-  amount: string;
-  currency: string;
-}
-
-export interface SimulatedFiatProcessor extends FiatProcessor {
-  /** Called after each payout is taken; the dev routes answer it with a signed payout_success. */
-  onPayout(listener: (payout: SimulatedPayout) => void): void;
-}
-
-/**
- * The embedded-mode processor (`FIAT_PROCESSOR=simulated`, never in production): the invoice is
- * a dev page (/api/dev/fiat-invoice/{externalId}) whose Pay / Fail buttons post a signed callback
- * through the real webhook path; a payout is taken at once and reported paid by a signed
- * payout_success callback shortly after (processor-webhook.ts). Ids derive from the order id
- * (keyed by `secret`), so a repeated call answers the same id, like the real processor.
- */
-export function simulatedFiatProcessor(options: { secret: string }): SimulatedFiatProcessor {
-  const idFor = (kind: string, orderId: string) =>
-    `sim_${kind}_${createHmac('sha256', options.secret).update(`${kind}:${orderId}`).digest('hex').slice(0, 24)}`;
-  const listeners: ((payout: SimulatedPayout) => void)[] = [];
-  return {
-    name: 'simulated',
-    configured: true,
-    async createInvoice(request) {
-      const externalId = idFor('inv', request.orderId);
-      return { externalId, url: simulatedInvoicePath(externalId), target: 'blank' };
-    },
-    async createPayout(request) {
-      const payout = {
-        orderId: request.orderId,
-        externalId: idFor('po', request.orderId),
-        amount: request.amount,
-        currency: request.currency,
-      };
-      for (const listener of listeners) listener(payout);
-      return { externalId: payout.externalId };
-    },
-    onPayout(listener) {
-      listeners.push(listener);
-    },
-  };
-}
-
-/** The simulated processor, when that is the one configured. */
-export function asSimulatedFiatProcessor(
-  processor: FiatProcessor,
-): SimulatedFiatProcessor | undefined {
-  return processor.name === 'simulated' && 'onPayout' in processor
-    ? (processor as SimulatedFiatProcessor)
-    : undefined;
-}
-
 /** No processor configured: `external` methods answer 503 (nothing is created). */
 export function unconfiguredFiatProcessor(): FiatProcessor {
   const refuse = async (): Promise<never> => {
@@ -201,43 +139,4 @@ export function unconfiguredFiatProcessor(): FiatProcessor {
     });
   };
   return { name: 'none', configured: false, createInvoice: refuse, createPayout: refuse };
-}
-
-/** The processor the configuration selects (FIAT_PROCESSOR; see config.ts). */
-export function fiatProcessorFromConfig(
-  config: {
-    fiatProcessor: 'simulated' | 'http' | 'none';
-    fiatProcessorHttp?: { url: string; apiKey: string; secret: string };
-    sessionSecret: string;
-  },
-  now: () => Date,
-): FiatProcessor {
-  if (config.fiatProcessor === 'simulated')
-    return simulatedFiatProcessor({ secret: config.sessionSecret });
-  if (config.fiatProcessor === 'http' && config.fiatProcessorHttp)
-    return httpFiatProcessor({
-      baseUrl: config.fiatProcessorHttp.url,
-      apiKey: config.fiatProcessorHttp.apiKey,
-      secret: config.fiatProcessorHttp.secret,
-      now,
-    });
-  return unconfiguredFiatProcessor();
-}
-
-/**
- * The key callbacks are verified with: FIAT_PROCESSOR_WEBHOOK_SECRET, or for the simulated
- * processor one derived from the session secret (its dev page signs with it); undefined → the
- * webhook route is not registered.
- */
-export function fiatProcessorWebhookSecret(config: {
-  fiatProcessor: 'simulated' | 'http' | 'none';
-  fiatProcessorWebhookSecret?: string;
-  sessionSecret: string;
-}): string | undefined {
-  if (config.fiatProcessorWebhookSecret) return config.fiatProcessorWebhookSecret;
-  return config.fiatProcessor === 'simulated'
-    ? createHmac('sha256', config.sessionSecret)
-        .update('fiat-processor:simulated-webhook')
-        .digest('hex')
-    : undefined;
 }

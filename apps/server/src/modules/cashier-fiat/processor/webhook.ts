@@ -19,7 +19,7 @@ import {
 import type { CurrenciesService } from '../../currencies';
 import type { BuyActor, BuyTransitions } from '../buy-orders/transitions';
 import type { BuyStatus } from '../buy-orders/repository';
-import type { SimulatedFiatProcessor } from './client';
+import type { SimulatedFiatProcessor } from './simulated';
 import { processorEventsRepository } from './repository';
 
 /**
