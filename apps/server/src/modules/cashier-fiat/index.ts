@@ -73,9 +73,7 @@ export { FIAT_PROCESSOR_API_KEY_HEADER, httpFiatProcessor } from './processor/cl
 export type { FiatProcessor } from './processor/client';
 export { asSimulatedFiatProcessor } from './processor/simulated';
 export { fiatProcessorFromConfig, fiatProcessorWebhookSecret } from './processor/config';
-export {
-  devFiatInvoiceRoutes,
-  fiatProcessorEvents,
-  fiatProcessorWebhookRoutes,
-} from './processor/webhook';
-export type { FiatProcessorEventsService } from './processor/webhook';
+export { fiatProcessorEvents } from './processor/service';
+export type { FiatProcessorEventsService } from './processor/service';
+export { fiatProcessorWebhookRoutes } from './processor/routes';
+export { devFiatInvoiceRoutes } from './processor/dev-routes';

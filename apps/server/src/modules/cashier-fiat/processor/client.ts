@@ -16,7 +16,7 @@ import {
  * The external P2P processor behind `external` fiat methods (ARCHITECTURE.md "Payments": one
  * adapter interface per kind). The protocol (paths, bodies, signatures) is documented in
  * packages/contracts/src/fiat-processor.ts; results arrive as signed callbacks
- * (webhook.ts), not by polling. Both calls are idempotent on `orderId`.
+ * (routes.ts, service.ts), not by polling. Both calls are idempotent on `orderId`.
  *
  * Any failure (unreachable, timeout, non-2xx, an unexpected body) is AppError
  * `service_unavailable` to the caller; nothing of ours has changed at that point.

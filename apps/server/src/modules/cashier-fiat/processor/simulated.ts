@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FiatProcessor } from './client';
 
-/** The dev page of a simulated invoice, with Pay / Fail buttons (webhook.ts). */
+/** The dev page of a simulated invoice, with Pay / Fail buttons (dev-routes.ts). */
 export function simulatedInvoicePath(externalId: string): string {
   return `/api/dev/fiat-invoice/${encodeURIComponent(externalId)}`;
 }
@@ -23,7 +23,7 @@ export interface SimulatedFiatProcessor extends FiatProcessor {
  * The embedded-mode processor (`FIAT_PROCESSOR=simulated`, never in production): the invoice is
  * a dev page (/api/dev/fiat-invoice/{externalId}) whose Pay / Fail buttons post a signed callback
  * through the real webhook path; a payout is taken at once and reported paid by a signed
- * payout_success callback shortly after (webhook.ts). Ids derive from the order id
+ * payout_success callback shortly after (dev-routes.ts). Ids derive from the order id
  * (keyed by `secret`), so a repeated call answers the same id, like the real processor.
  */
 export function simulatedFiatProcessor(options: { secret: string }): SimulatedFiatProcessor {
