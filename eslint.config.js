@@ -84,6 +84,7 @@ export default tseslint.config(
     },
   },
   {
+    // Neither another module's files nor its sub-feature folders: only `../<module>` (its index).
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -91,7 +92,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./[^/]+/(?!index$)[^/]+$',
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index$).+$',
               message: 'another module is reached only through its index.ts',
             },
           ],
