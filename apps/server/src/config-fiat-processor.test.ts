@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { fiatProcessorWebhookSecret } from './modules/cashier-fiat/processor';
+import { fiatProcessorWebhookSecret } from './modules/cashier-fiat';
 
 const HTTP = {
   FIAT_PROCESSOR_URL: 'https://p2p.example.test',

@@ -13,7 +13,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../modules/cashier-crypto';
-import { FIAT_PROCESSOR_API_KEY_HEADER } from '../modules/cashier-fiat/processor';
+import { FIAT_PROCESSOR_API_KEY_HEADER } from '../modules/cashier-fiat';
 
 /** An invoice or payout the fake accepted: the signed request body as it arrived, and its id. */
 export interface FakeP2pOrder {

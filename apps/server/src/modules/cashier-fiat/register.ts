@@ -6,33 +6,28 @@ import type { LedgerService } from '../ledger';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
-import { adminFiatDeskRoutes } from './admin-desk-routes';
-import { adminFiatDisputeRoutes } from './admin-disputes-routes';
-import { adminPaymentMethodRoutes } from './admin-methods-routes';
-import { adminFiatSellRoutes } from './admin-sell-routes';
-import { buyTransitions } from './buy-transitions';
-import { fiatDeskService } from './desk-service';
-import { fiatDisputeRoutes } from './disputes-routes';
-import { fiatDisputesService } from './disputes-service';
-import { expireDueOrders, startBuyExpiryWorker } from './expiry-worker';
-import { fiatMethodsAdminService } from './methods-admin';
-import { fiatConditionsRoutes, fiatMethodIconRoutes } from './methods-routes';
-import { fiatMethodsService } from './methods-service';
-import {
-  asSimulatedFiatProcessor,
-  fiatProcessorFromConfig,
-  fiatProcessorWebhookSecret,
-} from './processor';
-import {
-  devFiatInvoiceRoutes,
-  fiatProcessorEvents,
-  fiatProcessorWebhookRoutes,
-} from './processor-webhook';
-import { fiatBuyRoutes } from './routes';
-import { fiatSellDesk } from './sell-desk';
-import { fiatSellRoutes } from './sell-routes';
-import { fiatSellService, fiatSellsWithdrawnSince } from './sell-service';
-import { fiatBuyService } from './service';
+import { expireDueOrders, startBuyExpiryWorker } from './buy-orders/expiry-worker';
+import { fiatBuyRoutes } from './buy-orders/routes';
+import { fiatBuyService } from './buy-orders/service';
+import { buyTransitions } from './buy-orders/transitions';
+import { adminFiatDeskRoutes } from './desk/routes';
+import { adminFiatSellRoutes } from './desk/sell-routes';
+import { fiatSellDesk } from './desk/sell-service';
+import { fiatDeskService } from './desk/service';
+import { adminFiatDisputeRoutes } from './disputes/admin-routes';
+import { fiatDisputeRoutes } from './disputes/routes';
+import { fiatDisputesService } from './disputes/service';
+import { adminPaymentMethodRoutes } from './methods/admin-routes';
+import { fiatMethodsAdminService } from './methods/admin-service';
+import { fiatConditionsRoutes, fiatMethodIconRoutes } from './methods/routes';
+import { fiatMethodsService } from './methods/service';
+import { fiatProcessorFromConfig, fiatProcessorWebhookSecret } from './processor/config';
+import { devFiatInvoiceRoutes } from './processor/dev-routes';
+import { fiatProcessorWebhookRoutes } from './processor/routes';
+import { fiatProcessorEvents } from './processor/service';
+import { asSimulatedFiatProcessor } from './processor/simulated';
+import { fiatSellRoutes } from './sell-orders/routes';
+import { fiatSellService, fiatSellsWithdrawnSince } from './sell-orders/service';
 
 /**
  * The fiat P2P cashier: payment methods, deposits (buy orders) with receipts and disputes, the P2P
