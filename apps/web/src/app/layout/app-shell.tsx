@@ -4,7 +4,7 @@ import { SupportModal } from '../../components/support-modal';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
 import { WalletBalance } from '../../features/balance/components/wallet-balance';
 import { BanPage } from '../../features/ban/components/ban-page';
-import { WalletPanel } from '../../features/wallet-panel/components/wallet-panel';
+import { WalletPanel } from '../../features/wallet-panel/components/panel/wallet-panel';
 import { isApiError } from '../../lib/api-error';
 import { useBan } from '../../lib/ban-state';
 import { useInterfaceActionNavigation } from '../../lib/originals/interface-actions';

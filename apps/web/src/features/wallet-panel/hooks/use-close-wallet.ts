@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { offerRetention } from '../../../lib/retention/retention-store';
 import { useMe } from '../../../lib/session/get-me';
 import { closeWalletPanel } from '../../../lib/wallet-panel/wallet-panel-store';
-import type { PanelCloseReason } from '../components/panel-frame';
+import type { PanelCloseReason } from '../components/panel/panel-frame';
 
 /**
  * Closes the panel. Cashier spec §4 "Closing": a player without deposits who dismisses it (drag or
