@@ -14,6 +14,8 @@ import { healthRoutes } from './platform/health';
 import { jsonBody } from './platform/json-body';
 import { createLogger, requestIdFor, requestLog } from './platform/logging';
 import { notFound } from './platform/not-found';
+import { observability } from './platform/observability';
+import type { ReadinessCheck } from './platform/readiness';
 import { redisBus } from './platform/redis-bus';
 import { openApi } from './platform/openapi';
 import { globalRateLimit } from './platform/rate-limit';
@@ -35,6 +37,8 @@ export interface AppDeps {
   websocketHeartbeatMs?: number;
   /** Unsent bytes a socket may hold before it is dropped as a slow consumer (tests lower it). */
   websocketMaxBufferedBytes?: number;
+  /** Named checks /readyz runs besides the database and Redis (more may be added: app.readiness). */
+  readinessChecks?: ReadinessCheck[];
 }
 
 declare module 'fastify' {
@@ -99,6 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('bus', bus);
 
   await app.register(errorHandler);
+  // Metrics and readiness first, so the request timing hook covers every route registered below.
+  await app.register(observability, {
+    config,
+    database,
+    redis,
+    readinessChecks: deps.readinessChecks,
+  });
   // Committed events go to the bus. Every process relays (several at once is safe), except a worker
   // on the in-process bus: no socket could hear it, and its relaying would take events from the
   // processes that have sockets.
@@ -108,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bus,
       translators: registry.translators(),
       log: app.log,
+      onRelayed: app.metrics.outboxRelayed,
     });
     const stopListening = services.outbox.listen(relay.nudge);
     app.decorate('outboxRelay', relay);
@@ -137,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (config.role === 'worker') {
     // A worker runs jobs only; it answers health probes so an orchestrator can watch it.
-    await app.register(healthRoutes, { db: database.db });
+    await app.register(healthRoutes, { db: database.db, checks: app.readiness });
     await app.register(notFound, { spa: false });
     return app as unknown as FastifyInstance;
   }
@@ -161,8 +173,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     heartbeatMs: deps.websocketHeartbeatMs,
     maxBufferedBytes: deps.websocketMaxBufferedBytes,
+    onConnection: app.metrics.websocketOpened,
   });
-  await app.register(healthRoutes, { db: database.db });
+  await app.register(healthRoutes, { db: database.db, checks: app.readiness });
 
   await registry.mountRoutes(app as unknown as FastifyInstance);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOOPBACK_CIDRS, parseCidrList } from './platform/cidr';
 
 /** Repository root, so relative defaults work whichever directory the process starts in. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,6 +60,15 @@ const ZEnv = z.object({
   FIAT_PROCESSOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   FIAT_PROCESSOR_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   FIAT_PROCESSOR_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_ALLOW: z
+    .string()
+    .default(LOOPBACK_CIDRS)
+    .transform((value, context) => {
+      const { cidrs, problems } = parseCidrList(value);
+      for (const problem of problems) context.addIssue({ code: 'custom', message: problem });
+      return cidrs;
+    }),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -155,6 +165,10 @@ function toConfig(env: z.output<typeof ZEnv>) {
           }
         : undefined,
     fiatProcessorWebhookSecret: env.FIAT_PROCESSOR_WEBHOOK_SECRET,
+    /** Networks whose clients may read /metrics without the token. */
+    metricsAllow: env.METRICS_ALLOW,
+    /** `Authorization: Bearer <token>` admits a /metrics scrape from anywhere. */
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -28,6 +28,8 @@ export interface WebsocketGatewayOptions {
   heartbeatMs?: number;
   /** Unsent bytes one socket may hold before it is closed as a slow consumer (default 1 MiB). */
   maxBufferedBytes?: number;
+  /** Told of every accepted socket (the metrics count them); the returned function runs at its close. */
+  onConnection?: (kind: 'guest' | 'player') => () => void;
 }
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -79,6 +81,7 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
       socket.close(WS_CLOSE_UNAUTHORIZED, 'unauthorized');
       return;
     }
+    const connectionClosed = options.onConnection?.(guest ? 'guest' : 'player');
     const mayHear = (channel: string): channel is RealtimeChannel =>
       isChannel(channel) && (userId !== null || isGuestChannel(channel));
 
@@ -173,6 +176,7 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
     socket.on('pong', () => alive.set(socket, true));
     socket.on('close', () => {
       closed = true;
+      connectionClosed?.();
       for (const topics of subscriptions.values()) leaveAll(topics);
       subscriptions.clear();
     });

@@ -268,7 +268,14 @@ describe.each(databaseTargets())('ledger on %s', (target) => {
       sql`select topic, payload from outbox where user_id = ${userId} order by id`,
     )) as unknown as { rows: Array<{ topic: string; payload: Record<string, unknown> }> };
     expect(rows).toEqual([
-      { topic: 'balance.changed', payload: { transferId: result.transferId.toString() } },
+      {
+        topic: 'balance.changed',
+        payload: {
+          transferId: result.transferId.toString(),
+          // What moved, for the metrics (platform/money-movements.ts).
+          movements: [{ kind: 'deposit', currency: 'USD', amount: USD(1).toString() }],
+        },
+      },
       {
         topic: 'transaction.changed',
         payload: { transferId: result.transferId.toString(), id: 'tx-1', amount: '5' },

@@ -1,6 +1,7 @@
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
+import { withMovements, type MoneyMovement } from '../../platform/money-movements';
 import { BALANCE_CHANGED_TOPIC, type OutboxEvent } from '../../platform/outbox';
 import { rateRecord, type CurrenciesService } from '../currencies';
 import {
@@ -164,6 +165,19 @@ function validateLegs(legs: TransferLeg[]) {
   if (users.size > 1) throw new TypeError('a transfer moves money of one player at most');
 }
 
+/**
+ * What a transfer moved, for the metrics (platform/money-movements.ts): its kind, the currency of
+ * its first leg (where the money starts: a deposit's own currency before conversion) and the sum of
+ * the credited legs in that currency.
+ */
+function movementOf(kind: string, legs: TransferLeg[]): MoneyMovement {
+  const currency = legs[0]?.currency ?? '';
+  let amount = 0n;
+  for (const leg of legs)
+    if (leg.currency === currency && leg.amountMinor > 0n) amount += leg.amountMinor;
+  return { kind, currency, amount: amount.toString() };
+}
+
 export function ledgerService(deps: LedgerServiceDeps) {
   const repository = ledgerRepository(deps.db);
   const accountIds = new Map<string, bigint>();
@@ -253,7 +267,7 @@ export function ledgerService(deps: LedgerServiceDeps) {
           metadata: request.metadata ?? {},
           rate: request.rate ?? null,
           legs,
-          events: request.events ?? [],
+          events: withMovements(request.events ?? [], [movementOf(request.kind, request.legs)]),
         },
         executor,
       );
@@ -306,7 +320,13 @@ export function ledgerService(deps: LedgerServiceDeps) {
           currency,
           stakeMinor: input.stakeMinor,
           payoutMinor: input.payoutMinor,
-          events: balanceEvent(input.userId, input.events),
+          // The statement writes the events only when the stake's transfer is new.
+          events: withMovements(balanceEvent(input.userId, input.events), [
+            { kind: 'bet', currency, amount: input.stakeMinor.toString() },
+            ...(input.payoutMinor > 0n
+              ? [{ kind: 'win', currency, amount: input.payoutMinor.toString() }]
+              : []),
+          ]),
         },
         executor,
       );

@@ -20,6 +20,11 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Published events older than this are deleted (checked every few minutes). Default 24 h. */
   retainMs?: number;
+  /**
+   * Told of the rows this relay marked published, after that commit (the metrics count them): each
+   * committed event reaches exactly one relay's call, unless a process dies in between.
+   */
+  onRelayed?: (rows: OutboxRow[]) => void;
 }
 
 const PRUNE_EVERY_MS = 5 * 60_000;
@@ -72,7 +77,7 @@ export function outboxRelay(options: OutboxRelayOptions) {
     const rows = await repository.peek(batchSize);
     if (rows.length === 0) return 0;
     const messages = await translate(rows);
-    return options.db.transaction(async (transaction) => {
+    const relayed = await options.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const claimed = new Set(
         await repository.claim(
@@ -80,13 +85,15 @@ export function outboxRelay(options: OutboxRelayOptions) {
           tx,
         ),
       );
-      if (claimed.size === 0) return 0;
+      if (claimed.size === 0) return [];
       const mine = messages.filter((message) => message.ids.some((id) => claimed.has(id)));
       // One connection per bus keeps these in order; publishing them together saves round trips.
       await Promise.all(mine.map((message) => options.bus.publish(message.topic, message.message)));
       await repository.markPublished([...claimed], tx);
-      return claimed.size;
+      return rows.filter((row) => claimed.has(row.id));
     });
+    if (relayed.length > 0) options.onRelayed?.(relayed);
+    return relayed.length;
   }
 
   async function prune() {

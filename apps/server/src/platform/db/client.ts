@@ -18,7 +18,18 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations, one process at a time. */
   migrate(): Promise<void>;
+  /** The node-postgres pool's figures right now (PostgreSQL only; PGlite is one connection). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Open connections, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -60,8 +71,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
+const POOL_MAX = 10;
+
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool }) as unknown as Database;
@@ -69,6 +82,12 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    }),
     async migrate() {
       // An advisory lock is held by a session, so lock, migrate and unlock on one dedicated connection.
       const connection = await pool.connect();
