@@ -326,8 +326,11 @@ describe('fiat deposit (cashier spec §4, §5, §8)', { timeout: 30_000 }, () =>
     const link = await within(panel).findByTestId('fiat-external-link');
     expect(open).toHaveBeenCalledWith('https://pay.example/invoice/2', '_blank');
     expect(link.getAttribute('href')).toBe('https://pay.example/invoice/2');
-    expect(within(panel).getByTestId('fiat-external').textContent).toContain(
-      'Your browser blocked the payment window',
+    // The blocked notice follows the window attempt in a later render.
+    await waitFor(() =>
+      expect(within(panel).getByTestId('fiat-external').textContent).toContain(
+        'Your browser blocked the payment window',
+      ),
     );
     // The player can still say they paid.
     expect(within(panel).getByTestId('fiat-i-have-paid')).toBeTruthy();
