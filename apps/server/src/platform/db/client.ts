@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance itself (kind pglite): the job queue's pg-boss adapter runs on it. */
+  pglite?: PGlite;
   /** Applies pending migrations, one process at a time. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     async migrate() {
       // PGlite has one connection, so the lock and the migration share a session as they must.
       await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
