@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './platform/db/client';
 import { errorHandler } from './platform/error-handler';
 import { memoryFailureCounter, redisFailureCounter } from './platform/failure-counter';
 import { healthRoutes } from './platform/health';
+import { adminJobsRoutes, jobQueue, jobsAdminService, type JobQueue } from './platform/jobs';
 import { jsonBody } from './platform/json-body';
 import { createLogger, requestIdFor, requestLog } from './platform/logging';
 import { notFound } from './platform/not-found';
@@ -30,15 +31,8 @@ import {
   cashierCryptoRoutes,
   cryptoWebhookRoutes,
   devChainRoutes,
-  startDepositConfirmer,
-  startWithdrawalWorker,
 } from './modules/cashier-crypto';
-import {
-  adminFiatDeskRoutes,
-  expireDueOrders,
-  fiatBuyRoutes,
-  startBuyExpiryWorker,
-} from './modules/cashier-fiat';
+import { adminFiatDeskRoutes, fiatBuyRoutes } from './modules/cashier-fiat';
 import { adminFiatDisputeRoutes } from './modules/cashier-fiat/admin-disputes-routes';
 import { fiatDisputeRoutes } from './modules/cashier-fiat/disputes-routes';
 import {
@@ -55,12 +49,7 @@ import {
   fiatConditionsRoutes,
   fiatMethodIconRoutes,
 } from './modules/cashier-fiat/methods-index';
-import {
-  adminRatesRoutes,
-  currencyIconRoutes,
-  httpRatesFeed,
-  startRatesFeedPoller,
-} from './modules/currencies';
+import { adminRatesRoutes, currencyIconRoutes } from './modules/currencies';
 import { devRoutes } from './modules/dev';
 import { adminGamesRoutes, gamesRoutes } from './modules/games';
 import {
@@ -72,6 +61,7 @@ import { outboxRelay, type OutboxRelay } from './modules/realtime';
 import { adminSettingsRoutes } from './modules/settings';
 import { usersRoutes } from './modules/users';
 import { walletOutboxTranslators, walletRoutes } from './modules/wallet';
+import { defineModuleJobs } from './module-jobs';
 import { createServices, type Services } from './services';
 
 export interface AppDeps {
@@ -95,6 +85,8 @@ declare module 'fastify' {
     bus: Bus;
     /** Publishes committed outbox events to the bus (absent on a worker without Redis). */
     outboxRelay?: OutboxRelay;
+    /** The job queue (platform/jobs): send jobs from any role; workers run them. */
+    jobs: JobQueue;
   }
 }
 
@@ -171,63 +163,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
-  if (config.role !== 'api' && config.ratesFeedUrl) {
-    const poller = startRatesFeedPoller({
-      feed: httpRatesFeed(config.ratesFeedUrl),
-      intervalMs: config.ratesFeedIntervalMs,
-      record: (rates, source) => services.currencies.recordFeedRates(rates, source),
-      log: app.log,
-    });
-    app.addHook('onClose', () => poller.stop());
-  }
+  if (config.role !== 'api') app.addHook('onReady', async () => services.files.ensureDir());
 
-  // The simulated chain confirms deposits over time; this loop credits them once confirmed.
-  if (config.simulators && config.role !== 'api') {
-    let confirmer: { stop: () => Promise<void> } | undefined;
-    app.addHook('onReady', async () => {
-      confirmer = startDepositConfirmer({
-        service: services.cashierCrypto,
-        intervalMs: 1000,
-        log: app.log,
-      });
-    });
-    app.addHook('onClose', async () => confirmer?.stop());
-  }
-
-  // Automatic approval of small withdrawals and the results of payouts the gateway is asked about;
-  // without a chain gateway there is nothing to pay out through.
-  if (config.role !== 'api' && config.cryptoGateway !== 'none') {
-    let withdrawals: { stop: () => Promise<void> } | undefined;
-    app.addHook('onReady', async () => {
-      withdrawals = startWithdrawalWorker({
-        review: services.withdrawalReview,
-        payouts: services.payouts,
-        intervalMs: 1000,
-        log: app.log,
-      });
-    });
-    app.addHook('onClose', async () => withdrawals?.stop());
-  }
-
-  // Fiat deposit orders not paid by their expiresAt become timeouted (any number of workers).
-  if (config.role !== 'api') {
-    let expiry: { stop: () => Promise<void> } | undefined;
-    app.addHook('onReady', async () => {
-      services.files.ensureDir();
-      expiry = startBuyExpiryWorker({
-        run: () =>
-          expireDueOrders({
-            db: database.db,
-            clock,
-            transitions: services.fiatBuyTransitions,
-            onCommitted: services.outbox.notify,
-          }),
-        intervalMs: 5000,
-        log: app.log,
-      });
-    });
-    app.addHook('onClose', async () => expiry?.stop());
-  }
+  // Background work on the job queue (platform/jobs, README "Jobs"): every role can send jobs;
+  // workers (ROLE worker or all) run them. The outbox relay above stays a loop: it delivers
+  // realtime events within ~250 ms of a commit (at once when nudged in-process), which a queue
+  // polled from the database, with a job row per event, would only slow down and add load to.
+  const jobs = jobQueue({
+    database,
+    databaseUrl: config.databaseUrl,
+    workers: config.role !== 'api',
+    pollIntervalMs: config.jobsPollIntervalMs,
+    log: app.log,
+  });
+  defineModuleJobs(jobs, { services, config, db: database.db, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   if (config.role === 'worker') {
     // A worker runs jobs only; it answers health probes so an orchestrator can watch it.
@@ -294,6 +246,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieSecure: config.cookieSecure,
   });
   await app.register(adminMoneyRoutes, { prefix: '/api/admin', money: services.adminMoney });
+  await app.register(adminJobsRoutes, {
+    prefix: '/api/admin',
+    jobs: jobsAdminService({
+      db: database.db,
+      recordAudit: (entry, executor) => services.admin.recordAudit(entry, executor),
+      notify: jobs.notify,
+    }),
+  });
   await app.register(adminSettingsRoutes, { prefix: '/api/admin', settings: services.settings });
   await app.register(adminBonusesRoutes, { prefix: '/api/admin', bonuses: services.bonuses });
   await app.register(cashierCryptoRoutes, { prefix: '/api/v1', cashier: services.cashierCrypto });

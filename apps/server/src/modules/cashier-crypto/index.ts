@@ -5,7 +5,6 @@
 export {
   cashierCryptoService,
   chainCreditKey,
-  startDepositConfirmer,
   BELOW_MINIMUM,
   LOYAL_BONUS_BPS,
   LOYAL_DEPOSIT_COUNT,
@@ -30,7 +29,6 @@ export { withdrawalReviewService } from './withdrawal-review';
 export type { WithdrawalReviewService } from './withdrawal-review';
 export { payoutsService } from './payouts';
 export type { PayoutsService } from './payouts';
-export { startWithdrawalWorker } from './payouts-worker';
 export { adminWithdrawalRoutes } from './admin-routes';
 export { assertUnderDailyLimit, cryptoWithdrawnSince, startOfUtcDay } from './daily-limit';
 export type { WithdrawnSince } from './daily-limit';

@@ -3,5 +3,5 @@ export { currenciesService, rateRecord } from './service';
 export type { Conversion, CurrenciesService, Currency, RateQuote } from './service';
 export { adminRatesRoutes, currencyIconRoutes } from './routes';
 export { currencyIconPath } from './icons';
-export { httpRatesFeed, startRatesFeedPoller } from './rates-feed';
+export { httpRatesFeed, pollRatesFeed } from './rates-feed';
 export type { RatesFeed, FeedRate } from './rates-feed';
