@@ -171,6 +171,20 @@ describe.each(databaseTargets())('job queue on %s', (target) => {
     expect(await t.app.services.admin.auditFor('job', someId)).toEqual([]);
   });
 
+  it('describes the jobs endpoints in the OpenAPI document', async () => {
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = spec.json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>().paths;
+    expect(Object.keys(paths['/api/admin/jobs']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403']),
+    );
+    expect(Object.keys(paths['/api/admin/jobs/{id}/retry']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '409']),
+    );
+  });
+
   it('refuses a payload its schema rejects, and fails a stored bad payload for good without retries', async () => {
     await expect(jobs.send('test.strict', { n: 'seven' })).rejects.toThrow(/does not match/);
     await expect(jobs.send('test.strict', { n: 1, extra: true })).rejects.toThrow(/does not match/);
@@ -209,6 +223,35 @@ describe.each(databaseTargets())('job queue on %s', (target) => {
     const [again] = await jobs.runNow('test.effect');
     expect(again!.output).toEqual(run!.output);
     expect([...effects.keys()].filter((key) => key === thing)).toHaveLength(1);
+  });
+
+  it('keeps job queries out of app transactions running at the same time (PGlite is one connection)', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const sent: Array<string | null> = [];
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, async (_, index) => {
+        const rolledBack = t.database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await sleep(20);
+            throw new Error('roll back');
+          })
+          .then(
+            () => 'committed',
+            (error: Error) => error.message,
+          );
+        await sleep(5);
+        // Sent while the transaction above is open: it must neither run inside it nor wait for ever.
+        sent.push(await jobs.send('test.effect', { thing: `concurrent-${index}` }));
+        return rolledBack;
+      }),
+    );
+    expect(outcomes).toEqual(Array(5).fill('roll back'));
+    expect(sent).toHaveLength(5);
+    for (const id of sent) expect(await jobById(id!)).toMatchObject({ state: 'created' });
+    expect((await jobs.runNow('test.effect')).map((run) => run.state)).toEqual(
+      Array(5).fill('completed'),
+    );
   });
 
   it('lists newest first with paging meta', async () => {
