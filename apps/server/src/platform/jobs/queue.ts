@@ -55,7 +55,8 @@ export interface JobDefinition<P> {
  * (startAfter), and each worker process seeds the chain at start and again every minute in case
  * it broke (a process died mid-tick: pg-boss's maintenance fails the stuck run after
  * `expireInSeconds`). A tick has no retries and no dead letter: the next tick is its retry. Its
- * errors are logged and counted in stats(), like the interval loops it replaces.
+ * errors are logged and counted in stats(), like the interval loops it replaces, and a finished
+ * run is deleted rather than kept as completed (a row a second per tick would fill the table).
  */
 export interface TickDefinition {
   name: string;
@@ -200,8 +201,9 @@ export function jobQueue(options: JobQueueOptions) {
     definitions.set(definition.name, definition);
   }
 
+  /** pg-boss once the queues exist (a send before that would find no queue and be dropped). */
   function requireBoss(): PgBoss {
-    if (!boss || state === 'new' || state === 'stopped')
+    if (!boss || (state !== 'started' && state !== 'stopping'))
       throw new Error('the job queue is not running');
     return boss;
   }
@@ -286,11 +288,14 @@ export function jobQueue(options: JobQueueOptions) {
         failure = { error };
       }
       if (!failure) {
-        await current
-          .complete(job.name, job.id, output ?? undefined)
-          .catch((error: unknown) =>
-            log.warn({ err: error, job: job.id }, 'could not record a job completion'),
-          );
+        // A finished tick leaves no row: at one a second its history would only fill the table.
+        const done =
+          definition.kind === 'tick'
+            ? current.deleteJob(job.name, job.id)
+            : current.complete(job.name, job.id, output ?? undefined);
+        await done.catch((error: unknown) =>
+          log.warn({ err: error, job: job.id }, 'could not record a job completion'),
+        );
         outcome = { id: job.id, name: job.name, state: 'completed', output };
       } else {
         const { error } = failure;
@@ -508,13 +513,14 @@ export function jobQueue(options: JobQueueOptions) {
         loops.push(loop(definition));
       }
       const ticks = [...definitions.values()].filter((definition) => definition.kind === 'tick');
-      reseedTimer = setInterval(() => {
-        for (const definition of ticks)
-          seed(definition).catch((error: unknown) =>
-            log.warn({ err: error, job: definition.name }, 'could not seed a tick'),
-          );
-      }, TICK_RESEED_MS);
-      reseedTimer.unref();
+      if (ticks.length > 0)
+        reseedTimer = setInterval(() => {
+          for (const definition of ticks)
+            seed(definition).catch((error: unknown) =>
+              log.warn({ err: error, job: definition.name }, 'could not seed a tick'),
+            );
+        }, TICK_RESEED_MS);
+      reseedTimer?.unref();
       log.info({ queues: [...definitions.keys()] }, 'job workers started');
     },
 
