@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './platform/db/client';
 import { errorHandler } from './platform/error-handler';
 import { memoryFailureCounter, redisFailureCounter } from './platform/failure-counter';
 import { healthRoutes } from './platform/health';
+import { adminJobsRoutes, jobQueue, jobsAdminService, type JobQueue } from './platform/jobs';
 import { jsonBody } from './platform/json-body';
 import { createLogger, requestIdFor, requestLog } from './platform/logging';
 import { notFound } from './platform/not-found';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     bus: Bus;
     /** Publishes committed outbox events to the bus (absent on a worker without Redis). */
     outboxRelay?: OutboxRelay;
+    /** The job queue (platform/jobs): send jobs from any role; workers run them. */
+    jobs: JobQueue;
   }
 }
 
@@ -135,17 +138,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
-  // Background work of the modules runs in worker processes.
-  if (config.role !== 'api') {
-    const running: Array<{ stop(): Promise<void> }> = [];
-    app.addHook('onReady', async () => {
-      services.files.ensureDir();
-      for (const start of registry.workers()) running.push(start(app.log));
-    });
-    app.addHook('onClose', async () => {
-      await Promise.all(running.map((worker) => worker.stop()));
-    });
-  }
+  if (config.role !== 'api') app.addHook('onReady', async () => services.files.ensureDir());
+
+  // Background work on the job queue (platform/jobs, README "Jobs"): every role can send jobs;
+  // workers (ROLE worker or all) run them. The outbox relay above stays a loop: it delivers
+  // realtime events within ~250 ms of a commit (at once when nudged in-process), which a queue
+  // polled from the database, with a job row per event, would only slow down and add load to.
+  const jobs = jobQueue({
+    database,
+    databaseUrl: config.databaseUrl,
+    workers: config.role !== 'api',
+    pollIntervalMs: config.jobsPollIntervalMs,
+    log: app.log,
+    onAttemptFailed: app.metrics.jobFailed,
+  });
+  registry.defineJobs(jobs, app.log);
+  app.metrics.addJobQueueSource(async () =>
+    (await jobs.stats()).queues.map(({ name, queued, active, failed }) => ({
+      queue: name,
+      queued,
+      active,
+      failed,
+    })),
+  );
+  app.readiness.add({
+    name: 'jobs',
+    check: async () => {
+      if (!jobs.isStarted()) throw new Error('the job queue has not started');
+      await jobs.stats();
+    },
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   if (config.role === 'worker') {
     // A worker runs jobs only; it answers health probes so an orchestrator can watch it.
@@ -178,6 +203,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db: database.db, checks: app.readiness });
 
   await registry.mountRoutes(app as unknown as FastifyInstance);
+  await app.register(adminJobsRoutes, {
+    prefix: '/api/admin',
+    jobs: jobsAdminService({
+      db: database.db,
+      recordAudit: services.audit.record,
+      notify: jobs.notify,
+    }),
+  });
 
   const spa = spaIndexExists(config.webDist);
   if (spa) await app.register(spaStatic, { webDist: config.webDist });

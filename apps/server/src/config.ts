@@ -52,6 +52,7 @@ const ZEnv = z.object({
   SEED_DEMO: flag.optional(),
   RATES_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATES_FEED_INTERVAL_SECONDS: positiveInt.default(300),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   CRYPTO_PROCESSING_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CRYPTO_GATEWAY: z.enum(['simulated', 'processing']).optional(),
   CRYPTO_PROCESSING_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -143,6 +144,8 @@ function toConfig(env: z.output<typeof ZEnv>) {
     seedDemo: env.SEED_DEMO ?? !production,
     ratesFeedUrl: env.RATES_FEED_URL,
     ratesFeedIntervalMs: env.RATES_FEED_INTERVAL_SECONDS * 1000,
+    /** How often an idle job worker looks for queued jobs of each queue (platform/jobs). */
+    jobsPollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
     cryptoProcessingWebhookSecret: env.CRYPTO_PROCESSING_WEBHOOK_SECRET,
     cryptoGateway: cryptoGatewayOf(env),
     cryptoProcessing:

@@ -1,6 +1,7 @@
 /**
  * `npm run db:reset`: throws away all data, then migrates and seeds as a fresh start would.
- * PGlite: deletes DATA_DIR/pglite. PostgreSQL: drops the public and drizzle schemas.
+ * PGlite: deletes DATA_DIR/pglite. PostgreSQL: drops the public, drizzle and pgboss (job queue)
+ * schemas.
  */
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
@@ -13,6 +14,7 @@ async function dropPostgres(databaseUrl: string) {
   await client.connect();
   try {
     await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists pgboss cascade');
     await client.query('drop schema if exists public cascade');
     await client.query('create schema public');
   } finally {

@@ -280,13 +280,14 @@ describe.each(databaseTargets())('metrics on %s', (target) => {
         database: 'ok',
         migrations: 'ok',
         ...(t.config.redisUrl ? { redis: 'ok' } : {}),
+        jobs: 'ok',
       },
     });
 
-    const removeJobs = t.app.readiness.add({
-      name: 'jobs',
+    const removeThrowing = t.app.readiness.add({
+      name: 'ledger-feed',
       check: async () => {
-        throw new Error('the job queue is down');
+        throw new Error('the feed is down');
       },
     });
     const removeFalse = t.app.readiness.add({ name: 'feed', check: async () => false });
@@ -299,15 +300,16 @@ describe.each(databaseTargets())('metrics on %s', (target) => {
           database: 'ok',
           migrations: 'ok',
           ...(t.config.redisUrl ? { redis: 'ok' } : {}),
-          jobs: 'failed',
+          jobs: 'ok',
+          'ledger-feed': 'failed',
           feed: 'failed',
         },
       });
       // The reason goes to the log, not to the public probe.
-      expect(failing.body).not.toContain('the job queue is down');
-      expect(t.logs.join('')).toContain('the job queue is down');
+      expect(failing.body).not.toContain('the feed is down');
+      expect(t.logs.join('')).toContain('the feed is down');
     } finally {
-      removeJobs();
+      removeThrowing();
       removeFalse();
     }
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { AuditLog } from './audit';
 import type { Bus } from './bus';
@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { FailureCounter } from './failure-counter';
 import type { FileStore } from './file-store';
+import type { JobQueue, JobsLogger } from './jobs';
 import type { OutboxTranslators } from './outbox';
 import type { OutboxSignal } from './outbox-signal';
 
@@ -22,20 +23,23 @@ export interface Platform {
   failureCounter: FailureCounter;
 }
 
-/** A background task of the worker role, started when the app is ready and stopped on close. */
-export type StartWorker = (log: FastifyBaseLogger) => { stop(): Promise<void> };
+/**
+ * Defines a module's jobs on the app's job queue (platform/jobs). Every role defines them, so any
+ * process can send them; worker processes run them.
+ */
+export type DefineJobs = (jobs: JobQueue, log: JobsLogger) => void;
 
 type RoutePlugin<O> = (app: FastifyInstance, options: O) => Promise<void>;
 
 /**
- * Where a module adds its routes, outbox translators and background work. Modules only declare them;
- * the app decides what to run by role (routes in API processes, workers in worker processes), and
- * the seed and CLIs that build the modules without HTTP ignore them.
+ * Where a module adds its routes, outbox translators and jobs. Modules only declare them; the app
+ * decides what to run by role (routes in API processes, jobs in worker processes); the seed and
+ * the CLIs, which build the modules without HTTP, ignore them.
  */
 export function moduleRegistry() {
   const routes: Array<(app: FastifyInstance) => Promise<unknown>> = [];
   const translators: OutboxTranslators = {};
-  const workers: StartWorker[] = [];
+  const jobDefinitions: DefineJobs[] = [];
   return {
     /** Mounts `plugin` under `prefix` in every process that serves HTTP. */
     routes<O>(prefix: string, plugin: RoutePlugin<O>, options: O): void {
@@ -49,14 +53,16 @@ export function moduleRegistry() {
     outboxTranslators(added: OutboxTranslators): void {
       Object.assign(translators, added);
     },
-    worker(start: StartWorker): void {
-      workers.push(start);
+    jobs(define: DefineJobs): void {
+      jobDefinitions.push(define);
     },
     async mountRoutes(app: FastifyInstance): Promise<void> {
       for (const mount of routes) await mount(app);
     },
     translators: (): OutboxTranslators => ({ ...translators }),
-    workers: (): readonly StartWorker[] => workers,
+    defineJobs(jobs: JobQueue, log: JobsLogger): void {
+      for (const define of jobDefinitions) define(jobs, log);
+    },
   };
 }
 

@@ -8,10 +8,10 @@ import type { WalletService } from '../wallet';
 import { adminWithdrawalRoutes } from './admin-routes';
 import type { WithdrawnSince } from './daily-limit';
 import { gatewayFromConfig } from './gateway-from-config';
+import { defineCashierCryptoJobs } from './jobs';
 import { payoutsService } from './payouts';
-import { startWithdrawalWorker } from './payouts-worker';
 import { adminCryptoMethodRoutes, cashierCryptoRoutes, devChainRoutes } from './routes';
-import { cashierCryptoService, startDepositConfirmer } from './service';
+import { cashierCryptoService } from './service';
 import { cryptoWebhookRoutes } from './webhook';
 import { withdrawalReviewService } from './withdrawal-review';
 
@@ -95,19 +95,19 @@ export function registerCashierCrypto(
       secrets: { processing: config.cryptoProcessingWebhookSecret },
       now: () => clock.now(),
     });
-  if (config.simulators) {
-    registry.routes('/api/dev', devChainRoutes, { cashier: cashierCrypto });
-    // The simulated chain confirms deposits over time; this loop credits them once confirmed.
-    registry.worker((log) =>
-      startDepositConfirmer({ service: cashierCrypto, intervalMs: 1000, log }),
-    );
-  }
-  // Automatic approval of small withdrawals and the results of payouts the gateway is asked about;
-  // without a chain gateway there is nothing to pay out through.
-  if (config.cryptoGateway !== 'none')
-    registry.worker((log) =>
-      startWithdrawalWorker({ review: withdrawalReview, payouts, intervalMs: 1000, log }),
-    );
+  if (config.simulators) registry.routes('/api/dev', devChainRoutes, { cashier: cashierCrypto });
+  registry.jobs((jobs, log) =>
+    defineCashierCryptoJobs(jobs, {
+      cashier: cashierCrypto,
+      review: withdrawalReview,
+      payouts,
+      // The simulated chain confirms deposits over time; a real gateway reports them (webhook).
+      confirmDeposits: config.simulators,
+      // Without a chain gateway there is nothing to approve automatically or pay out through.
+      payoutsEnabled: config.cryptoGateway !== 'none',
+      log,
+    }),
+  );
 
   return {
     cashierCrypto,

@@ -604,31 +604,3 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
 }
 
 export type CashierCryptoService = ReturnType<typeof cashierCryptoService>;
-
-/** Runs processPendingDeposits every `intervalMs` (never overlapping); stop() waits for a run. */
-export function startDepositConfirmer(options: {
-  service: Pick<CashierCryptoService, 'processPendingDeposits'>;
-  intervalMs: number;
-  log: { warn: (object: unknown, message: string) => void };
-}): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = options.service
-      .processPendingDeposits()
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        options.log.warn({ err: error }, 'crypto deposit confirmer failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -339,6 +339,32 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       }
       return { sent, failed: false };
     },
+
+    /**
+     * Ids of approved withdrawals whose payout the gateway has not taken, approved at least
+     * PAYOUT_RESEND_AFTER_MS ago (oldest first): each gets a payout job (crypto.payout-send).
+     */
+    async unsentPayoutIds(now: Date = deps.clock.now()): Promise<string[]> {
+      if (!deps.gateway.configured) return [];
+      const due = new Date(now.getTime() - PAYOUT_RESEND_AFTER_MS);
+      return (await repository.unsentPayouts(due, 100)).map((row) => row.id);
+    },
+
+    /**
+     * The payout job's step: sends this withdrawal's payout if it is processing without a payout
+     * reference; 'not_needed' when it has one or is no longer processing. Idempotent: the gateway
+     * pays a withdrawal id once however often it is asked. Throws service_unavailable when the
+     * gateway is down or did not answer, so the job backs off and tries again.
+     */
+    async sendPayout(id: string): Promise<'sent' | 'not_needed'> {
+      const row = await repository.byId(id);
+      if (!row || row.status !== 'processing' || row.payoutId !== null) return 'not_needed';
+      if (!(await send(row)))
+        throw new AppError('service_unavailable', {
+          message: 'The chain gateway did not take the payout',
+        });
+      return 'sent';
+    },
   };
 }
 

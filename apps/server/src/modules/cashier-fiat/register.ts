@@ -6,7 +6,7 @@ import type { LedgerService } from '../ledger';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
-import { expireDueOrders, startBuyExpiryWorker } from './buy-orders/expiry-worker';
+import { defineFiatExpiryJob } from './buy-orders/expiry-job';
 import { fiatBuyRoutes } from './buy-orders/routes';
 import { fiatBuyService } from './buy-orders/service';
 import { buyTransitions } from './buy-orders/transitions';
@@ -158,12 +158,8 @@ export function registerCashierFiat(
       registry.routes('/api/dev', devFiatInvoiceRoutes, { ...signed, processor: simulated });
   }
   // Deposit orders not paid by their expiresAt become timeouted (any number of workers).
-  registry.worker((log) =>
-    startBuyExpiryWorker({
-      run: () => expireDueOrders({ db, clock, transitions: fiatBuyTransitions, onCommitted }),
-      intervalMs: 5000,
-      log,
-    }),
+  registry.jobs((jobs) =>
+    defineFiatExpiryJob(jobs, { db, clock, transitions: fiatBuyTransitions, onCommitted }),
   );
 
   return {

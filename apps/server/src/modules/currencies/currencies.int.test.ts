@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, expectErrorBody } from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { servicesOf } from '../../test/ledger-consistency';
-import { httpRatesFeed, startRatesFeedPoller } from './rates-feed';
+import { httpRatesFeed, pollRatesFeed } from './rates-feed';
 
 /** A local stand-in for the rates provider: answers with whatever the test sets. */
 async function fakeRatesServer() {
@@ -156,35 +156,31 @@ describe.each(databaseTargets())('currencies and rates on %s', (target) => {
 
   it('keeps the last rates when the feed fails and skips rates it cannot trust', async () => {
     const { currencies } = servicesOf(testApp.app);
-    const poller = startRatesFeedPoller({
-      feed: httpRatesFeed(feed.url),
-      intervalMs: 3_600_000,
-      record: (rates, source) => currencies.recordFeedRates(rates, source),
-      log: quietLog,
+    const pollNow = () =>
+      pollRatesFeed({
+        feed: httpRatesFeed(feed.url),
+        record: (rates, source) => currencies.recordFeedRates(rates, source),
+        log: quietLog,
+      });
+    feed.set(500, { error: 'down' });
+    expect(await pollNow()).toBeNull();
+    expect((await currencies.rateOf('USD', 'EUR')).rate).toEqual({
+      numerator: 9n,
+      denominator: 10n,
     });
-    try {
-      feed.set(500, { error: 'down' });
-      await poller.pollNow();
-      expect((await currencies.rateOf('USD', 'EUR')).rate).toEqual({
-        numerator: 9n,
-        denominator: 10n,
-      });
-      feed.set(200, { base: 'USD', rates: { EUR: 0.8, RUB: '95.5', XXX: '1', UAH: '-3' } });
-      const recorded = await currencies.recordFeedRates(
-        await httpRatesFeed(feed.url).fetchRates(),
-        'feed',
-      );
-      expect(recorded).toEqual({ stored: 1, skipped: 1 });
-      expect((await currencies.rateOf('USD', 'EUR')).rate).toEqual({
-        numerator: 9n,
-        denominator: 10n,
-      });
-      expect((await currencies.rateOf('USD', 'RUB')).rate).toEqual({
-        numerator: 191n,
-        denominator: 2n,
-      });
-    } finally {
-      await poller.stop();
-    }
+    feed.set(200, { base: 'USD', rates: { EUR: 0.8, RUB: '95.5', XXX: '1', UAH: '-3' } });
+    const recorded = await currencies.recordFeedRates(
+      await httpRatesFeed(feed.url).fetchRates(),
+      'feed',
+    );
+    expect(recorded).toEqual({ stored: 1, skipped: 1 });
+    expect((await currencies.rateOf('USD', 'EUR')).rate).toEqual({
+      numerator: 9n,
+      denominator: 10n,
+    });
+    expect((await currencies.rateOf('USD', 'RUB')).rate).toEqual({
+      numerator: 191n,
+      denominator: 2n,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
-import { httpRatesFeed, startRatesFeedPoller } from './rates-feed';
+import { defineCurrenciesJobs } from './jobs';
+import { httpRatesFeed } from './rates-feed';
 import { adminRatesRoutes, currencyIconRoutes } from './routes';
 import { currenciesService } from './service';
 
@@ -7,7 +8,7 @@ import { currenciesService } from './service';
 export { currenciesService, rateRecord } from './service';
 export type { Conversion, CurrenciesService, Currency, RateQuote } from './service';
 export { currencyIconPath } from './icons';
-export { httpRatesFeed, startRatesFeedPoller } from './rates-feed';
+export { httpRatesFeed, pollRatesFeed } from './rates-feed';
 export type { RatesFeed, FeedRate } from './rates-feed';
 
 export function registerCurrencies(
@@ -24,10 +25,10 @@ export function registerCurrencies(
   registry.routes('/api/admin', adminRatesRoutes, { currencies });
   const feedUrl = config.ratesFeedUrl;
   if (feedUrl)
-    registry.worker((log) =>
-      startRatesFeedPoller({
+    registry.jobs((jobs, log) =>
+      defineCurrenciesJobs(jobs, {
         feed: httpRatesFeed(feedUrl),
-        intervalMs: config.ratesFeedIntervalMs,
+        intervalSeconds: config.ratesFeedIntervalMs / 1000,
         record: (rates, source) => currencies.recordFeedRates(rates, source),
         log,
       }),

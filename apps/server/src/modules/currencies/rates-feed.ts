@@ -42,53 +42,26 @@ export function httpRatesFeed(url: string, options: { timeoutMs?: number } = {})
   };
 }
 
-export interface RatesFeedPoller {
-  /** Fetches and records once; resolves when done (errors are logged, not thrown). */
-  pollNow(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 /**
- * Polls the feed every `intervalMs` with a plain timer. Runs in the worker role. pg-boss is not
- * installed yet; when it is, this becomes a repeating job (idempotent already: each poll only adds
- * rows). A poll never overlaps the previous one.
+ * One poll of the feed: fetches and records the rates. Errors are logged, not thrown: the last
+ * rates stay in force until a poll succeeds. The worker role runs it as the currencies.poll-rates
+ * tick (modules/currencies/jobs.ts); it is idempotent (each poll only adds rate rows).
  */
-export function startRatesFeedPoller(options: {
+export async function pollRatesFeed(options: {
   feed: RatesFeed;
-  intervalMs: number;
   record: (rates: FeedRate[], source: string) => Promise<{ stored: number; skipped: number }>;
   log: {
     info: (data: object, message: string) => void;
     warn: (data: object, message: string) => void;
   };
-}): RatesFeedPoller {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const poll = async () => {
-    try {
-      const rates = await options.feed.fetchRates();
-      const result = await options.record(rates, options.feed.name);
-      options.log.info(result, 'exchange rates updated from the feed');
-    } catch (error) {
-      options.log.warn({ err: error }, 'exchange rates feed failed; keeping the last rates');
-    }
-  };
-  const pollNow = () => {
-    if (stopped) return Promise.resolve();
-    running ??= poll().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void pollNow(), options.intervalMs);
-  timer.unref();
-  void pollNow();
-  return {
-    pollNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+}): Promise<{ stored: number; skipped: number } | null> {
+  try {
+    const rates = await options.feed.fetchRates();
+    const result = await options.record(rates, options.feed.name);
+    options.log.info(result, 'exchange rates updated from the feed');
+    return result;
+  } catch (error) {
+    options.log.warn({ err: error }, 'exchange rates feed failed; keeping the last rates');
+    return null;
+  }
 }

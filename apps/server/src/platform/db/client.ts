@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance itself (kind pglite): the job queue's pg-boss adapter runs on it. */
+  pglite?: PGlite;
   /** Applies pending migrations, one process at a time. */
   migrate(): Promise<void>;
   /** The node-postgres pool's figures right now (PostgreSQL only; PGlite is one connection). */
@@ -54,6 +56,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     async migrate() {
       // PGlite has one connection, so the lock and the migration share a session as they must.
       await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);

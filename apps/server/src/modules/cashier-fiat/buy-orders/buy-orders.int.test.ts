@@ -23,7 +23,7 @@ import {
 import { expectLedgerConsistent, servicesOf } from '../../../test/ledger-consistency';
 import { globalIdOf, mainBalanceOf } from '../../../test/money';
 import { TRANSACTION_CHANGED_TOPIC } from '../../wallet';
-import { expireDueOrders } from './expiry-worker';
+import { expireDueOrders } from './expiry-job';
 import { fiatBuyService, PROCESSOR_UNAVAILABLE } from './service';
 import { fiatMethodsRepository } from '../methods/repository';
 

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../platform/clock';
+import type { JobQueue } from '../../../platform/jobs';
 import type { Database } from '../../../platform/db/client';
 import type { BuyTransitions } from './transitions';
 import { ordersRepository } from './repository';
@@ -34,28 +35,18 @@ export async function expireDueOrders(deps: {
   }
 }
 
-/** Runs expireDueOrders every `intervalMs` (never overlapping); stop() waits for a run. */
-export function startBuyExpiryWorker(options: {
-  run: () => Promise<number>;
-  intervalMs: number;
-  log: { warn: (object: unknown, message: string) => void };
-}): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = options
-      .run()
-      .then(() => undefined)
-      .catch((error: unknown) => options.log.warn({ err: error }, 'fiat order expiry failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** The fiat deposit orders' expiry (queue name). */
+export const FIAT_EXPIRY_JOB = 'fiat.expire-orders';
+
+/**
+ * Tick, every 5 seconds: deposit orders still awaiting payment past their expiresAt become
+ * timeouted (expireDueOrders). Idempotent: each order is locked (SKIP LOCKED) and moved with a
+ * compare-and-set, so running it twice, or in two processes, expires an order once.
+ */
+export function defineFiatExpiryJob(jobs: JobQueue, deps: Parameters<typeof expireDueOrders>[0]) {
+  jobs.every({
+    name: FIAT_EXPIRY_JOB,
+    everySeconds: 5,
+    run: async () => ({ expired: await expireDueOrders(deps) }),
+  });
 }
