@@ -10,7 +10,6 @@ import { adminRoutes } from './routes';
 import { adminService } from './service';
 
 /** What other modules (and the composition root) may use of the admin module. */
-export { adminService, STAFF_SESSION_IDLE_MS, STAFF_SESSION_ABSOLUTE_MS } from './service';
 export type { AdminService } from './service';
 export type { AdminMoneyService } from './money-service';
 

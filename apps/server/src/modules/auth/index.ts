@@ -6,7 +6,7 @@ import { authRoutes } from './routes';
 import { authService, type AuthService } from './service';
 
 /** What other modules may use of the auth module. */
-export { authService, bannedError } from './service';
+export { bannedError } from './service';
 export type { AuthService } from './service';
 export { isCommonPassword } from './common-passwords';
 

@@ -5,7 +5,6 @@ import { adminBannersRoutes, bannersRoutes } from './routes';
 import { bannersService } from './service';
 
 /** Operator-managed banners (the wallet carousel and later places): what other modules may use. */
-export { bannersService } from './service';
 export type { BannersService } from './service';
 
 export function registerBanners(

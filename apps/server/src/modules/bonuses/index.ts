@@ -6,7 +6,6 @@ import { adminBonusesRoutes } from './routes';
 import { bonusesService } from './service';
 
 /** Bonuses: what other modules may use (grant in the back office, forfeit on withdrawal). */
-export { bonusesService } from './service';
 export type { ActiveBonus, BonusesService } from './service';
 
 export function registerBonuses(

@@ -28,7 +28,6 @@ export {
 } from './service';
 export type { CashierCryptoService } from './service';
 export type { ChainGateway, DepositAddress } from './chain-gateway';
-export { simulatedGateway } from './simulated-gateway';
 export {
   cryptoWebhookRoutes,
   signWebhook,
@@ -38,15 +37,11 @@ export {
   WEBHOOK_TOLERANCE_SECONDS,
 } from './webhook';
 export type { PayoutOutcome, PayoutRequest } from './chain-gateway';
-export { unconfiguredGateway } from './chain-gateway';
 export { SIMULATED_FAILING_ADDRESS_SUFFIX, SIMULATED_PAYOUT_FAILURE } from './simulated-gateway';
-export { processingGateway, PROCESSING_API_KEY_HEADER } from './processing-gateway';
-export { withdrawalReviewService } from './withdrawal-review';
+export { PROCESSING_API_KEY_HEADER } from './processing-gateway';
 export type { WithdrawalReviewService } from './withdrawal-review';
-export { payoutsService } from './payouts';
 export type { PayoutsService } from './payouts';
 export { assertUnderDailyLimit, cryptoWithdrawnSince, startOfUtcDay } from './daily-limit';
-export { gatewayFromConfig } from './gateway-from-config';
 export type { WithdrawnSince } from './daily-limit';
 
 /**

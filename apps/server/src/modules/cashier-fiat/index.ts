@@ -12,9 +12,9 @@
  */
 
 // Payment methods.
-export { fiatMethodsService, toFiatPaymentMethod } from './methods/service';
+export { toFiatPaymentMethod } from './methods/service';
 export type { FiatMethodsService } from './methods/service';
-export { fiatMethodsAdminService, toAdminPaymentMethod } from './methods/admin-service';
+export { toAdminPaymentMethod } from './methods/admin-service';
 export type { FiatMethodsAdminService } from './methods/admin-service';
 export { fiatMethodsRepository } from './methods/repository';
 export type { FiatMethodRow, FiatMethodsRepository, NewFiatMethodRow } from './methods/repository';
@@ -41,31 +41,23 @@ export {
   REFUNDABLE,
 } from './buy-orders/transitions';
 export type { BuyActor, BuyTransitionResult, BuyTransitions } from './buy-orders/transitions';
-export { sendStoredFile } from './buy-orders/routes';
-export { toFiatOrder } from './buy-orders/order-view';
 
 // Withdrawals (sell orders).
-export { fiatSellService, fiatSellsWithdrawnSince } from './sell-orders/service';
 export type { FiatSellService } from './sell-orders/service';
 
 // The P2P desk.
-export { fiatDeskService } from './desk/service';
 export type { FiatDeskService } from './desk/service';
-export { fiatSellDesk } from './desk/sell-service';
 export type { FiatPayouts, FiatSellDesk } from './desk/sell-service';
 export { fiatRestrictionsOf } from './player-flags/repository';
 export type { FiatRestrictions } from './player-flags/repository';
 
 // Disputes.
-export { fiatDisputesService } from './disputes/service';
 export type { FiatDisputesService } from './disputes/service';
 
 // The external P2P processor.
 export { FIAT_PROCESSOR_API_KEY_HEADER, httpFiatProcessor } from './processor/client';
 export type { FiatProcessor } from './processor/client';
-export { asSimulatedFiatProcessor } from './processor/simulated';
-export { fiatProcessorFromConfig, fiatProcessorWebhookSecret } from './processor/config';
-export { fiatProcessorEvents } from './processor/service';
+export { fiatProcessorWebhookSecret } from './processor/config';
 export type { FiatProcessorEventsService } from './processor/service';
 
 // Its services, routes and background work, for the composition root.

@@ -7,7 +7,6 @@ import { devRoutes } from './routes';
 import { devService } from './service';
 
 /** What the composition root may use of the dev (simulator) module. */
-export { devService } from './service';
 export type { DevService } from './service';
 
 /** Simulator actions; the seed uses the service, and its routes exist only with SIMULATORS on. */

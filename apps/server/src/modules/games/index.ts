@@ -7,7 +7,6 @@ import { gamesRoutes } from './routes';
 import { gamesService } from './service';
 
 /** The casino catalogue, favourites and lobby data: what other modules may use. */
-export { gamesService } from './service';
 export type { GamesService } from './service';
 export { offlineCountryLookup, type CountryLookup } from './geo';
 

@@ -11,7 +11,6 @@ import { originalsRoutes } from './routes';
 import { originalsService } from './service';
 
 /** Provably fair originals: seeds, bets, mines rounds, the live feed and interface actions. */
-export { originalsService } from './service';
 export type { OriginalsService } from './service';
 
 export function registerOriginals(

@@ -3,7 +3,7 @@ import { adminSettingsRoutes } from './routes';
 import { settingsService } from './service';
 
 /** Operator settings (cancel window, limits, switches): what other modules may use. */
-export { settingsService, type SettingsService } from './service';
+export { type SettingsService } from './service';
 export { OPERATOR_SETTINGS, type OperatorSettings, type SettingKey } from './registry';
 
 export function registerSettings({ db, clock, audit }: Platform, registry: ModuleRegistry) {

@@ -3,7 +3,7 @@ import { usersRoutes } from './routes';
 import { usersService } from './service';
 
 /** What other modules may use of the users module. */
-export { usersService, normaliseEmail } from './service';
+export { normaliseEmail } from './service';
 export type { UsersService, AccountAccess, NewPlayer, BanChange, BanState } from './service';
 
 export function registerUsers({ db, clock, config }: Platform, registry: ModuleRegistry) {

@@ -13,7 +13,7 @@ import { walletService } from './service';
  * records history rows with recordTransaction/updateTransactionStatus inside its own database
  * transaction, so the row, the money movement and the `transaction` event commit together.
  */
-export { walletService, TRANSACTION_CHANGED_TOPIC } from './service';
+export { TRANSACTION_CHANGED_TOPIC } from './service';
 export type {
   WalletService,
   BalanceKnown,
