@@ -8,8 +8,10 @@ import {
   type FiatProcessorEvent,
 } from '@wheelhouse/contracts/fiat-processor';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
+import { ZTextId } from '@wheelhouse/contracts/params';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import { assertSafeInput } from '../../platform/input-guard';
 import {
   signWebhook,
   verifyWebhook,
@@ -213,6 +215,7 @@ export async function fiatProcessorWebhookRoutes(
       } catch {
         throw new AppError('malformed_json');
       }
+      assertSafeInput(json);
       const parsed = ZFiatProcessorEvent.safeParse(json);
       if (!parsed.success)
         throw new AppError('validation_error', {
@@ -237,7 +240,7 @@ function escapeHtml(text: string): string {
   );
 }
 
-const ZInvoiceParams = z.object({ externalId: z.string().min(1).max(200) });
+const ZInvoiceParams = z.object({ externalId: ZTextId });
 
 /**
  * Simulator: the simulated P2P processor's invoice page under /api/dev (only with SIMULATORS on
