@@ -8,10 +8,11 @@ import { authHooks } from './platform/auth-hooks';
 import { inProcessBus, type Bus } from './platform/bus';
 import { systemClock, type Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db/client';
-import { errorHandler } from './platform/error-handler';
+import { errorHandler, frameworkErrorHandler } from './platform/error-handler';
 import { memoryFailureCounter, redisFailureCounter } from './platform/failure-counter';
 import { healthRoutes } from './platform/health';
 import { adminJobsRoutes, jobQueue, jobsAdminService, type JobQueue } from './platform/jobs';
+import { inputGuard } from './platform/input-guard';
 import { jsonBody } from './platform/json-body';
 import { createLogger, requestIdFor, requestLog } from './platform/logging';
 import { notFound } from './platform/not-found';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // requestLog below: slow requests and server errors at info, every request at debug.
     disableRequestLogging: true,
+    frameworkErrors: frameworkErrorHandler,
   });
   await app.register(requestLog);
   app.setValidatorCompiler(validatorCompiler);
@@ -180,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   await app.register(jsonBody);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(globalRateLimit, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSerialId, ZTextId } from './params';
 import { ZFiatDetails, ZFiatMethodKind, ZFiatOrderStatus } from './fiat';
 import { ZAmountString } from './money';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
@@ -37,7 +38,7 @@ export const ZAdminRequisitesQuery = z.object({
 export const ZAdminRequisitesResponse = z.object({ items: z.array(ZAdminRequisite) });
 export type AdminRequisitesResponse = z.infer<typeof ZAdminRequisitesResponse>;
 
-export const ZAdminRequisiteParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZAdminRequisiteParams = z.object({ id: ZSerialId });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -78,7 +79,7 @@ export const ZAdminBuyOrdersQuery = z.object({
 export type AdminBuyOrdersQuery = z.infer<typeof ZAdminBuyOrdersQuery>;
 
 export const ZAdminBuyOrderParams = z.object({
-  id: z.string().min(1).max(64).describe('The order id (its history transaction id)'),
+  id: ZTextId.describe('The order id (its history transaction id)'),
 });
 
 const ZMoney = z.object({ value: ZAmountString, currency: z.string() });
@@ -167,7 +168,7 @@ export const ZFiatPlayerFlags = z
 export type FiatPlayerFlags = z.infer<typeof ZFiatPlayerFlags>;
 
 export const ZFiatPlayerParams = z.object({
-  globalId: z.string().min(1).max(64).describe('The player’s global id'),
+  globalId: ZTextId.describe('The player’s global id'),
 });
 
 /** `PUT /api/admin/fiat/players/{globalId}/flags`: the restrictions as they should be. */

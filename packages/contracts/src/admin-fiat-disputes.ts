@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSerialId } from './params';
 import { DISPUTE_ACCEPT_OPTIONS, ZFiatOrderStatus } from './fiat';
 import { ZAmountString } from './money';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
@@ -27,7 +28,7 @@ export const ZAdminFiatDisputesQuery = z
 export type AdminFiatDisputesQuery = z.infer<typeof ZAdminFiatDisputesQuery>;
 
 export const ZAdminFiatDisputeParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647).describe('The dispute id'),
+  id: ZSerialId.describe('The dispute id'),
 });
 
 const ZMoney = z.object({ value: ZAmountString, currency: z.string() });

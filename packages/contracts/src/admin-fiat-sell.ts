@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTextId } from './params';
 import { ZFiatDetails, ZFiatMethodKind } from './fiat';
 import { ZAmountString } from './money';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
@@ -38,7 +39,7 @@ export const ZAdminFiatSellsQuery = z
 export type AdminFiatSellsQuery = z.infer<typeof ZAdminFiatSellsQuery>;
 
 export const ZAdminFiatSellParams = z.object({
-  id: z.string().min(1).max(64).describe('The sell order id (its history transaction id)'),
+  id: ZTextId.describe('The sell order id (its history transaction id)'),
 });
 
 const ZMoney = z.object({ value: ZAmountString, currency: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSlugParam } from './params';
 import { ZAmountString } from './money';
 import { ZFiatDetailField, ZFiatFeeLevel, ZFiatMethodKind } from './fiat';
 
@@ -83,7 +84,7 @@ export type AdminPaymentMethod = z.infer<typeof ZAdminPaymentMethod>;
 export const ZAdminPaymentMethodsResponse = z.object({ items: z.array(ZAdminPaymentMethod) });
 export type AdminPaymentMethodsResponse = z.infer<typeof ZAdminPaymentMethodsResponse>;
 
-export const ZAdminPaymentMethodParams = z.object({ id: z.string().max(64) });
+export const ZAdminPaymentMethodParams = z.object({ id: ZSlugParam });
 
 /** What both create and change may set (create requires the first group). */
 const settable = {

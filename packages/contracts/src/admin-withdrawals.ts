@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTextId } from './params';
 import { ZCryptoMethodCode, ZCryptoNetwork } from './cashier-crypto';
 import { ZAmountString } from './money';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
@@ -29,7 +30,7 @@ export const ZAdminWithdrawalsQuery = z
 export type AdminWithdrawalsQuery = z.infer<typeof ZAdminWithdrawalsQuery>;
 
 export const ZAdminWithdrawalParams = z.object({
-  id: z.string().min(1).max(64).describe('The withdrawal id (its history transaction id)'),
+  id: ZTextId.describe('The withdrawal id (its history transaction id)'),
 });
 
 export const ZAdminWithdrawal = z

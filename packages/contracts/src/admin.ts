@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTextId } from './params';
 import { ZStaffRole } from './staff';
 import { ZBanReason } from './auth';
 import { ZPageMeta, DEFAULT_PAGE_LIMIT } from './paging';
@@ -48,7 +49,7 @@ export const ZAdminUsersResponse = z.object({ data: z.array(ZAdminUser), meta: Z
 export type AdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
 export const ZAdminUserParams = z.object({
-  id: z.string().min(1).max(64).describe('Global id of the player'),
+  id: ZTextId.describe('Global id of the player'),
 });
 
 export const ZBanUserRequest = z.object({ reason: ZBanReason }).strict().describe('Ban a player');

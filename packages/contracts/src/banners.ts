@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSerialId } from './params';
 import { SUPPORTED_LOCALES } from './locales';
 
 /** Where a banner shows, e.g. "wallet" (the cashier carousel). Lower-case slug. */
@@ -114,7 +115,7 @@ export type AdminBannersQuery = z.infer<typeof ZAdminBannersQuery>;
 export const ZAdminBannersResponse = z.object({ items: z.array(ZAdminBanner) });
 export type AdminBannersResponse = z.infer<typeof ZAdminBannersResponse>;
 
-export const ZAdminBannerParams = z.object({ id: z.coerce.number().int().min(1) });
+export const ZAdminBannerParams = z.object({ id: ZSerialId });
 
 const bannerFields = {
   place: ZBannerPlace,

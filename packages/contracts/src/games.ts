@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSerialId, ZSerialId } from './params';
 import { SUPPORTED_LOCALES } from './locales';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
 
@@ -123,16 +124,14 @@ export type GamesPage = z.infer<typeof ZGamesPage>;
 export const ZGameParams = z.object({
   idOrSlug: z
     .string()
-    .regex(/^(\d{1,9}|[a-z0-9][a-z0-9-]{0,63})$/)
-    .describe('A game id or slug'),
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+    // Digits only are an id (of a serial column), so they must be one.
+    .refine((value) => !/^\d+$/.test(value) || isSerialId(value), { message: 'not a game id' })
+    .describe('A game id (1–2147483647) or slug'),
 });
 
 export const ZFavoriteParams = z.object({
-  gameId: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
+  gameId: ZSerialId,
 });
 
 export const ZFavoriteState = z.object({ gameId: z.number().int(), isFavorite: z.boolean() });
@@ -235,11 +234,7 @@ export const ZAdminGamesResponse = z.object({ data: z.array(ZAdminGame), meta: Z
 export type AdminGamesResponse = z.infer<typeof ZAdminGamesResponse>;
 
 export const ZAdminGameParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
+  id: ZSerialId,
 });
 
 export const ZCreateGameRequest = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT8_MAX } from './params';
 
 /**
  * Money crosses the API as a decimal string in major units ("1500.00", "0.00012345") and lives
@@ -6,13 +7,17 @@ import { z } from 'zod';
  */
 const DECIMAL = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
 
+/** The most minor units an amount may have: a PostgreSQL bigint's largest value. */
+export const MAX_MINOR_UNITS = INT8_MAX;
+
 export type ParseAmountResult =
   | { ok: true; minor: bigint }
   | { ok: false; rule: 'invalid_amount' | 'too_many_decimals' | 'negative' };
 
 /**
  * Exact parse of a non-negative decimal string into minor units at `scale` decimals. Rejects
- * exponents, signs, spaces, leading zeros ("01"), a bare point, and more decimals than `scale`.
+ * exponents, signs, spaces, leading zeros ("01"), a bare point, more decimals than `scale`, and
+ * more minor units than a bigint column holds (MAX_MINOR_UNITS).
  */
 export function parseAmount(
   text: string,
@@ -31,6 +36,8 @@ export function parseAmount(
   const [, whole = '0', fraction = ''] = match;
   if (fraction.length > scale) return { ok: false, rule: 'too_many_decimals' };
   const minor = BigInt(whole) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
+  // Every amount column is a bigint: more minor units than it holds is no amount at all.
+  if (minor > MAX_MINOR_UNITS) return { ok: false, rule: 'invalid_amount' };
   return { ok: true, minor: negative ? -minor : minor };
 }
 

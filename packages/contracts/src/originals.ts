@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBigSerialId } from './params';
 import { ORIGINAL_GAME_SLUGS } from './games';
 import { ZAmountString } from './money';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
@@ -153,7 +154,7 @@ export const ZBetsPage = z
   .describe('The player’s own bets, newest first');
 export type BetsPage = z.infer<typeof ZBetsPage>;
 
-export const ZBetIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+export const ZBetIdParams = z.object({ id: ZBigSerialId });
 
 // ---------- mines ----------
 
@@ -199,7 +200,7 @@ export const ZRevealMinesTileRequest = z
   .describe('POST /api/v1/originals/mines/rounds/{id}/reveal; 409 once the round is over');
 export type RevealMinesTileRequest = z.infer<typeof ZRevealMinesTileRequest>;
 
-export const ZMinesRoundParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+export const ZMinesRoundParams = z.object({ id: ZBigSerialId });
 
 export const ZMinesRoundResponse = z
   .object({ round: ZMinesRound, balance: ZBalance })

@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@wheelhouse/contracts/errors';
+import type { ErrorBody, ErrorCode } from '@wheelhouse/contracts/errors';
 import { AppError } from './errors';
 import { validationFields } from './validation-fields';
 
@@ -51,6 +51,8 @@ export function toAppError(
     case 'FST_ERR_RATE_LIMIT':
       return new AppError('too_many_requests');
   }
+  const exposed = exposedClientError(error);
+  if (exposed) return exposed;
   if (isFastifyClientError(fastifyError)) {
     const code =
       fastifyError.statusCode === 404
@@ -75,6 +77,28 @@ function validatedInput(error: FastifyError, request: FastifyRequest | undefined
   return error.validationContext ? parts[error.validationContext] : undefined;
 }
 
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/**
+ * A client error of a library that speaks http-errors (`expose: true`, a 4xx status), e.g.
+ * @fastify/static refusing a traversal with 403: our code for its status, else validation_error.
+ */
+function exposedClientError(error: Error): AppError | undefined {
+  const { expose, statusCode } = error as { expose?: unknown; statusCode?: unknown };
+  if (expose !== true || typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500)
+    return undefined;
+  return new AppError(CLIENT_ERROR_CODES[statusCode] ?? 'validation_error');
+}
+
 function isFastifyClientError(error: FastifyError) {
   return (
     typeof error.code === 'string' &&
@@ -84,6 +108,23 @@ function isFastifyClientError(error: FastifyError) {
     error.statusCode < 500 &&
     !isResponseSerializationError(error as never)
   );
+}
+
+/**
+ * Fastify's routing errors (a URL that does not decode, a path parameter past maxParamLength),
+ * which happen before any hook runs: the same error body as everything else. Fastify's
+ * `frameworkErrors` option.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  reply.header('x-request-id', request.id);
+  const appError = toAppError(error, request);
+  if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ detail: appError.code, status: appError.status }, 'request rejected');
+  return sendAppError(reply, appError);
 }
 
 async function errorHandlerPlugin(app: FastifyInstance) {

@@ -17,11 +17,14 @@ async function openApiPlugin(app: FastifyInstance) {
         description:
           'Player API under /api/v1, back office under /api/admin. Errors share one body: ' +
           '{detail, message, key (request id), time, fields?}. Sessions: httpOnly cookie `wh_session` ' +
-          'or `Authorization: Bearer <token>`.',
+          'or `Authorization: Bearer <token>`; staff: cookie `wh_staff_session` or Bearer. A guarded ' +
+          'route names its callers in `x-auth` (player or staff) and `x-staff-roles`, and checks ' +
+          'them before it reads the body: 401 or 403 come before any validation error.',
       },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'wh_session' },
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'wh_staff_session' },
           bearer: { type: 'http', scheme: 'bearer' },
         },
       },

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import {
@@ -17,6 +17,7 @@ import {
 import type { Bus } from './bus';
 import { topicFor } from './bus';
 import type { Clock } from './clock';
+import { AppError } from './errors';
 import { realtimeHub } from './realtime-hub';
 import { verifyWebsocketToken } from './websocket-token';
 
@@ -70,7 +71,7 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
     deliver(socket, Buffer.from(JSON.stringify(message)));
   const hub = realtimeHub(options.bus, deliver);
 
-  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+  function onSocket(socket: WebSocket, request: FastifyRequest) {
     const token = (request.query as { token?: unknown }).token;
     const guest = token === undefined;
     const userId =
@@ -189,6 +190,16 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
           request.log.error({ err: error }, 'websocket message failed');
         });
     });
+  }
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    schema: { hide: true },
+    wsHandler: onSocket,
+    // A plain GET, without the upgrade, is no socket: the error body, as for any unknown path.
+    handler: async () => {
+      throw new AppError('not_found', { message: 'Connect to /ws with a WebSocket upgrade' });
+    },
   });
 
   const heartbeat = setInterval(() => {

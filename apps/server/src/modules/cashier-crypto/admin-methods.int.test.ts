@@ -144,6 +144,7 @@ describe.each(databaseTargets())('crypto methods in the back office on %s', (tar
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ withdrawFee: '0.000000001' }, 'withdrawFee'],
       [{ minDeposit: '-1' }, 'minDeposit'],
+      [{ minDeposit: '0' }, 'minDeposit'],
       [{ maxWithdraw: '0' }, 'maxWithdraw'],
       [{ maxWithdraw: '0.0001' }, 'maxWithdraw'],
       [{ minWithdraw: '20000' }, 'minWithdraw'],

@@ -16,6 +16,7 @@ import {
   ZWithdrawAddressSuggestions,
 } from '@wheelhouse/contracts/cashier-crypto';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
+import { ZCodeParam, ZTextId } from '@wheelhouse/contracts/params';
 import { ZIdempotencyHeaders, ZTransaction } from '@wheelhouse/contracts/wallet';
 import { z } from 'zod';
 import { playerOf, staffOf } from '../../platform/auth-hooks';
@@ -70,7 +71,7 @@ export async function cashierCryptoRoutes(
       schema: {
         tags: ['cashier'],
         summary: 'Fee and limits of a crypto withdrawal (major units of the method currency)',
-        params: z.object({ code: z.string().max(20) }),
+        params: z.object({ code: ZCodeParam }),
         querystring: ZCryptoWithdrawFeeQuery,
         response: { 200: ZCryptoWithdrawFeeResponse, 400: ZErrorBody, 401: ZErrorBody },
       },
@@ -116,7 +117,7 @@ export async function cashierCryptoRoutes(
         tags: ['cashier'],
         summary:
           'The player’s last distinct withdrawal addresses (and memos) for a crypto method, newest first, at most 5',
-        params: z.object({ code: z.string().max(20) }),
+        params: z.object({ code: ZCodeParam }),
         response: { 200: ZWithdrawAddressSuggestions, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
@@ -130,7 +131,7 @@ export async function cashierCryptoRoutes(
       schema: {
         tags: ['cashier'],
         summary: 'Cancel a pending crypto withdrawal before its cancellableUntil; the hold returns',
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: ZTextId }),
         response: { 200: ZTransaction, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
@@ -168,7 +169,7 @@ export async function adminCryptoMethodRoutes(
         tags: ['admin'],
         summary:
           'Change a crypto method: withdrawFee, minWithdraw, maxWithdraw, minDeposit (major units of its currency), withdrawAllowed, active, depositBonusAvailable, depositBonusBps (finance, admin; audited)',
-        params: z.object({ code: z.string().max(20) }),
+        params: z.object({ code: ZCodeParam }),
         body: ZUpdateCryptoMethodRequest,
         response: { 200: ZAdminCryptoMethod, ...errors },
       },

@@ -180,12 +180,17 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
   /** The patch in minor units; every bad amount is reported at once, each under its own field. */
   function methodChange(patch: UpdateCryptoMethodRequest, scale: number): CryptoMethodChange {
     const fields: Record<string, FieldError> = {};
-    const amount = (field: keyof UpdateCryptoMethodRequest, text: string | undefined) => {
+    const amount = (
+      field: keyof UpdateCryptoMethodRequest,
+      text: string | undefined,
+      options: { positive?: boolean } = {},
+    ) => {
       if (text === undefined) return undefined;
       const parsed = parseAmount(text, scale);
-      if (parsed.ok) return parsed.minor;
+      // A deposit minimum of zero would let dust through (and the table's CHECK refuses it).
+      if (parsed.ok && !(options.positive && parsed.minor === 0n)) return parsed.minor;
       fields[field] =
-        parsed.rule === 'too_many_decimals'
+        !parsed.ok && parsed.rule === 'too_many_decimals'
           ? { key: 'Validation.too_many_decimals', params: { max: scale } }
           : { key: 'Validation.invalid_amount' };
       return undefined;
@@ -194,7 +199,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
       withdrawFeeMinor: amount('withdrawFee', patch.withdrawFee),
       minWithdrawMinor: amount('minWithdraw', patch.minWithdraw),
       maxWithdrawMinor: amount('maxWithdraw', patch.maxWithdraw),
-      minDepositMinor: amount('minDeposit', patch.minDeposit),
+      minDepositMinor: amount('minDeposit', patch.minDeposit, { positive: true }),
       withdrawAllowed: patch.withdrawAllowed,
       active: patch.active,
       depositBonusAvailable: patch.depositBonusAvailable,

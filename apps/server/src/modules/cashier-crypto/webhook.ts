@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZCryptoMethodCode } from '@wheelhouse/contracts/cashier-crypto';
 import { AppError } from '../../platform/errors';
+import { assertSafeInput } from '../../platform/input-guard';
 import type { PayoutsService } from './payouts';
 import type { CashierCryptoService } from './service';
 
@@ -99,7 +100,11 @@ export async function cryptoWebhookRoutes(
     '/webhooks/crypto/:provider',
     { schema: { hide: true } },
     async (request) => {
-      const secret = options.secrets[request.params.provider];
+      // Own keys only: `constructor` or `__proto__` is no provider of ours.
+      const { provider } = request.params;
+      const secret = Object.hasOwn(options.secrets, provider)
+        ? options.secrets[provider]
+        : undefined;
       if (!secret) throw new AppError('not_found');
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const header = (name: string) => {
@@ -122,6 +127,7 @@ export async function cryptoWebhookRoutes(
       } catch {
         throw new AppError('malformed_json');
       }
+      assertSafeInput(json);
       const parsed = ZProcessingEvent.safeParse(json);
       if (!parsed.success)
         throw new AppError('validation_error', {

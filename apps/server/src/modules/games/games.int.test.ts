@@ -271,6 +271,25 @@ describe.each(databaseTargets())('games catalogue on %s', (target) => {
         'validation_error',
       );
     });
+
+    it('answers an id past the games id column (int4) with 400, never a database error', async () => {
+      for (const key of ['2147483648', '9223372036854775808', '99999999999999999999999', '0'])
+        expectErrorBody(
+          await t.app.inject({ url: `/api/v2/games/${key}` }),
+          400,
+          'validation_error',
+        );
+      expectErrorBody(await t.app.inject({ url: '/api/v2/games/2147483647' }), 404, 'not_found');
+      expectErrorBody(
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/v2/games/favorites/2147483648',
+          headers: bob.auth,
+        }),
+        400,
+        'validation_error',
+      );
+    });
   });
 
   describe('block reasons', () => {

@@ -134,6 +134,20 @@ function isOverdraft(error: unknown): boolean {
   );
 }
 
+/**
+ * A number past a bigint column: an amount, converted to the house currency or added to a
+ * balance, of more minor units than the ledger holds. Only absurd input reaches it (a credit of
+ * 10^11 BTC), so it is that input's fault: 400 invalid_amount, not a 500.
+ */
+function isOutOfRange(error: unknown): boolean {
+  return sqlStateOf(error).code === '22003';
+}
+
+const AMOUNT_OUT_OF_RANGE = {
+  fields: { amount: { key: 'Validation.invalid_amount' } },
+  message: 'The amount is more than the ledger can hold',
+};
+
 function assertPositive(amountMinor: bigint) {
   if (typeof amountMinor !== 'bigint' || amountMinor <= 0n)
     throw new TypeError('amountMinor must be a positive bigint');
@@ -273,6 +287,8 @@ export function ledgerService(deps: LedgerServiceDeps) {
       );
     } catch (error) {
       if (isOverdraft(error)) throw new AppError('insufficient_balance', { cause: error });
+      if (isOutOfRange(error))
+        throw new AppError('validation_error', { ...AMOUNT_OUT_OF_RANGE, cause: error });
       throw error;
     }
     if (inserted.transferId === null) return replayOf(request.idempotencyKey, hash, executor);
@@ -338,6 +354,8 @@ export function ledgerService(deps: LedgerServiceDeps) {
       };
     } catch (error) {
       if (isOverdraft(error)) throw new AppError('insufficient_balance', { cause: error });
+      if (isOutOfRange(error))
+        throw new AppError('validation_error', { ...AMOUNT_OUT_OF_RANGE, cause: error });
       throw error;
     }
   }

@@ -222,6 +222,26 @@ describe.each(databaseTargets())('mines rounds on %s', (target) => {
     expect(row?.status).toBe('active');
   });
 
+  it('answers a round or bet id past the bigint column with 400, the largest with 404', async () => {
+    const player = await funded('1');
+    for (const id of ['9223372036854775808', '99999999999999999999', '0', '1e3', '-1']) {
+      expectErrorBody(await reveal(player, id, 0), 400, 'validation_error');
+      expectErrorBody(await cashout(player, id), 400, 'validation_error');
+      expectErrorBody(
+        await app.inject({ url: `/api/v1/originals/bets/${id}`, headers: player.auth }),
+        400,
+        'validation_error',
+      );
+    }
+    const largest = '9223372036854775807';
+    expectErrorBody(await reveal(player, largest, 0), 404, 'not_found');
+    expectErrorBody(
+      await app.inject({ url: `/api/v1/originals/bets/${largest}`, headers: player.auth }),
+      404,
+      'not_found',
+    );
+  });
+
   it('resumes an unfinished round after the server restarts', async () => {
     const player = await funded('30');
     const round = roundOf(await start(player, { amount: '3', mines: 4 }));

@@ -8,6 +8,7 @@ import {
   ZNotExpiredResponse,
   ZPaidRequest,
 } from '@wheelhouse/contracts/fiat';
+import { ZTextId } from '@wheelhouse/contracts/params';
 import { z } from 'zod';
 import { playerOf } from '../../../platform/auth-hooks';
 import {
@@ -18,8 +19,8 @@ import {
 } from '../../../platform/file-store';
 import type { FiatBuyService } from './service';
 
-const ZOrderParams = z.object({ id: z.string().min(1).max(64) });
-const ZFileParams = z.object({ id: z.string().min(1).max(64) });
+const ZOrderParams = z.object({ id: ZTextId });
+const ZFileParams = z.object({ id: ZTextId });
 
 /** The status semantics every buy route answers with (cashier spec §4, decided for issue 5). */
 const STATUSES =

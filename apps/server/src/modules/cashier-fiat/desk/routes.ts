@@ -18,6 +18,7 @@ import {
   ZUpdateRequisiteRequest,
 } from '@wheelhouse/contracts/admin-fiat-desk';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
+import { ZTextId } from '@wheelhouse/contracts/params';
 import { z } from 'zod';
 import { staffOf } from '../../../platform/auth-hooks';
 import type { FileStore } from '../../../platform/file-store';
@@ -199,7 +200,7 @@ export async function adminFiatDeskRoutes(
         tags: ['admin'],
         summary:
           'Any player’s uploaded file (receipt, dispute image) as an attachment with its recognised type (finance, support, admin)',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: ZTextId }),
         response: errors,
       },
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FIAT_PROCESSOR_WEBHOOK_PATH } from '@wheelhouse/contracts/fiat-processor';
+import { ZTextId } from '@wheelhouse/contracts/params';
 import { AppError } from '../../../platform/errors';
 import {
   signWebhook,
@@ -20,7 +21,7 @@ function escapeHtml(text: string): string {
   );
 }
 
-const ZInvoiceParams = z.object({ externalId: z.string().min(1).max(200) });
+const ZInvoiceParams = z.object({ externalId: ZTextId });
 
 /**
  * Simulator: the simulated P2P processor's invoice page under /api/dev (only with SIMULATORS on

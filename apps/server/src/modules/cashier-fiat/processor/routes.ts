@@ -4,6 +4,7 @@ import {
   ZFiatProcessorEvent,
 } from '@wheelhouse/contracts/fiat-processor';
 import { AppError } from '../../../platform/errors';
+import { assertSafeInput } from '../../../platform/input-guard';
 import {
   verifyWebhook,
   WEBHOOK_SIGNATURE_HEADER,
@@ -59,6 +60,7 @@ export async function fiatProcessorWebhookRoutes(
       } catch {
         throw new AppError('malformed_json');
       }
+      assertSafeInput(json);
       const parsed = ZFiatProcessorEvent.safeParse(json);
       if (!parsed.success)
         throw new AppError('validation_error', {

@@ -7,6 +7,7 @@ import {
   ZSellOrderRequest,
   ZSellOrderResponse,
 } from '@wheelhouse/contracts/fiat';
+import { ZTextId } from '@wheelhouse/contracts/params';
 import { ZIdempotencyHeaders } from '@wheelhouse/contracts/wallet';
 import { z } from 'zod';
 import { playerOf } from '../../../platform/auth-hooks';
@@ -71,7 +72,7 @@ export async function fiatSellRoutes(app: FastifyInstance, options: { sells: Fia
         tags: ['cashier'],
         summary:
           'Cancel the player’s own pending fiat withdrawal before its cancellableUntil: it turns cancelled and the hold returns to the balance. 404 for another player’s or an unknown id; 409 once no longer cancellable (the window closed, already cancelled, or the desk paid or declined it first).',
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: ZTextId }),
         response: { 200: ZSellOrderResponse, 401: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
