@@ -10,6 +10,7 @@ const builtIndex = join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
   'apps/web/public',
+  'apps/web/scripts',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,8 +41,16 @@ async function waitUntilReady(url: string, server: ChildProcess): Promise<void> 
   throw new Error('the server did not become ready within 90 s');
 }
 
-/** Starts the real server, as `npm start` does, on a fresh embedded database in a temp folder. */
+/**
+ * Builds the web app when its build is missing or stale (with its precompressed copies) and starts
+ * the real server, as `npm start` does, on a fresh embedded database in a temp folder.
+ */
 export default async function setup(project: TestProject) {
+  const build = spawnSync(process.execPath, ['scripts/build-web-if-stale.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the web build failed; see the output above');
   const dataDir = mkdtempSync(join(tmpdir(), 'wheelhouse-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -7,8 +7,10 @@ import type { Config } from './config';
 import { authHooks } from './platform/auth-hooks';
 import { inProcessBus, type Bus } from './platform/bus';
 import { systemClock, type Clock } from './platform/clock';
+import { compression } from './platform/compression';
 import type { DatabaseHandle } from './platform/db/client';
 import { errorHandler, frameworkErrorHandler } from './platform/error-handler';
+import { AppError } from './platform/errors';
 import { memoryFailureCounter, redisFailureCounter } from './platform/failure-counter';
 import { healthRoutes } from './platform/health';
 import { adminJobsRoutes, jobQueue, jobsAdminService, type JobQueue } from './platform/jobs';
@@ -22,7 +24,7 @@ import { redisBus } from './platform/redis-bus';
 import { openApi } from './platform/openapi';
 import { globalRateLimit } from './platform/rate-limit';
 import { securityHeaders } from './platform/security-headers';
-import { spaIndexExists, spaStatic } from './platform/spa';
+import { spa, spaIndexExists, spaPages, type PageSubjects } from './platform/spa';
 import { websocketGateway } from './platform/websocket-gateway';
 import { outboxRelay, type OutboxRelay } from './modules/realtime';
 import { createModules, type Services } from './services';
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('bus', bus);
 
   await app.register(errorHandler);
+  // Before every route: compression hooks attach to the routes registered after it.
+  await app.register(compression);
   // Metrics and readiness first, so the request timing hook covers every route registered below.
   await app.register(observability, {
     config,
@@ -177,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.role === 'worker') {
     // A worker runs jobs only; it answers health probes so an orchestrator can watch it.
     await app.register(healthRoutes, { db: database.db, checks: app.readiness });
-    await app.register(notFound, { spa: false });
+    await app.register(notFound, {});
     return app as unknown as FastifyInstance;
   }
 
@@ -215,14 +219,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
-  const spa = spaIndexExists(config.webDist);
-  if (spa) await app.register(spaStatic, { webDist: config.webDist });
+  const pages = spaIndexExists(config.webDist)
+    ? spaPages({
+        webDist: config.webDist,
+        publicOrigin: config.publicOrigin,
+        subjects: pageSubjects(services),
+        clock,
+      })
+    : undefined;
+  if (pages) await app.register(spa, { webDist: config.webDist, pages });
   else
     app.log.warn(
       { webDist: config.webDist },
       'no built web app (index.html) found; serving the API only',
     );
-  await app.register(notFound, { spa });
+  await app.register(notFound, { pages });
   // Our pino instance makes the logger type more specific than FastifyInstance's default; callers need only the default.
   return app as unknown as FastifyInstance;
+}
+
+const GAME_KEY = /^(\d{1,9}|[a-z0-9][a-z0-9-]{0,63})$/;
+const CATALOGUE_VALUE = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** Page metadata sees the catalogue as a guest does: active games, titles in the page's language. */
+const GUEST = { userId: null, ip: '127.0.0.1' };
+
+/** What the pages of the player app need from the catalogue for their titles (platform/spa.ts). */
+function pageSubjects({ games }: Services): PageSubjects {
+  return {
+    async game(id) {
+      if (!GAME_KEY.test(id)) return null;
+      try {
+        const game = await games.game(id, GUEST);
+        return { title: game.title, provider: game.provider.name, imageUrl: game.imageUrl };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }
+    },
+    async category(value, locale) {
+      if (!CATALOGUE_VALUE.test(value)) return null;
+      const { items } = await games.categories(GUEST, locale);
+      const category = items.find((item) => item.value === value);
+      return category ? { title: category.title } : null;
+    },
+    async provider(value) {
+      if (!CATALOGUE_VALUE.test(value)) return null;
+      const { items } = await games.providers();
+      const provider = items.find((item) => item.value === value);
+      return provider ? { title: provider.name } : null;
+    },
+  };
 }

@@ -49,6 +49,13 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const url = new URL(value);
+      return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash;
+    }, 'must be an origin like https://casino.example (no path)')
+    .optional(),
   SEED_DEMO: flag.optional(),
   RATES_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATES_FEED_INTERVAL_SECONDS: positiveInt.default(300),
@@ -141,6 +148,8 @@ function toConfig(env: z.output<typeof ZEnv>) {
         ? { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }
         : undefined,
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST),
+    /** scheme://host of the public site, for og:url and canonical links (else the request's host). */
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     seedDemo: env.SEED_DEMO ?? !production,
     ratesFeedUrl: env.RATES_FEED_URL,
     ratesFeedIntervalMs: env.RATES_FEED_INTERVAL_SECONDS * 1000,

@@ -65,7 +65,8 @@ describe.each(databaseTargets())('metrics on %s', (target) => {
 
     expect((await t.app.inject({ url: '/api/v1/languages' })).statusCode).toBe(200);
     const secret = `no-such-bet-${randomBytes(4).toString('hex')}`;
-    expect((await t.app.inject({ url: `/api/v1/originals/bets/${secret}` })).statusCode).toBe(400);
+    // A guest is refused before the id is even read.
+    expect((await t.app.inject({ url: `/api/v1/originals/bets/${secret}` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: `/api/${secret}/nowhere` })).statusCode).toBe(404);
     const player = await registerPlayer(t.app);
     const me = t.app.services.users.me;

@@ -11,18 +11,24 @@ export interface GlobalRateLimitOptions {
   redisPrefix?: string;
 }
 
-const UNLIMITED_PATHS = ['/healthz', '/readyz'];
-const LIMITED_PREFIXES = ['/api/', '/ws'];
+const UNLIMITED_PATHS = ['/healthz', '/readyz', '/metrics'];
+/** A path ending in a file extension: a file of the web build (spa.ts). */
+const FILE_PATH = /\.[A-Za-z0-9]{1,12}$/;
 
-/** Only the API and the socket spend the budget: one lobby visit loads dozens of images and scripts. */
+/**
+ * The API, the socket and the app's pages spend the budget; files do not: one lobby visit loads
+ * dozens of images and scripts, but only one page (whose metadata may query the catalogue).
+ */
 function isLimited(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return !UNLIMITED_PATHS.includes(path) && LIMITED_PREFIXES.some((p) => path.startsWith(p));
+  if (UNLIMITED_PATHS.includes(path)) return false;
+  return path.startsWith('/api/') || path.startsWith('/ws') || !FILE_PATH.test(path);
 }
 
 /**
- * Per-IP request budget across the API and the socket; health probes and the SPA's static files are
- * exempt, so a busy node still reports and a page with many images is never refused.
+ * Per-IP request budget across the API, the socket and the pages; health probes, metrics scrapes
+ * and the SPA's static files are exempt, so a busy node still reports and a page with many images
+ * is never refused.
  */
 async function globalRateLimitPlugin(app: FastifyInstance, options: GlobalRateLimitOptions) {
   await app.register(rateLimit, {

@@ -543,6 +543,14 @@ describe.each(databaseTargets())('fiat deposit orders on %s', (target) => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-disposition']).toMatch(/^attachment/);
     expect(own.headers['x-content-type-options']).toBe('nosniff');
+    // An image streams as it is, with its length, even to a client that accepts compression.
+    const accepting = await t.app.inject({
+      url: `/api/v1/wallet/files/${fileId}`,
+      headers: { ...owner.auth, 'accept-encoding': 'br, gzip' },
+    });
+    expect(accepting.headers['content-encoding']).toBeUndefined();
+    expect(Number(accepting.headers['content-length'])).toBe(accepting.rawPayload.length);
+    expect(accepting.rawPayload.equals(own.rawPayload)).toBe(true);
     expectErrorBody(
       await t.app.inject({ url: `/api/v1/wallet/files/${fileId}`, headers: stranger.auth }),
       404,

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { pageAddressOf, pageHeadOf, preferredLocale } from './page-meta';
+
+const ORIGIN = 'https://casino.example';
+const property = (head: ReturnType<typeof pageHeadOf>, name: string) =>
+  head.properties.find(([key]) => key === name)?.[1];
+const meta = (head: ReturnType<typeof pageHeadOf>, name: string) =>
+  head.names.find(([key]) => key === name)?.[1];
+
+describe('page addresses', () => {
+  it('knows the routes of the player app', () => {
+    expect(pageAddressOf('/en/').route).toEqual({ kind: 'home' });
+    expect(pageAddressOf('/ru').route).toEqual({ kind: 'home' });
+    expect(pageAddressOf('/en/games/42').route).toEqual({ kind: 'game', id: '42' });
+    expect(pageAddressOf('/en/games/favorites').route).toEqual({ kind: 'favorites' });
+    expect(pageAddressOf('/ru/categories/slots/games').route).toEqual({
+      kind: 'category',
+      value: 'slots',
+    });
+    expect(pageAddressOf('/en/providers/wheelhouse-originals/games/').route).toEqual({
+      kind: 'provider',
+      value: 'wheelhouse-originals',
+    });
+    expect(pageAddressOf('/en/profile').route).toEqual({ kind: 'profile' });
+    for (const other of ['/en/no-such-page', '/en/games/1/x', '/en/categories/slots', '/en/%E0'])
+      expect(pageAddressOf(other).route, other).toEqual({ kind: 'site' });
+  });
+
+  it('takes the language from the prefix, else from Accept-Language', () => {
+    expect(pageAddressOf('/ru/profile', 'en')).toMatchObject({ locale: 'ru', prefixed: true });
+    expect(pageAddressOf('/profile', 'ru-RU,ru;q=0.9')).toEqual({
+      locale: 'ru',
+      prefixed: false,
+      route: { kind: 'profile' },
+    });
+    expect(pageAddressOf('/de/games/7', 'de')).toEqual({
+      locale: 'en',
+      prefixed: false,
+      route: { kind: 'game', id: '7' },
+    });
+    expect(preferredLocale(undefined)).toBe('en');
+    expect(preferredLocale('de-DE, fr;q=0.9, ru;q=0.8, en;q=0.7')).toBe('ru');
+    expect(preferredLocale('en;q=0.5, ru;q=0.9')).toBe('ru');
+    expect(preferredLocale('ru;q=0, en')).toBe('en');
+    expect(preferredLocale('*')).toBe('en');
+  });
+});
+
+describe('page heads', () => {
+  it('home in English with Open Graph and alternate languages', () => {
+    const head = pageHeadOf(pageAddressOf('/en/'), null, ORIGIN, '/en/');
+    expect(head.lang).toBe('en');
+    expect(head.title).toBe('Wheelhouse — online casino and sportsbook');
+    expect(meta(head, 'description')).toMatch(/sportsbook/);
+    expect(meta(head, 'robots')).toBeUndefined();
+    expect(property(head, 'og:title')).toBe(head.title);
+    expect(property(head, 'og:description')).toBe(meta(head, 'description'));
+    expect(property(head, 'og:type')).toBe('website');
+    expect(property(head, 'og:url')).toBe('https://casino.example/en/');
+    expect(property(head, 'og:locale')).toBe('en_US');
+    expect(property(head, 'og:locale:alternate')).toBe('ru_RU');
+    expect(property(head, 'og:image')).toBeUndefined();
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: 'https://casino.example/en/' },
+      { rel: 'alternate', hreflang: 'en', href: 'https://casino.example/en/' },
+      { rel: 'alternate', hreflang: 'ru', href: 'https://casino.example/ru/' },
+    ]);
+  });
+
+  it('a game in Russian names the game and its studio, with a raster image', () => {
+    const head = pageHeadOf(
+      pageAddressOf('/ru/games/dice'),
+      { title: 'Кости', provider: 'Wheelhouse Originals', imageUrl: '/games/dice.png' },
+      ORIGIN,
+      '/ru/games/dice',
+    );
+    expect(head.lang).toBe('ru');
+    expect(head.title).toBe('Кости — играть в Wheelhouse');
+    expect(meta(head, 'description')).toBe(
+      'Играйте в Кости от Wheelhouse Originals в Wheelhouse: с телефона или компьютера, в криптовалюте или в своей валюте.',
+    );
+    expect(property(head, 'og:image')).toBe('https://casino.example/games/dice.png');
+    expect(property(head, 'og:locale')).toBe('ru_RU');
+  });
+
+  it('og:image only for raster images it can make absolute', () => {
+    const image = (imageUrl: string, origin: string | undefined) =>
+      property(
+        pageHeadOf(pageAddressOf('/en/games/1'), { title: 'X', imageUrl }, origin, '/en/games/1'),
+        'og:image',
+      );
+    expect(image('/games/dice.svg', ORIGIN)).toBeUndefined();
+    expect(image('https://cdn.example/a.webp', ORIGIN)).toBe('https://cdn.example/a.webp');
+    expect(image('http://cdn.example/a.png', ORIGIN)).toBeUndefined();
+    expect(image('//cdn.example/a.png', ORIGIN)).toBeUndefined();
+    expect(image('/games/a.jpg', undefined)).toBeUndefined();
+  });
+
+  it('category and provider titles; not found falls back to the site, unindexed', () => {
+    const category = pageHeadOf(
+      pageAddressOf('/en/categories/slots/games'),
+      { title: 'Slots' },
+      ORIGIN,
+      '/en/categories/slots/games',
+    );
+    expect(category.title).toBe('Slots — games at Wheelhouse');
+    const provider = pageHeadOf(
+      pageAddressOf('/ru/providers/acme/games'),
+      { title: 'Acme' },
+      ORIGIN,
+      '/ru/providers/acme/games',
+    );
+    expect(provider.title).toBe('Игры Acme в Wheelhouse');
+    const missing = pageHeadOf(pageAddressOf('/en/games/404'), null, ORIGIN, '/en/games/404');
+    expect(missing.title).toBe('Wheelhouse — online casino and sportsbook');
+    expect(meta(missing, 'robots')).toBe('noindex');
+  });
+
+  it('personal pages are not indexed; without an origin there is no og:url', () => {
+    const profile = pageHeadOf(pageAddressOf('/ru/profile'), null, undefined, '/ru/profile');
+    expect(profile.title).toBe('Ваш профиль — Wheelhouse');
+    expect(meta(profile, 'robots')).toBe('noindex');
+    expect(property(profile, 'og:url')).toBeUndefined();
+    expect(profile.links).toEqual([]);
+    const unprefixed = pageHeadOf(pageAddressOf('/', 'ru'), null, ORIGIN, '/');
+    expect(unprefixed.lang).toBe('ru');
+    expect(property(unprefixed, 'og:url')).toBe('https://casino.example/');
+    expect(unprefixed.links).toEqual([]);
+  });
+});

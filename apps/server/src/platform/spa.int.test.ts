@@ -1,0 +1,346 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { AdminGame, GamesPage } from '@wheelhouse/contracts/games';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, expectErrorBody } from '../test/factories';
+import { createTestApp, databaseTargets, type TestApp } from '../test/harness';
+
+// A small stand-in for the web build: Vite's index.html shape and one hashed entry script with
+// the .br and .gz copies the build's precompress step writes next to it.
+const INDEX_HTML = `<!doctype html>
+<html lang="en" class="bg-slate-950">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Wheelhouse</title>
+    <script type="module" crossorigin src="/assets/app-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const ENTRY = Buffer.from(
+  Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n'),
+);
+const ENTRY_BR = brotliCompressSync(ENTRY);
+const ENTRY_GZ = gzipSync(ENTRY);
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>';
+const PUBLIC_URL = 'https://casino.example';
+
+/** The body as sent, decoded per its Content-Encoding. */
+function decoded(response: LightMyRequestResponse): Buffer {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload);
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload);
+  expect(encoding).toBeUndefined();
+  return response.rawPayload;
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string) {
+  const tag = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`).exec(html);
+  return tag?.[1];
+}
+
+describe.each(databaseTargets())('web app serving on %s', (target) => {
+  let webDist: string;
+  let t: TestApp;
+  let game: AdminGame;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'wh-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), ENTRY);
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js.br'), ENTRY_BR);
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js.gz'), ENTRY_GZ);
+    await writeFile(path.join(webDist, 'favicon.svg'), FAVICON);
+    t = await createTestApp(target, { env: { WEB_DIST: webDist, PUBLIC_URL } });
+    await t.app.services.games.seedDemo();
+    const content = await createStaff(t.app, ['content']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/games',
+      headers: content.auth,
+      payload: {
+        slug: 'neon-nights',
+        title: 'Neon "Nights" <b>& Co</b>',
+        provider: 'red-lantern',
+        categories: ['slots'],
+        imageUrl: 'https://cdn.example/neon-nights.png',
+        rtp: '96.00',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    game = created.json<AdminGame>();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  describe('the entry script', () => {
+    const url = '/assets/app-abc123.js';
+
+    it('is sent as brotli when the browser accepts it', async () => {
+      const response = await t.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(ENTRY_BR)).toBe(true);
+      expect(decoded(response).equals(ENTRY)).toBe(true);
+    });
+
+    it('is sent as gzip when only gzip is accepted', async () => {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(response.rawPayload.equals(ENTRY_GZ)).toBe(true);
+      expect(
+        (await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip;q=0.8' } })).headers[
+          'content-encoding'
+        ],
+      ).toBe('gzip');
+    });
+
+    it('is sent as it is otherwise, still varying by Accept-Encoding', async () => {
+      for (const headers of [
+        {},
+        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': 'zstd' },
+      ]) {
+        const response = await t.app.inject({ url, headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control']).toContain('immutable');
+        expect(response.rawPayload.equals(ENTRY)).toBe(true);
+      }
+    });
+
+    it('keeps the security headers, and the copies are not addresses of their own', async () => {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expectErrorBody(await t.app.inject({ url: `${url}.br` }), 404, 'not_found');
+      expectErrorBody(await t.app.inject({ url: `${url}.gz` }), 404, 'not_found');
+    });
+  });
+
+  it('files outside /assets are revalidated', async () => {
+    const response = await t.app.inject({
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(FAVICON);
+  });
+
+  it('missing files, unknown API paths and /ws paths answer the JSON 404', async () => {
+    for (const url of [
+      '/assets/missing.js',
+      '/favicon-nope.png',
+      '/games/nope.svg',
+      '/api/nope',
+      '/api/v2/nope?x=1',
+      '/ws/nope',
+      '/healthz/nope',
+    ])
+      for (const accept of ['*/*', 'text/html,application/xhtml+xml', 'application/json'])
+        expectErrorBody(await t.app.inject({ url, headers: { accept } }), 404, 'not_found');
+    expectErrorBody(await t.app.inject({ method: 'POST', url: '/en/' }), 404, 'not_found');
+  });
+
+  describe('pages', () => {
+    it('GET /en/ with Accept */* answers the app with the English home metadata', async () => {
+      const response = await t.app.inject({ url: '/en/', headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain(
+        "frame-ancestors 'self' https://web.telegram.org",
+      );
+      const html = response.body;
+      expect(html).toContain('<html lang="en" class="bg-slate-950">');
+      expect(html).toContain('<title>Wheelhouse — online casino and sportsbook</title>');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(metaContent(html, 'name', 'description')).toMatch(/sportsbook/);
+      expect(metaContent(html, 'property', 'og:title')).toBe(
+        'Wheelhouse — online casino and sportsbook',
+      );
+      expect(metaContent(html, 'property', 'og:description')).toBe(
+        metaContent(html, 'name', 'description'),
+      );
+      expect(metaContent(html, 'property', 'og:type')).toBe('website');
+      expect(metaContent(html, 'property', 'og:url')).toBe('https://casino.example/en/');
+      expect(metaContent(html, 'property', 'og:locale')).toBe('en_US');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
+      expect(html).toContain('<div id="root"></div>');
+    });
+
+    it('answers whatever the Accept header, and HEAD too', async () => {
+      for (const headers of [{}, { accept: 'application/json' }, { accept: 'image/png' }]) {
+        const response = await t.app.inject({ url: '/en/profile', headers });
+        expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+      const head = await t.app.inject({ method: 'HEAD', url: '/en/' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(head.body).toBe('');
+      for (const url of ['/', '/index.html', '/en', '/ru/no-such-page', '/profile', '/games/1'])
+        expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    });
+
+    it('/metrics refused to a stranger answers as an unknown page address does', async () => {
+      const stranger = { remoteAddress: '203.0.113.9', headers: { 'accept-encoding': 'br' } };
+      const refused = await t.app.inject({ url: '/metrics', ...stranger });
+      const unknown = await t.app.inject({ url: '/metricz', ...stranger });
+      expect(refused.statusCode).toBe(200);
+      expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(refused.headers['content-encoding']).toBe('br');
+      const strip = (html: string) => html.replace(/\/metric[sz]/g, '/x');
+      expect(strip(decoded(refused).toString())).toBe(strip(decoded(unknown).toString()));
+      const scrape = await t.app.inject({ url: '/metrics' });
+      expect(scrape.statusCode).toBe(200);
+      expect(scrape.headers['content-type']).toMatch(/^text\/plain/);
+    });
+
+    it('/ru/ is in Russian', async () => {
+      const html = (await t.app.inject({ url: '/ru/' })).body;
+      expect(html).toContain('<html lang="ru"');
+      expect(html).toContain('<title>Wheelhouse — онлайн-казино и ставки на спорт</title>');
+      expect(metaContent(html, 'name', 'description')).toMatch(/ставки на спорт/);
+      expect(metaContent(html, 'property', 'og:locale')).toBe('ru_RU');
+      expect(metaContent(html, 'property', 'og:url')).toBe('https://casino.example/ru/');
+    });
+
+    it('without a locale in the address, follows Accept-Language and says so in Vary', async () => {
+      const response = await t.app.inject({
+        url: '/',
+        headers: { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' },
+      });
+      expect(response.body).toContain('<html lang="ru"');
+      expect(response.headers.vary).toMatch(/accept-language/i);
+      const prefixed = await t.app.inject({ url: '/en/', headers: { 'accept-language': 'ru' } });
+      expect(prefixed.body).toContain('<html lang="en"');
+      expect(prefixed.headers.vary).not.toMatch(/accept-language/i);
+    });
+
+    it('a game page names the game from the catalogue, escaped, with its image', async () => {
+      const html = (await t.app.inject({ url: `/en/games/${game.slug}` })).body;
+      const title = 'Neon &quot;Nights&quot; &lt;b&gt;&amp; Co&lt;/b&gt; — play at Wheelhouse';
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).not.toContain('<b>&');
+      expect(metaContent(html, 'property', 'og:title')).toBe(title);
+      expect(metaContent(html, 'name', 'description')).toContain('Red Lantern Gaming');
+      expect(metaContent(html, 'property', 'og:image')).toBe('https://cdn.example/neon-nights.png');
+      const russian = (await t.app.inject({ url: `/ru/games/${game.id}` })).body;
+      expect(russian).toContain('— играть в Wheelhouse</title>');
+      expect(russian).toContain('Neon &quot;Nights&quot;');
+      // A demo game: an SVG picture is no link preview.
+      const dice = (await t.app.inject({ url: '/en/games/dice' })).body;
+      expect(dice).toContain('<title>Dice — play at Wheelhouse</title>');
+      expect(metaContent(dice, 'property', 'og:image')).toBeUndefined();
+    });
+
+    it('category and provider pages use their catalogue titles per language', async () => {
+      const category = (await t.app.inject({ url: '/ru/categories/slots/games' })).body;
+      expect(category).toContain('<title>Слоты — игры в Wheelhouse</title>');
+      const english = (await t.app.inject({ url: '/en/categories/slots/games' })).body;
+      expect(english).toContain('<title>Slots — games at Wheelhouse</title>');
+      const provider = (await t.app.inject({ url: '/en/providers/red-lantern/games' })).body;
+      expect(provider).toContain('<title>Red Lantern Gaming games at Wheelhouse</title>');
+    });
+
+    it('an unknown game falls back to the site defaults, not indexed', async () => {
+      for (const url of ['/en/games/no-such-game', '/en/games/999999', '/en/games/%3Cx%3E']) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain(
+          '<title>Wheelhouse — online casino and sportsbook</title>',
+        );
+        expect(metaContent(response.body, 'name', 'robots'), url).toBe('noindex');
+      }
+    });
+
+    it('is compressed when the browser accepts it, and revalidates with an ETag', async () => {
+      const response = await t.app.inject({
+        url: '/en/',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(response).toString()).toContain('<html lang="en"');
+      const gzip = await t.app.inject({ url: '/en/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      const plain = await t.app.inject({ url: '/en/' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+      const etag = String(plain.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await t.app.inject({ url: '/en/', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const other = await t.app.inject({ url: '/ru/', headers: { 'if-none-match': etag } });
+      expect(other.statusCode).toBe(200);
+    });
+  });
+
+  describe('API responses', () => {
+    it('a JSON list above 1 KB is compressed, br or gzip as accepted', async () => {
+      for (const [accepted, expected] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const response = await t.app.inject({
+          url: '/api/v2/games/collection?limit=30',
+          headers: { 'accept-encoding': accepted },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(expected);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        const body = decoded(response);
+        expect(body.length).toBeGreaterThan(1024);
+        expect(response.rawPayload.length).toBeLessThan(body.length);
+        const page = JSON.parse(body.toString('utf8')) as GamesPage;
+        expect(page.data.length).toBe(30);
+        expect(page.meta.total).toBeGreaterThan(30);
+      }
+      const plain = await t.app.inject({ url: '/api/v2/games/collection?limit=30' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json<GamesPage>().data.length).toBe(30);
+    });
+
+    it('small answers are sent as they are', async () => {
+      const response = await t.app.inject({
+        url: '/api/v1/languages',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.length).toBeLessThan(1024);
+      expect(response.headers['content-encoding']).toBeUndefined();
+    });
+
+    it('error bodies keep their shape through compression', async () => {
+      const response = await t.app.inject({
+        url: '/api/nope',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(JSON.parse(decoded(response).toString()).detail).toBe('not_found');
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type { Browser, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, phone } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Seen {
+  url: URL;
+  status: number;
+  headers: Record<string, string>;
+}
+
+describe('compression as the browser sees it', () => {
+  it('the page, its entry script and the lobby’s game list arrive br- or gzip-encoded', async () => {
+    const context = await browser.newContext({ viewport: phone, locale: 'en-US' });
+    const page = await context.newPage();
+    const pending: Array<Promise<Seen>> = [];
+    page.on('response', (response: Response) => {
+      pending.push(
+        response.allHeaders().then((headers) => ({
+          url: new URL(response.url()),
+          status: response.status(),
+          headers,
+        })),
+      );
+    });
+    const gamesList = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/v2/games/collection' && response.ok(),
+    );
+
+    await page.goto(`${baseUrl}/en/`);
+    await page.getByTestId('home-page').waitFor();
+    await gamesList;
+    const entrySrc = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+    );
+    const seen = await Promise.all(pending);
+    const find = (match: (entry: Seen) => boolean, what: string) => {
+      const entry = seen.find(match);
+      expect(entry, `${what} among ${seen.map((s) => s.url.pathname).join(', ')}`).toBeDefined();
+      return entry!;
+    };
+
+    const documentResponse = find((entry) => entry.url.pathname === '/en/', 'the page');
+    expect(documentResponse.status).toBe(200);
+    expect(documentResponse.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(documentResponse.headers['cache-control']).toBe('no-cache');
+    expect(await page.title()).toBe('Wheelhouse — online casino and sportsbook');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    expect(entrySrc).toMatch(/\/assets\/.+\.js$/);
+    const entry = find((item) => item.url.href === entrySrc, 'the entry script');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(entry.headers.vary).toMatch(/accept-encoding/i);
+    expect(entry.headers['cache-control']).toContain('immutable');
+
+    const list = find(
+      (item) => item.url.pathname === '/api/v2/games/collection' && item.status === 200,
+      'the games list',
+    );
+    expect(list.headers['content-type']).toMatch(/^application\/json/);
+    expect(list.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(list.headers.vary).toMatch(/accept-encoding/i);
+    await context.close();
+  });
+});

@@ -1,0 +1,122 @@
+import type { Locale } from './locales';
+
+/**
+ * Page metadata of the player app (`<title>`, description, Open Graph), per page kind and language.
+ * The server injects it into the built index.html, so that link previews, crawlers and the first
+ * paint see the page's own title before any script runs; the web app may reuse it to retitle pages
+ * on client-side navigation. Both languages are complete: the `Record<Locale, …>` type makes a
+ * missing one a compile error, and seo.test.ts checks that every template keeps its placeholders.
+ *
+ * Templates take `{{name}}` placeholders, filled by `fillSeoTemplate` (the caller escapes for HTML).
+ */
+export interface SeoPageText {
+  title: string;
+  description: string;
+}
+
+export interface SeoStrings {
+  /** og:site_name and the suffix of most titles. */
+  siteName: string;
+  /** og:locale: language_TERRITORY. */
+  ogLocale: string;
+  /** Any page without its own entry (and a game, category or provider that is not found). */
+  site: SeoPageText;
+  home: SeoPageText;
+  /** `{{title}}`: the game's title; `{{provider}}`: its studio. */
+  game: SeoPageText;
+  favorites: SeoPageText;
+  /** `{{title}}`: the category's title in this language. */
+  category: SeoPageText;
+  /** `{{name}}`: the provider's name. */
+  provider: SeoPageText;
+  profile: SeoPageText;
+}
+
+export type SeoPageKind = Exclude<keyof SeoStrings, 'siteName' | 'ogLocale'>;
+
+export const SEO_STRINGS: Record<Locale, SeoStrings> = {
+  en: {
+    siteName: 'Wheelhouse',
+    ogLocale: 'en_US',
+    site: {
+      title: 'Wheelhouse — online casino and sportsbook',
+      description:
+        'Casino games, a sportsbook, tournaments and bonuses in one place. Play on your phone or your computer, in crypto or in your own currency.',
+    },
+    home: {
+      title: 'Wheelhouse — online casino and sportsbook',
+      description:
+        'Slots, live games and provably fair originals, a sportsbook, tournaments, a daily wheel of luck and bonuses. Sign up and play on your phone or your computer.',
+    },
+    game: {
+      title: '{{title}} — play at Wheelhouse',
+      description:
+        'Play {{title}} by {{provider}} at Wheelhouse: on your phone or your computer, in crypto or in your own currency.',
+    },
+    favorites: {
+      title: 'Your favourite games — Wheelhouse',
+      description: 'The games you marked as favourites at Wheelhouse, all in one list.',
+    },
+    category: {
+      title: '{{title}} — games at Wheelhouse',
+      description:
+        'Every game of the {{title}} category at Wheelhouse, sorted by rating, popularity, title or the newest first.',
+    },
+    provider: {
+      title: '{{name}} games at Wheelhouse',
+      description:
+        'Every {{name}} game at Wheelhouse, sorted by rating, popularity, title or the newest first.',
+    },
+    profile: {
+      title: 'Your profile — Wheelhouse',
+      description: 'Your Wheelhouse profile: name, language, security and account settings.',
+    },
+  },
+  ru: {
+    siteName: 'Wheelhouse',
+    ogLocale: 'ru_RU',
+    site: {
+      title: 'Wheelhouse — онлайн-казино и ставки на спорт',
+      description:
+        'Игры казино, ставки на спорт, турниры и бонусы в одном месте. Играйте с телефона или компьютера, в криптовалюте или в своей валюте.',
+    },
+    home: {
+      title: 'Wheelhouse — онлайн-казино и ставки на спорт',
+      description:
+        'Слоты, live-игры и честные оригинальные игры, ставки на спорт, турниры, ежедневное колесо удачи и бонусы. Зарегистрируйтесь и играйте с телефона или компьютера.',
+    },
+    game: {
+      title: '{{title}} — играть в Wheelhouse',
+      description:
+        'Играйте в {{title}} от {{provider}} в Wheelhouse: с телефона или компьютера, в криптовалюте или в своей валюте.',
+    },
+    favorites: {
+      title: 'Избранные игры — Wheelhouse',
+      description: 'Игры, которые вы добавили в избранное в Wheelhouse, в одном списке.',
+    },
+    category: {
+      title: '{{title}} — игры в Wheelhouse',
+      description:
+        'Все игры раздела «{{title}}» в Wheelhouse: по рейтингу, популярности, названию или сначала новые.',
+    },
+    provider: {
+      title: 'Игры {{name}} в Wheelhouse',
+      description:
+        'Все игры {{name}} в Wheelhouse: по рейтингу, популярности, названию или сначала новые.',
+    },
+    profile: {
+      title: 'Ваш профиль — Wheelhouse',
+      description: 'Ваш профиль в Wheelhouse: имя, язык, безопасность и настройки аккаунта.',
+    },
+  },
+};
+
+/** The `{{name}}` placeholders of a template, in order of appearance. */
+export function seoPlaceholders(template: string): string[] {
+  return [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
+}
+
+/** Fills `{{name}}` placeholders; one without a value is left out (an empty string). */
+export function fillSeoTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? '');
+}
