@@ -6,6 +6,7 @@ import {
   formatAmount,
   formatRate,
   invertRate,
+  MAX_MINOR_UNITS,
   parseAmount,
   parseRate,
   type Rate,
@@ -42,11 +43,42 @@ describe('parseAmount / formatAmount', () => {
         fc.integer({ min: 1, max: 18 }),
         (whole, digits) => {
           const text = `${whole}.${'9'.repeat(digits)}`;
-          const parsed = parseAmount(text, digits);
+          const parsed = parseAmount(text, digits, { unbounded: true });
           expect(parsed).toEqual({ ok: true, minor: (whole + 1n) * 10n ** BigInt(digits) - 1n });
+          // Bounded (the default): exact up to what a bigint column holds; past it, no amount.
+          const minor = (whole + 1n) * 10n ** BigInt(digits) - 1n;
+          expect(parseAmount(text, digits)).toEqual(
+            minor <= MAX_MINOR_UNITS ? { ok: true, minor } : { ok: false, rule: 'invalid_amount' },
+          );
         },
       ),
     );
+  });
+
+  it('parses every amount a bigint column holds exactly, up to its largest', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 0, max: 18 })
+          .chain((digits) =>
+            fc.tuple(
+              fc.constant(digits),
+              fc.bigInt({ min: 0n, max: MAX_MINOR_UNITS / 10n ** BigInt(digits) }),
+              fc.bigInt({ min: 0n, max: 10n ** BigInt(digits) - 1n }),
+            ),
+          ),
+        ([digits, whole, fraction]) => {
+          const minor = whole * 10n ** BigInt(digits) + fraction;
+          const text =
+            digits === 0 ? `${whole}` : `${whole}.${`${fraction}`.padStart(digits, '0')}`;
+          expect(parseAmount(text, digits)).toEqual(
+            minor <= MAX_MINOR_UNITS ? { ok: true, minor } : { ok: false, rule: 'invalid_amount' },
+          );
+        },
+      ),
+    );
+    expect(parseAmount('9223372036854775807', 0)).toEqual({ ok: true, minor: MAX_MINOR_UNITS });
+    expect(parseAmount('9223372036854775808', 0)).toEqual({ ok: false, rule: 'invalid_amount' });
   });
 
   it('rejects more decimals than the scale, exponents, signs and junk', () => {

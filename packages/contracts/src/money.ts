@@ -17,12 +17,13 @@ export type ParseAmountResult =
 /**
  * Exact parse of a non-negative decimal string into minor units at `scale` decimals. Rejects
  * exponents, signs, spaces, leading zeros ("01"), a bare point, more decimals than `scale`, and
- * more minor units than a bigint column holds (MAX_MINOR_UNITS).
+ * more minor units than a bigint column holds (MAX_MINOR_UNITS) unless `unbounded` (display code
+ * formatting whatever number it is given).
  */
 export function parseAmount(
   text: string,
   scale: number,
-  options: { allowNegative?: boolean } = {},
+  options: { allowNegative?: boolean; unbounded?: boolean } = {},
 ): ParseAmountResult {
   let body = text;
   let negative = false;
@@ -37,7 +38,7 @@ export function parseAmount(
   if (fraction.length > scale) return { ok: false, rule: 'too_many_decimals' };
   const minor = BigInt(whole) * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
   // Every amount column is a bigint: more minor units than it holds is no amount at all.
-  if (minor > MAX_MINOR_UNITS) return { ok: false, rule: 'invalid_amount' };
+  if (minor > MAX_MINOR_UNITS && !options.unbounded) return { ok: false, rule: 'invalid_amount' };
   return { ok: true, minor: negative ? -minor : minor };
 }
 

@@ -73,7 +73,7 @@ export function staffHasRole(
   );
 }
 
-/** A route guard: usable as any request hook of a route, always run as its first onRequest hook. */
+/** A route guard: usable as any request hook of a route, always run as an onRequest hook. */
 export type AuthGuard = onRequestAsyncHookHandler;
 
 /** Who a guard lets in, as the OpenAPI description documents it (`x-auth`, `x-staff-roles`). */
@@ -90,8 +90,9 @@ function hooksOf(value: unknown): Hook[] {
 }
 
 /**
- * Moves a route's guards to the front of its onRequest hooks, whichever hook the route lists them
- * under (`preHandler: app.requirePlayer` by habit), and documents them on the route's schema. So
+ * Moves a route's guards to its onRequest hooks, after those already there (the rate limit's),
+ * whichever hook the route lists them under (`preHandler: app.requirePlayer` by habit), and
+ * documents them on the route's schema. So
  * the caller is checked before the body is read, parsed or validated: a signed-out request learns
  * nothing of the schema (401 before 400, 413 or 415), and a malformed body from a caller without
  * the role costs no parsing.
@@ -118,7 +119,8 @@ export function hoistGuards(
   // New arrays: the route's options object is shared with its HEAD twin and must stay unchanged.
   const writable = route as Record<string, unknown>;
   for (const name of GUARDED_HOOKS) {
-    const hooks = name === 'onRequest' ? [...guards, ...(rest[name] ?? [])] : (rest[name] ?? []);
+    // After the onRequest hooks already there (the rate limit's): a refused caller is counted.
+    const hooks = name === 'onRequest' ? [...(rest[name] ?? []), ...guards] : (rest[name] ?? []);
     writable[name] = hooks.length > 0 ? hooks : undefined;
   }
   route.schema = { ...route.schema, ...guardDocumentation(requirements) } as RouteOptions['schema'];

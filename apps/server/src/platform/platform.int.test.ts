@@ -157,6 +157,18 @@ describe('global rate limit', () => {
       expect((await t.app.inject({ url: '/healthz', remoteAddress: '10.9.0.1' })).statusCode).toBe(
         200,
       );
+      // A refused caller spends the budget too: guards run after the limit, not before it.
+      for (let i = 0; i < 3; i += 1)
+        expectErrorBody(
+          await t.app.inject({ url: '/api/v1/me', remoteAddress: '10.9.0.3' }),
+          401,
+          'unauthorized',
+        );
+      expectErrorBody(
+        await t.app.inject({ url: '/api/v1/me', remoteAddress: '10.9.0.3' }),
+        429,
+        'too_many_requests',
+      );
       // Static files of the SPA (a lobby loads dozens of tile images) never spend the budget.
       for (let i = 0; i < 5; i += 1) {
         const image = await t.app.inject({ url: '/games/dice.svg', remoteAddress: '10.9.0.1' });

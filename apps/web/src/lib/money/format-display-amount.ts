@@ -29,7 +29,8 @@ function numberSymbols(locale: string): NumberSymbols {
 export function formatDecimal(value: string, precision: number, locale: string): string {
   const decimals = value.split('.')[1]?.length ?? 0;
   const scale = Math.max(decimals, precision);
-  const parsed = parseAmount(value, scale, { allowNegative: true });
+  // Display only: any number the server sends is shown, whatever its size.
+  const parsed = parseAmount(value, scale, { allowNegative: true, unbounded: true });
   // The contracts already checked the string; an impossible value is shown as the server sent it.
   if (!parsed.ok) return value;
   const truncated = parsed.minor / 10n ** BigInt(scale - precision);
