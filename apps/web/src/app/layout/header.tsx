@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '../../features/language/components/language-sw
 import { useAuthModal } from '../../lib/auth-modal-url';
 import { useLocalizedPath } from '../../lib/use-locale';
 import { openWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
+import { useWalletPanelPrefetch } from '../../lib/wallet-panel/wallet-panel-prefetch';
 import { HeaderAvatar } from './header-avatar';
 import { Logo, PlusIcon } from './icons';
 
@@ -18,6 +19,7 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const { open } = useAuthModal();
+  const walletPrefetch = useWalletPanelPrefetch<HTMLButtonElement>(user !== null);
 
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-800 bg-slate-950/90 px-3 backdrop-blur sm:px-5">
@@ -43,6 +45,7 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
             <button
               type="button"
               data-testid="header-topup"
+              {...walletPrefetch}
               onClick={() => openWalletPanel('deposit')}
               className="flex h-10 items-center gap-1 rounded-xl bg-emerald-500 px-2.5 text-sm font-semibold text-white hover:bg-emerald-400 sm:px-3"
             >

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Game } from '@wheelhouse/contracts/games';
+import { ORIGINALS_PROVIDER, type Game } from '@wheelhouse/contracts/games';
 import { useAuthModal } from '../../lib/auth-modal-url';
 import { useSetFavorite } from '../../lib/games/set-favorite';
 import { useMe } from '../../lib/session/get-me';
@@ -52,6 +52,8 @@ export function GameTile({ game }: { game: Game }) {
     <article data-testid="game-tile" className="group relative flex flex-col gap-1.5">
       <Link
         to={localized(`/games/${game.id}`)}
+        // The app prefetches an original's play area along with the game page on intent.
+        data-prefetch={game.provider.value === ORIGINALS_PROVIDER ? game.slug : undefined}
         className="flex flex-col gap-1.5 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
       >
         <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-slate-800">
