@@ -25,7 +25,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // zod-config.ts rides in zod's chunk so its setting is made before any schema exists.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
           ],
         },
       },

@@ -4,6 +4,7 @@ import type { User } from '@wheelhouse/contracts/users';
 import { HeaderBalance } from '../../features/balance/components/header-balance';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { useAuthModal } from '../../lib/auth-modal-url';
+import { useAuthModalPrefetch } from '../../lib/auth-modal-prefetch';
 import { useLocalizedPath } from '../../lib/use-locale';
 import { openWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 import { useWalletPanelPrefetch } from '../../lib/wallet-panel/wallet-panel-prefetch';
@@ -19,6 +20,7 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const { open } = useAuthModal();
+  const authPrefetch = useAuthModalPrefetch<HTMLDivElement>();
   const walletPrefetch = useWalletPanelPrefetch<HTMLButtonElement>(user !== null);
 
   return (
@@ -55,7 +57,7 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
             <HeaderAvatar user={user} />
           </>
         ) : (
-          <>
+          <div className="flex items-center gap-2" {...authPrefetch}>
             <button
               type="button"
               data-testid="header-login"
@@ -72,7 +74,7 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
             >
               {t('layout.header.register')}
             </button>
-          </>
+          </div>
         )}
       </div>
     </header>

@@ -45,7 +45,17 @@ export function FavoriteToggle({ game, className = '' }: { game: Game; className
 }
 
 /** Shell spec §2 "Game tile": image, title, favourite toggle, label and block reason. */
-export function GameTile({ game }: { game: Game }) {
+export function GameTile({
+  game,
+  priority = 'lazy',
+}: {
+  game: Game;
+  /**
+   * How soon the image loads: 'high' for the first tile of the page (likely its LCP element),
+   * 'eager' for the rest of the first screen, 'lazy' below the fold.
+   */
+  priority?: 'high' | 'eager' | 'lazy';
+}) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
@@ -60,7 +70,12 @@ export function GameTile({ game }: { game: Game }) {
           <img
             src={game.imageUrl}
             alt=""
-            loading="lazy"
+            // The art is 3:4 like its frame; the size stops the layout from moving as it loads.
+            width={300}
+            height={400}
+            loading={priority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' ? 'high' : 'auto'}
+            decoding="async"
             className={`h-full w-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none ${
               game.blockReason ? 'opacity-40 grayscale' : ''
             }`}
