@@ -171,7 +171,9 @@ function figures(lhr: Lhr): StepFigures {
     .map((audit) => `${audit!.id} (${audit!.displayValue ?? audit!.score})`);
   if (lhr.runtimeError) failing.push(`runtime error ${lhr.runtimeError.code}`);
   return {
-    performance: score('performance'),
+    // Lighthouse's performance score is a navigation's; in a timespan or a snapshot the category
+    // only counts passed audits, which is not comparable, so it prints as "-".
+    performance: lhr.gatherMode === 'navigation' ? score('performance') : null,
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     lcpMs: numeric('largest-contentful-paint'),
