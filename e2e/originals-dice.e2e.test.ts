@@ -123,7 +123,15 @@ describe('dice in the browser', () => {
       // The home page shows the same live feed.
       await page.locator('header').getByRole('link', { name: homeLinkName }).click();
       const homeFeed = page.getByTestId('home-page').getByTestId('live-bet-row');
-      await expect.poll(() => homeFeed.count()).toBeGreaterThanOrEqual(3);
+      // The feed sits below the lobby and renders as it comes near the viewport: scroll down to it.
+      await page.getByTestId('home-page').waitFor();
+      await page.mouse.wheel(0, 20_000);
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 20_000);
+          return homeFeed.count();
+        })
+        .toBeGreaterThanOrEqual(3);
       await page.context().close();
     },
   );

@@ -19,12 +19,14 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: a separate chunk stays cached across deploys.
+        // Libraries every page needs change less often than our code: their own chunks stay cached
+        // across deploys. No catch-all vendor group: it would pull the libraries of lazy parts
+        // (phone-number metadata, QR code, drawer, carousel) into the first load.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
+            // zod-config.ts rides in zod's chunk so its setting is made before any schema exists.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
           ],
         },
       },

@@ -1,17 +1,29 @@
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isSupportedLocale } from '@wheelhouse/contracts/locales';
 import { App } from './app/app';
-import { applyLocale } from './lib/i18n';
+import { prefetchFirstScreen } from './app/first-load';
+import { applyLocale, loadLocale } from './lib/i18n';
 import { splitLocalePath } from './lib/locale';
 import './index.css';
 
-// Start in the address's language so the first paint is already translated.
+// Start in the address's language so the first paint is already translated: a language other
+// than English is a chunk of its own, fetched while the app's first API calls are in flight.
+prefetchFirstScreen(window.location.pathname);
 const { locale } = splitLocalePath(window.location.pathname);
-if (isSupportedLocale(locale)) applyLocale(locale);
+const ready = isSupportedLocale(locale)
+  ? loadLocale(locale).then(
+      () => applyLocale(locale),
+      // Without its translations the app still works, in English.
+      () => undefined,
+    )
+  : Promise.resolve();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void ready.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,24 +1,34 @@
 import type { RouteObject } from 'react-router';
-import { GamePage } from '../features/game-page/components/game-page';
-import { CategoryGamesPage } from '../features/games-lobby/components/category-games-page';
-import { FavoriteGamesPage } from '../features/games-lobby/components/favorite-games-page';
-import { ProviderGamesPage } from '../features/games-lobby/components/provider-games-page';
 import { HomePage } from '../features/home/components/home-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
 import type { RouteHandle } from '../lib/auth-modal-url';
 import { AppShell } from './layout/app-shell';
-import './original-play-areas';
+import {
+  CategoryGamesPage,
+  FavoriteGamesPage,
+  GamePage,
+  NotFoundPage,
+  ProfilePage,
+  ProviderGamesPage,
+} from './lazy-pages';
+import { preloadOriginalPlayArea } from './original-play-areas';
+import type { PrefetchHandle } from './route-prefetch';
 import { LocaleLayout } from './routes/locale-layout';
 import { LocaleRedirect } from './routes/locale-redirect';
-import { NotFoundPage } from './routes/not-found-page';
 import { ProtectedRoute } from './routes/protected-route';
 
-const protectedHandle: RouteHandle = { requiresAuth: true };
+type Handle = RouteHandle & PrefetchHandle;
+
+const page = (preload: () => unknown): Handle => ({ prefetch: () => void preload() });
+const protectedPage = (preload: () => unknown): Handle => ({
+  ...page(preload),
+  requiresAuth: true,
+});
 
 /**
  * Every page lives under its locale prefix. Sections of the spec whose features land in later
  * issues (/sportsbook, /tournaments, /bonuses, /policies) fall
- * through to the not-found page until then.
+ * through to the not-found page until then. Each route's handle says what to prefetch when a link
+ * to it shows intent (route-prefetch.ts).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -31,7 +41,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           {
             path: 'profile',
-            handle: protectedHandle,
+            handle: protectedPage(ProfilePage.preload),
             element: (
               <ProtectedRoute>
                 <ProfilePage />
@@ -40,17 +50,35 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: 'games/favorites',
-            handle: protectedHandle,
+            handle: protectedPage(FavoriteGamesPage.preload),
             element: (
               <ProtectedRoute>
                 <FavoriteGamesPage />
               </ProtectedRoute>
             ),
           },
-          { path: 'games/:id', element: <GamePage /> },
-          { path: 'categories/:value/games', element: <CategoryGamesPage /> },
-          { path: 'providers/:value/games', element: <ProviderGamesPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: 'games/:id',
+            handle: {
+              prefetch: (link) => {
+                void GamePage.preload();
+                // A game tile names its original, so its play area loads with the page.
+                if (link.dataset.prefetch) preloadOriginalPlayArea(link.dataset.prefetch);
+              },
+            } satisfies Handle,
+            element: <GamePage />,
+          },
+          {
+            path: 'categories/:value/games',
+            handle: page(CategoryGamesPage.preload),
+            element: <CategoryGamesPage />,
+          },
+          {
+            path: 'providers/:value/games',
+            handle: page(ProviderGamesPage.preload),
+            element: <ProviderGamesPage />,
+          },
+          { path: '*', handle: page(NotFoundPage.preload), element: <NotFoundPage /> },
         ],
       },
     ],

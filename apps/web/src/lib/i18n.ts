@@ -17,26 +17,11 @@ import enWallet from '../locales/en/wallet.json';
 import enVerifyModal from '../locales/en/VerifyModal.json';
 import enGames from '../locales/en/games.json';
 import enOriginals from '../locales/en/originals.json';
-import ruShared from '../locales/ru/Shared.json';
-import ruValidation from '../locales/ru/Validation.json';
-import ruErrors from '../locales/ru/errors.json';
-import ruLayout from '../locales/ru/layout.json';
-import ruAuth from '../locales/ru/auth.json';
-import ruProfile from '../locales/ru/profile.json';
-import ruLanguage from '../locales/ru/language.json';
-import ruHome from '../locales/ru/home.json';
-import ruBan from '../locales/ru/ban.json';
-import ruSupport from '../locales/ru/support.json';
-import ruUi from '../locales/ru/ui.json';
-import ruBalance from '../locales/ru/balance.json';
-import ruWallet from '../locales/ru/wallet.json';
-import ruVerifyModal from '../locales/ru/VerifyModal.json';
-import ruGames from '../locales/ru/games.json';
-import ruOriginals from '../locales/ru/originals.json';
-
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
- * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken").
+ * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
+ * and fallback, is bundled; every other language is a chunk of its own, loaded when first needed
+ * (loadLocale), so a first load carries one language, not all of them.
  */
 export const translations = {
   en: {
@@ -57,52 +42,72 @@ export const translations = {
     games: enGames,
     originals: enOriginals,
   },
-  ru: {
-    Shared: ruShared,
-    Validation: ruValidation,
-    errors: ruErrors,
-    layout: ruLayout,
-    auth: ruAuth,
-    profile: ruProfile,
-    language: ruLanguage,
-    home: ruHome,
-    ban: ruBan,
-    support: ruSupport,
-    ui: ruUi,
-    balance: ruBalance,
-    wallet: ruWallet,
-    VerifyModal: ruVerifyModal,
-    games: ruGames,
-    originals: ruOriginals,
-  },
-} satisfies Record<Locale, unknown>;
+};
+
+export type Translation = (typeof translations)['en'];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: (typeof translations)['en'] };
+    resources: { translation: Translation };
   }
 }
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: translations.en },
-    ru: { translation: translations.ru },
-  },
+  resources: { en: { translation: translations.en } },
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...SUPPORTED_LOCALES],
-  // Resources are bundled, so init and language changes complete synchronously.
+  // Resources are added before a language is switched to, so init and changes are synchronous.
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
   showSupportNotice: false,
 });
 
-/** Switches the UI language and the document's lang attribute together. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Translation>> = {
+  ru: () => import('../locales/ru/translation').then((m) => m.ru satisfies Translation),
+};
+const loading = new Map<Locale, Promise<void>>();
+
+/** Makes a language's translations available; resolves at once for one already loaded. */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then(
+      (translation) => void i18n.addResourceBundle(locale, 'translation', translation),
+      (error: unknown) => {
+        // Offline or a replaced chunk: forget the failure so the next switch tries again.
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Fetches every other language ahead, for a player about to pick one. */
+export function preloadLocales(): void {
+  for (const locale of SUPPORTED_LOCALES) void loadLocale(locale).catch(() => undefined);
+}
+
+let requested: Locale = DEFAULT_LOCALE;
+
+/**
+ * Switches the UI language and the document's lang attribute together, once the language's
+ * translations are loaded (at once when they are; the last request wins when several race).
+ */
 export function applyLocale(locale: Locale): void {
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  requested = locale;
+  const apply = () => {
+    if (requested !== locale) return;
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  };
+  if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) apply();
+  else loadLocale(locale).then(apply, () => undefined);
 }

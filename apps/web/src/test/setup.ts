@@ -1,8 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearBan } from '../lib/ban-state';
 import { closeWalletPanel } from '../lib/wallet-panel/wallet-panel-store';
-import { applyLocale } from '../lib/i18n';
+import { applyLocale, loadLocale } from '../lib/i18n';
 import { FakeWebSocket } from './fake-websocket';
 
 // jsdom has no layout: report a phone-sized screen unless a test says otherwise.
@@ -20,6 +20,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Pages, play areas and the wallet panel are lazy chunks: their first import in a test transforms
+// a whole module tree, which on a busy machine takes longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Tests switch languages synchronously, as the app does once a language's chunk is loaded.
+await loadLocale('ru');
 
 beforeEach(() => {
   applyLocale('en');

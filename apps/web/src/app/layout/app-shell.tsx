@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SupportModal } from '../../components/support-modal';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
 import { WalletBalance } from '../../features/balance/components/wallet-balance';
 import { BanPage } from '../../features/ban/components/ban-page';
-import { WalletPanel } from '../../features/wallet-panel/components/panel/wallet-panel';
 import { isApiError } from '../../lib/api-error';
 import { useBan } from '../../lib/ban-state';
 import { useInterfaceActionNavigation } from '../../lib/originals/interface-actions';
@@ -18,7 +17,9 @@ import { DesktopSidebar } from './desktop-sidebar';
 import { FullScreenLoader } from './full-screen-loader';
 import { Header } from './header';
 import { InternalErrorDialog } from './internal-error-dialog';
+import { LazyWalletPanel } from './lazy-wallet-panel';
 import { MobileSidebar } from './mobile-sidebar';
+import { PageSkeleton } from './page-skeleton';
 import { RetentionModal } from './retention-modal';
 import { RotateDeviceOverlay } from './rotate-device-overlay';
 import { ScrollToTop } from './scroll-to-top';
@@ -69,14 +70,16 @@ export function AppShell() {
       ) : null}
       <main className="px-3 pt-20 pb-28 sm:px-5 md:pb-10 md:pl-[17.25rem]">
         <div className="mx-auto w-full max-w-6xl">
-          <Outlet />
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
         </div>
       </main>
       <TabBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpenAt(location.key)} />
       <ScrollToTop />
       <RotateDeviceOverlay />
       <AuthModalHost />
-      {me.data ? <WalletPanel balance={<WalletBalance />} /> : null}
+      {me.data ? <LazyWalletPanel balance={<WalletBalance />} /> : null}
       {me.data ? <DepositSuccessModal /> : null}
       {me.data ? <RetentionModal /> : null}
       {supportOpen ? <SupportModal onClose={() => setSupportOpen(false)} /> : null}

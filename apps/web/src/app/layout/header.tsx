@@ -4,8 +4,10 @@ import type { User } from '@wheelhouse/contracts/users';
 import { HeaderBalance } from '../../features/balance/components/header-balance';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { useAuthModal } from '../../lib/auth-modal-url';
+import { useAuthModalPrefetch } from '../../lib/auth-modal-prefetch';
 import { useLocalizedPath } from '../../lib/use-locale';
 import { openWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
+import { useWalletPanelPrefetch } from '../../lib/wallet-panel/wallet-panel-prefetch';
 import { HeaderAvatar } from './header-avatar';
 import { Logo, PlusIcon } from './icons';
 
@@ -18,6 +20,8 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const { open } = useAuthModal();
+  const authPrefetch = useAuthModalPrefetch<HTMLDivElement>();
+  const walletPrefetch = useWalletPanelPrefetch<HTMLButtonElement>(user !== null);
 
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-800 bg-slate-950/90 px-3 backdrop-blur sm:px-5">
@@ -43,6 +47,7 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
             <button
               type="button"
               data-testid="header-topup"
+              {...walletPrefetch}
               onClick={() => openWalletPanel('deposit')}
               className="flex h-10 items-center gap-1 rounded-xl bg-emerald-500 px-2.5 text-sm font-semibold text-white hover:bg-emerald-400 sm:px-3"
             >
@@ -52,7 +57,7 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
             <HeaderAvatar user={user} />
           </>
         ) : (
-          <>
+          <div className="flex items-center gap-2" {...authPrefetch}>
             <button
               type="button"
               data-testid="header-login"
@@ -69,7 +74,7 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
             >
               {t('layout.header.register')}
             </button>
-          </>
+          </div>
         )}
       </div>
     </header>

@@ -5,6 +5,7 @@ import { useAuthModal } from '../../lib/auth-modal-url';
 import { useMe } from '../../lib/session/get-me';
 import { useLocalizedPath } from '../../lib/use-locale';
 import { openWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
+import { useWalletPanelPrefetch } from '../../lib/wallet-panel/wallet-panel-prefetch';
 import { CasinoIcon, GiftIcon, MenuIcon, SportIcon, WalletIcon } from './icons';
 
 const itemClass =
@@ -37,6 +38,7 @@ export function TabBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
   const localized = useLocalizedPath();
   const signedIn = Boolean(useMe().data);
   const { open: openAuth } = useAuthModal();
+  const walletPrefetch = useWalletPanelPrefetch<HTMLButtonElement>(signedIn);
   return (
     <nav
       data-testid="tab-bar"
@@ -46,6 +48,7 @@ export function TabBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
       <button
         type="button"
         data-testid="tab-bar-wallet"
+        {...walletPrefetch}
         onClick={() => (signedIn ? openWalletPanel('deposit') : openAuth('login'))}
         className={`${itemClass} text-slate-400 hover:text-white`}
       >

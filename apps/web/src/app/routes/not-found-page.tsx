@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../lib/use-locale';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** Unknown addresses, and sections whose features arrive in later issues. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  usePageMeta({ kind: 'site' });
   return (
     <div
       data-testid="not-found-page"

@@ -8,13 +8,32 @@ import { GameTile } from './game-tile';
 
 const ROW_SIZE = 12;
 
+/** A row's shape while it loads, also what stands in for a row below the fold until it is near. */
+export function GameRowSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3">
+      <div className="flex h-8 items-center">
+        <Skeleton className="h-5 w-32" />
+      </div>
+      <div className="flex gap-3 overflow-hidden">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="aspect-[3/4] w-28 shrink-0 rounded-2xl sm:w-36" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** A lobby row: a title, a link to the whole list and the first games in a horizontal strip. */
 export function GameRow({
   title,
   filter,
   allGamesPath,
   testId,
+  priority = false,
 }: {
+  /** True for the row at the top of the page, whose first images are above the fold. */
+  priority?: boolean;
   title: string;
   filter: GamesFilter;
   allGamesPath: string;
@@ -49,9 +68,12 @@ export function GameRow({
         <GamesMessage kind="error" onRetry={query.refetch} />
       ) : (
         <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2">
-          {games.map((game) => (
+          {games.map((game, index) => (
             <li key={game.id} className="w-28 shrink-0 snap-start sm:w-36">
-              <GameTile game={game} />
+              <GameTile
+                game={game}
+                priority={priority ? (index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy') : 'lazy'}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Game } from '@wheelhouse/contracts/games';
+import { ORIGINALS_PROVIDER, type Game } from '@wheelhouse/contracts/games';
 import { useAuthModal } from '../../lib/auth-modal-url';
 import { useSetFavorite } from '../../lib/games/set-favorite';
 import { useMe } from '../../lib/session/get-me';
@@ -45,20 +45,37 @@ export function FavoriteToggle({ game, className = '' }: { game: Game; className
 }
 
 /** Shell spec §2 "Game tile": image, title, favourite toggle, label and block reason. */
-export function GameTile({ game }: { game: Game }) {
+export function GameTile({
+  game,
+  priority = 'lazy',
+}: {
+  game: Game;
+  /**
+   * How soon the image loads: 'high' for the first tile of the page (likely its LCP element),
+   * 'eager' for the rest of the first screen, 'lazy' below the fold.
+   */
+  priority?: 'high' | 'eager' | 'lazy';
+}) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
     <article data-testid="game-tile" className="group relative flex flex-col gap-1.5">
       <Link
         to={localized(`/games/${game.id}`)}
+        // The app prefetches an original's play area along with the game page on intent.
+        data-prefetch={game.provider.value === ORIGINALS_PROVIDER ? game.slug : undefined}
         className="flex flex-col gap-1.5 rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
       >
         <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-slate-800">
           <img
             src={game.imageUrl}
             alt=""
-            loading="lazy"
+            // The art is 3:4 like its frame; the size stops the layout from moving as it loads.
+            width={300}
+            height={400}
+            loading={priority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' ? 'high' : 'auto'}
+            decoding="async"
             className={`h-full w-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none ${
               game.blockReason ? 'opacity-40 grayscale' : ''
             }`}

@@ -4,6 +4,7 @@ import { CloseIcon } from '../../../components/ui/close-icon';
 import { formatPrimaryAmount } from '../../../lib/money/format-display-amount';
 import { useLocale } from '../../../lib/use-locale';
 import { openWalletPanel } from '../../../lib/wallet-panel/wallet-panel-store';
+import { useWalletPanelPrefetch } from '../../../lib/wallet-panel/wallet-panel-prefetch';
 import { BonusAccount } from './bonus-account';
 import { WalletIcon } from './balance-icons';
 import { CurrencySelector } from './currency-selector';
@@ -11,10 +12,12 @@ import { CurrencySelector } from './currency-selector';
 /** Opens the cashier panel over the page, closing the balance card first. */
 function WalletButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
+  const walletPrefetch = useWalletPanelPrefetch<HTMLButtonElement>();
   return (
     <button
       type="button"
       data-testid="balance-wallet"
+      {...walletPrefetch}
       onClick={() => {
         onOpen();
         openWalletPanel('deposit');

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { useGame } from '../../../lib/games/get-game';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { NotFoundGame } from './not-found-game';
 import { PlayArea } from './play-area';
 
@@ -16,6 +17,13 @@ export function GamePage() {
   const { id = '' } = useParams();
   const localized = useLocalizedPath();
   const query = useGame(id);
+  usePageMeta(
+    query.isSuccess
+      ? { kind: 'game', values: { title: query.data.title, provider: query.data.provider.name } }
+      : query.isError
+        ? { kind: 'site' }
+        : null,
+  );
 
   if (query.isPending)
     return (

@@ -1,7 +1,18 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOriginalGameSlug, ORIGINALS_PROVIDER, type Game } from '@wheelhouse/contracts/games';
 import { AlertBox } from '../../../components/ui/alert-box';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { originalPlayAreas } from './original-play-areas';
+
+function PlayAreaLoading() {
+  return (
+    <div data-testid="play-area-loading" aria-busy="true" className="flex flex-col gap-4">
+      <Skeleton className="h-64 w-full rounded-2xl" />
+      <Skeleton className="h-12 w-full rounded-xl" />
+    </div>
+  );
+}
 
 /** Where the game is played: our original's own area, or the state of a third-party provider. */
 export function PlayArea({ game }: { game: Game }) {
@@ -21,7 +32,12 @@ export function PlayArea({ game }: { game: Game }) {
     const Original = originalPlayAreas[game.slug];
     return (
       <div data-testid="original-play-area" data-game={game.slug} className="min-h-64">
-        {Original ? <Original gameId={game.id} slug={game.slug} /> : null}
+        {Original ? (
+          // Each original is its own chunk; a link to the game usually fetched it already.
+          <Suspense fallback={<PlayAreaLoading />}>
+            <Original gameId={game.id} slug={game.slug} />
+          </Suspense>
+        ) : null}
       </div>
     );
   }

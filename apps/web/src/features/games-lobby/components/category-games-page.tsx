@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useGameCategories } from '../../../lib/games/get-game-categories';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { GamesListPage } from './games-list-page';
 
 /** The lobby's "see all" for every game, not a stored category. */
@@ -15,6 +16,14 @@ export function CategoryGamesPage() {
   const title = all
     ? t('games.lobby.all_games')
     : (categories.data?.items.find((category) => category.value === value)?.title ?? value);
+  const known = categories.data?.items.some((category) => category.value === value);
+  usePageMeta(
+    all || known
+      ? { kind: 'category', values: { title } }
+      : categories.isPending
+        ? null
+        : { kind: 'site' },
+  );
   return (
     <GamesListPage
       key={value}

@@ -1,9 +1,20 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '@wheelhouse/contracts/users';
-import { LiveBetsTable } from '../../../components/originals/live-bets-table';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { WhenVisible } from '../../../components/ui/when-visible';
 import { useAuthModal } from '../../../lib/auth-modal-url';
 import { useMe } from '../../../lib/session/get-me';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useAuthModalPrefetch } from '../../../lib/auth-modal-prefetch';
+import { lazyWithPreload } from '../../../lib/prefetch/lazy-with-preload';
 import { Lobby } from './lobby';
+
+const LiveBetsTable = lazyWithPreload(() =>
+  import('../../../components/originals/live-bets-table').then((m) => ({
+    default: m.LiveBetsTable,
+  })),
+);
 
 /** Casino home: a welcome section, the game lobby, then everybody's latest bets. */
 export function HomePage() {
@@ -11,6 +22,8 @@ export function HomePage() {
   const me = useMe();
   const { open } = useAuthModal();
   const user = me.data;
+  usePageMeta({ kind: 'home' });
+  const authPrefetch = useAuthModalPrefetch<HTMLDivElement>();
 
   return (
     <div data-testid="home-page" className="flex flex-col gap-6">
@@ -30,7 +43,7 @@ export function HomePage() {
           <div className="relative max-w-xl">
             <h1 className="text-3xl font-extrabold text-white sm:text-5xl">{t('home.headline')}</h1>
             <p className="mt-4 text-base text-slate-300 sm:text-lg">{t('home.text')}</p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row" {...authPrefetch}>
               <button
                 type="button"
                 onClick={() => open('register')}
@@ -50,7 +63,12 @@ export function HomePage() {
         )}
       </section>
       <Lobby />
-      <LiveBetsTable />
+      {/* Below the fold, and busy (every bet anyone places): it starts when it comes near. */}
+      <WhenVisible placeholder={<Skeleton className="h-96 w-full rounded-2xl" />}>
+        <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
+          <LiveBetsTable />
+        </Suspense>
+      </WhenVisible>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GameRow } from '../../../components/games/game-row';
+import { GameRow, GameRowSkeleton } from '../../../components/games/game-row';
 import { GamesMessage } from '../../../components/games/game-grid';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { WhenVisible } from '../../../components/ui/when-visible';
 import { useGameCategories } from '../../../lib/games/get-game-categories';
 import { useGameProviders } from '../../../lib/games/get-game-providers';
 import { useLocalizedPath } from '../../../lib/use-locale';
@@ -18,6 +19,7 @@ export function Lobby() {
     <div data-testid="lobby" className="flex flex-col gap-8">
       <GameRow
         testId="lobby-row-popular"
+        priority
         title={t('games.lobby.popular')}
         filter={{ sort: 'popularity' }}
         allGamesPath={localized('/categories/all/games')}
@@ -27,14 +29,16 @@ export function Lobby() {
       ) : categories.isError ? (
         <GamesMessage kind="error" onRetry={categories.refetch} />
       ) : (
+        // Rows below the first screen fetch and render as they come near it.
         categories.data.items.map((category) => (
-          <GameRow
-            key={category.value}
-            testId={`lobby-row-${category.value}`}
-            title={category.title}
-            filter={{ category: category.value, sort: 'popularity' }}
-            allGamesPath={localized(`/categories/${category.value}/games`)}
-          />
+          <WhenVisible key={category.value} placeholder={<GameRowSkeleton />}>
+            <GameRow
+              testId={`lobby-row-${category.value}`}
+              title={category.title}
+              filter={{ category: category.value, sort: 'popularity' }}
+              allGamesPath={localized(`/categories/${category.value}/games`)}
+            />
+          </WhenVisible>
         ))
       )}
       {providers.data && providers.data.items.length > 0 ? (

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@wheelhouse/contracts/locales';
+import { preloadLocales } from '../../../lib/i18n';
 import { BUNDLED_LANGUAGES } from '../../../lib/locale';
+import { useIntentPrefetch } from '../../../lib/prefetch/intent';
 import { useLocale } from '../../../lib/use-locale';
 import { useLanguages } from '../api/get-languages';
 import { useChangeLanguage } from '../hooks/use-change-language';
@@ -36,6 +38,7 @@ export function LanguageSwitcher({ placement = 'down' }: { placement?: 'down' | 
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
+  const intent = useIntentPrefetch(preloadLocales);
 
   // While loading or when the list fails, the bundled list keeps the switcher usable.
   const languages = languagesQuery.data?.length ? languagesQuery.data : BUNDLED_LANGUAGES;
@@ -71,6 +74,8 @@ export function LanguageSwitcher({ placement = 'down' }: { placement?: 'down' | 
         aria-controls={open ? listId : undefined}
         aria-label={t('language.choose', { language: current.title })}
         onClick={() => setOpen((isOpen) => !isOpen)}
+        // Each language is its own chunk: fetch them while the player reaches for the list.
+        {...intent}
         className="flex items-center gap-2 rounded-xl border border-slate-700 px-2.5 py-2 text-sm text-slate-200 hover:bg-slate-800"
       >
         <LanguageIcon language={current} />

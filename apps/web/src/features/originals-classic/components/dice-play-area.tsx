@@ -215,7 +215,7 @@ function DiceBoard({
         onChange={(event) => onSlide(Number(event.target.value))}
         className="w-full accent-amber-400"
       />
-      <div aria-hidden="true" className="flex justify-between text-xs text-slate-500 tabular-nums">
+      <div aria-hidden="true" className="flex justify-between text-xs text-slate-400 tabular-nums">
         <span>0</span>
         <span>25</span>
         <span>50</span>

@@ -12,6 +12,7 @@ import { useMe } from '../../../lib/session/get-me';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useLogout } from '../api/logout';
 import { ProfileRow } from './profile-row';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 function NotSet() {
   const { t } = useTranslation();
@@ -70,6 +71,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const logout = useLogout();
+  usePageMeta({ kind: 'profile' });
 
   // The session is forgotten only once this page has unmounted: forgetting it while the profile
   // route is still on screen would make it ask the now-guest to sign in.

@@ -93,7 +93,11 @@ export function PanelFrame({
           onEscapeKeyDown={() => {
             escaped.current = true;
           }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-2xl border-t border-slate-800 bg-slate-900 pb-[env(safe-area-inset-bottom)] shadow-2xl outline-none"
+          // The full views keep one height while their content loads, so the sheet does not jump
+          // up as methods and banners arrive; the compact views fit their content.
+          className={`fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-2xl border-t border-slate-800 bg-slate-900 pb-[env(safe-area-inset-bottom)] shadow-2xl outline-none ${
+            closesOnOverlayClick ? 'h-[92dvh]' : 'max-h-[92dvh]'
+          }`}
         >
           <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-slate-700" />
           <div className="flex items-start justify-between gap-4 px-4 pt-3 pb-2">
