@@ -24,6 +24,7 @@ import { redisBus } from './platform/redis-bus';
 import { openApi } from './platform/openapi';
 import { globalRateLimit } from './platform/rate-limit';
 import { securityHeaders } from './platform/security-headers';
+import { backoffice, backofficeIndexExists } from './platform/backoffice';
 import { spa, spaIndexExists, spaPages, type PageSubjects } from './platform/spa';
 import { websocketGateway } from './platform/websocket-gateway';
 import { outboxRelay, type OutboxRelay } from './modules/realtime';
@@ -219,6 +220,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  // Before the player app, so /admin never reaches its pages (and its locale redirect).
+  if (backofficeIndexExists(config.backofficeDist))
+    await app.register(backoffice, { dist: config.backofficeDist });
+  else
+    app.log.warn(
+      { backofficeDist: config.backofficeDist },
+      'no built back office (index.html) found; /admin answers 404',
+    );
   const pages = spaIndexExists(config.webDist)
     ? spaPages({
         webDist: config.webDist,

@@ -49,6 +49,7 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  BACKOFFICE_DIST: z.string().min(1).default('apps/backoffice/dist'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .refine((value) => {
@@ -148,6 +149,8 @@ function toConfig(env: z.output<typeof ZEnv>) {
         ? { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }
         : undefined,
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST),
+    /** The built back office, served under /admin (platform/backoffice.ts). */
+    backofficeDist: path.resolve(REPO_ROOT, env.BACKOFFICE_DIST),
     /** scheme://host of the public site, for og:url and canonical links (else the request's host). */
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     seedDemo: env.SEED_DEMO ?? !production,

@@ -1,0 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route } from 'react-router';
+import { RequireRole } from './require-role';
+import { sectionOf } from './sections';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// Every page is its own chunk, fetched when it is first opened.
+const HomePage = lazy(() => import('../features/home/components/home-page'));
+const PlayersPage = lazy(() => import('../features/players/components/players-page'));
+const PlayerPage = lazy(() => import('../features/players/components/player-page'));
+const WithdrawalsPage = lazy(() => import('../features/withdrawals/components/withdrawals-page'));
+const FiatOrdersPage = lazy(() => import('../features/fiat-desk/components/orders-page'));
+const FiatOrderPage = lazy(() => import('../features/fiat-desk/components/order-page'));
+
+function guarded(path: string, Page: Page, url = path, roles = sectionOf(path).roles) {
+  return (
+    <Route
+      key={url}
+      path={url}
+      element={
+        <RequireRole roles={roles}>
+          <Page />
+        </RequireRole>
+      }
+    />
+  );
+}
+
+export const pageRoutes = [
+  <Route key="home" index element={<HomePage />} />,
+  guarded('players', PlayersPage),
+  guarded('players', PlayerPage, 'players/:id', ['support', 'finance']),
+  guarded('withdrawals', WithdrawalsPage),
+  guarded('fiat/orders', FiatOrdersPage),
+  guarded('fiat/orders', FiatOrderPage, 'fiat/orders/:id'),
+];
