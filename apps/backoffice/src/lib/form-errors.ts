@@ -48,6 +48,7 @@ export function zodIssueMessage(issue: z.core.$ZodRawIssue): string {
         });
       return encodeMessage({ key: 'Validation.max', params: { max: Number(issue.maximum) } });
     case 'invalid_format':
+      if (input === '') return encodeMessage({ key: 'Validation.required' });
       return encodeMessage({
         key: issue.format === 'email' ? 'Validation.invalid_email' : 'Validation.invalid_format',
       });
@@ -76,12 +77,16 @@ export function showServerFieldErrors<T extends FieldValues>(
   formFields: readonly FieldPath<T>[],
 ): boolean {
   if (!isApiError(error) || Object.keys(error.fields).length === 0) return false;
+  let focused = false;
   for (const [name, fieldError] of Object.entries(error.fields) as [string, ServerFieldError][]) {
     const message = encodeMessage({ key: fieldError.key, params: fieldError.params });
     const target = (formFields as readonly string[]).includes(name)
       ? (name as FieldPath<T>)
       : ('root.server' as FieldPath<T>);
-    setError(target, { type: 'server', message }, { shouldFocus: target !== 'root.server' });
+    // The first field the server names takes the focus, as the browser's own checks do.
+    const shouldFocus = !focused && target !== 'root.server';
+    focused ||= shouldFocus;
+    setError(target, { type: 'server', message }, { shouldFocus });
   }
   return true;
 }

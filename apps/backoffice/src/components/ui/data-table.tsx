@@ -69,8 +69,10 @@ export function DataTable<T, F extends string>({
   if (isLoading && !data) return <Loading />;
 
   const total = meta?.total ?? 0;
-  const from = total === 0 ? 0 : params.offset + 1;
-  const to = Math.min(params.offset + params.limit, total);
+  const shown = data?.length ?? 0;
+  // A page past the end (an old link, rows deleted since) shows 0–0 and keeps "Previous".
+  const from = shown === 0 ? 0 : params.offset + 1;
+  const to = shown === 0 ? 0 : params.offset + shown;
   const hasPrevious = params.offset > 0;
   const hasNext = params.offset + params.limit < total;
 
@@ -138,7 +140,7 @@ export function DataTable<T, F extends string>({
             ))}
           </tbody>
         </table>
-        {total === 0 && <Empty />}
+        {shown === 0 && <Empty />}
       </div>
       {error ? <ErrorState error={error} onRetry={onRetry} /> : null}
       <nav
