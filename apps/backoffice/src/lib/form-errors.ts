@@ -84,7 +84,7 @@ export function showServerFieldErrors<T extends FieldValues>(
       ? (name as FieldPath<T>)
       : ('root.server' as FieldPath<T>);
     // The first field the server names takes the focus, as the browser's own checks do.
-    const shouldFocus = !focused && target !== 'root.server';
+    const shouldFocus: boolean = !focused && target !== 'root.server';
     focused ||= shouldFocus;
     setError(target, { type: 'server', message }, { shouldFocus });
   }
