@@ -42,6 +42,11 @@ function knownRoles(roles: readonly string[]): StaffRole[] {
   );
 }
 
+/** Admin and finance can move money or change staff: their sign-in needs a TOTP second factor. */
+export function needsSecondFactor(roles: readonly string[]): boolean {
+  return roles.includes('admin') || roles.includes('finance');
+}
+
 export function adminService(deps: AdminServiceDeps) {
   const repository = adminRepository(deps.db);
 
@@ -128,8 +133,18 @@ export function adminService(deps: AdminServiceDeps) {
       };
     },
 
-    me(member: StaffPrincipal): StaffMeResponse {
-      return { id: member.staffId, email: member.email, roles: member.roles };
+    async me(member: StaffPrincipal): Promise<StaffMeResponse> {
+      const row = await repository.findStaffById(member.staffId);
+      if (!row) throw new AppError('unauthorized');
+      return {
+        id: member.staffId,
+        email: member.email,
+        roles: member.roles,
+        secondFactor: {
+          enrolled: row.totpSecret !== null,
+          required: needsSecondFactor(member.roles),
+        },
+      };
     },
 
     async listUsers(member: StaffPrincipal, query: AdminUsersQuery): Promise<AdminUsersResponse> {
