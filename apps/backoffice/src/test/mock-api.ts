@@ -48,5 +48,16 @@ export function mockApi(routes: ApiRoutes) {
 }
 
 export function staffMe(roles: StaffRole[]): Reply {
-  return { status: 200, body: { id: 7, email: `${roles.join('-')}@staff.example`, roles } };
+  return {
+    status: 200,
+    body: {
+      id: 7,
+      email: `${roles.join('-')}@staff.example`,
+      roles,
+      secondFactor: {
+        enrolled: false,
+        required: roles.includes('admin') || roles.includes('finance'),
+      },
+    },
+  };
 }
