@@ -12,6 +12,12 @@ const PlayerPage = lazy(() => import('../features/players/components/player-page
 const WithdrawalsPage = lazy(() => import('../features/withdrawals/components/withdrawals-page'));
 const FiatOrdersPage = lazy(() => import('../features/fiat-desk/components/orders-page'));
 const FiatOrderPage = lazy(() => import('../features/fiat-desk/components/order-page'));
+const DisputesPage = lazy(() => import('../features/fiat-desk/components/disputes-page'));
+const SellsPage = lazy(() => import('../features/fiat-desk/components/sells-page'));
+const JobsPage = lazy(() => import('../features/jobs/components/jobs-page'));
+const InterfaceActionsPage = lazy(
+  () => import('../features/content/components/interface-actions-page'),
+);
 
 function guarded(path: string, Page: Page, url = path, roles = sectionOf(path).roles) {
   return (
@@ -34,4 +40,8 @@ export const pageRoutes = [
   guarded('withdrawals', WithdrawalsPage),
   guarded('fiat/orders', FiatOrdersPage),
   guarded('fiat/orders', FiatOrderPage, 'fiat/orders/:id'),
+  guarded('fiat/disputes', DisputesPage),
+  guarded('fiat/sells', SellsPage),
+  guarded('interface-actions', InterfaceActionsPage),
+  guarded('jobs', JobsPage),
 ];
