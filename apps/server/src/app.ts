@@ -49,6 +49,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** The app's clock (a manual one in tests), e.g. for computing a staff member's TOTP code. */
+    clock: Clock;
     /** Realtime publish/subscribe: in-process, or Redis pub/sub between processes when REDIS_URL. */
     bus: Bus;
     /** Publishes committed outbox events to the bus (absent on a worker without Redis). */
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
   });
   app.decorate('services', services);
+  app.decorate('clock', clock);
   app.decorate('bus', bus);
 
   await app.register(errorHandler);

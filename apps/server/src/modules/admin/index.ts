@@ -7,6 +7,7 @@ import type { UsersService } from '../users';
 import { adminMoneyRoutes } from './money-routes';
 import { adminMoneyService } from './money-service';
 import { adminRoutes } from './routes';
+import { totpSealer } from './second-factor';
 import { adminService } from './service';
 
 /** What other modules (and the composition root) may use of the admin module. */
@@ -26,6 +27,7 @@ export function registerAdmin(
     users: deps.users,
     bruteForce: bruteForceGuard(platform.failureCounter, signInLimits(config), 'staff'),
     recordAudit: audit.record,
+    sealer: totpSealer(config.sessionSecret),
   });
   const adminMoney = adminMoneyService({
     db,
