@@ -3,6 +3,7 @@ import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, uniqueEmail } from './browser';
+import { DEV_ADMIN, devAdminAuth } from './staff';
 
 export interface StaffMember {
   email: string;
@@ -11,12 +12,7 @@ export interface StaffMember {
   totpSecret?: string;
 }
 
-/** The embedded server's development admin (README "Demo accounts"), with its published secret. */
-export const DEV_ADMIN: StaffMember = {
-  email: 'admin@wheelhouse.dev',
-  password: 'wheelhouse-admin',
-  totpSecret: 'JBSWY3DPEHPK3PXPWHEELHOUSEADMIN2',
-};
+export { DEV_ADMIN };
 
 async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${baseUrl}${path}`, {
@@ -30,38 +26,6 @@ async function postJson(path: string, body: unknown, headers: Record<string, str
 /** Waits into the next 30-second TOTP step: a code is accepted once per member. */
 async function nextTotpStep(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 250));
-}
-
-/** Signs a member in over the API, through the code step when the server asks for one. */
-export async function staffToken(member: StaffMember): Promise<string> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const first = await postJson('/api/admin/auth/login', {
-      email: member.email,
-      password: member.password,
-    });
-    expect(first.status).toBe(200);
-    const step = (await first.json()) as {
-      status?: string;
-      token?: string;
-      challenge?: string;
-      secret?: string;
-    };
-    if (!step.challenge) return step.token!;
-    member.totpSecret = step.secret ?? member.totpSecret;
-    const second = await postJson('/api/admin/auth/second-factor', {
-      challenge: step.challenge,
-      code: generateSync({ secret: member.totpSecret! }),
-    });
-    if (second.status === 200) return ((await second.json()) as { token: string }).token;
-    await nextTotpStep();
-  }
-  throw new Error(`could not sign ${member.email} in`);
-}
-
-let adminAuth: Promise<{ authorization: string }> | undefined;
-export function devAdminAuth(): Promise<{ authorization: string }> {
-  adminAuth ??= staffToken(DEV_ADMIN).then((token) => ({ authorization: `Bearer ${token}` }));
-  return adminAuth;
 }
 
 /** A new staff member with these roles, created by the development admin (staff accounts API). */

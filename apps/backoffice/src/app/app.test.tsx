@@ -14,7 +14,10 @@ describe('sign-in and roles', () => {
         if ((body as { password: string }).password !== 'right-password')
           return { status: 401, body: errorBody('invalid_credentials') };
         signedIn = true;
-        return { status: 200, body: { token: 't', expiresAt: '2030-01-01T12:00:00.000Z' } };
+        return {
+          status: 200,
+          body: { status: 'signed_in', token: 't', expiresAt: '2030-01-01T12:00:00.000Z' },
+        };
       },
     });
     renderApp('/players');

@@ -14,6 +14,11 @@ const FiatOrdersPage = lazy(() => import('../features/fiat-desk/components/order
 const FiatOrderPage = lazy(() => import('../features/fiat-desk/components/order-page'));
 const DisputesPage = lazy(() => import('../features/fiat-desk/components/disputes-page'));
 const SellsPage = lazy(() => import('../features/fiat-desk/components/sells-page'));
+const SettingsPage = lazy(() => import('../features/payments/components/settings-page'));
+const CryptoMethodsPage = lazy(() => import('../features/payments/components/crypto-methods-page'));
+const PaymentMethodsPage = lazy(
+  () => import('../features/payments/components/payment-methods-page'),
+);
 const JobsPage = lazy(() => import('../features/jobs/components/jobs-page'));
 const InterfaceActionsPage = lazy(
   () => import('../features/content/components/interface-actions-page'),
@@ -42,6 +47,9 @@ export const pageRoutes = [
   guarded('fiat/orders', FiatOrderPage, 'fiat/orders/:id'),
   guarded('fiat/disputes', DisputesPage),
   guarded('fiat/sells', SellsPage),
+  guarded('payment-methods', PaymentMethodsPage),
+  guarded('crypto-methods', CryptoMethodsPage),
+  guarded('settings', SettingsPage),
   guarded('interface-actions', InterfaceActionsPage),
   guarded('jobs', JobsPage),
 ];
