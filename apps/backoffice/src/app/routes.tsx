@@ -19,6 +19,8 @@ const CryptoMethodsPage = lazy(() => import('../features/payments/components/cry
 const PaymentMethodsPage = lazy(
   () => import('../features/payments/components/payment-methods-page'),
 );
+const GamesPage = lazy(() => import('../features/content/components/games-page'));
+const BannersPage = lazy(() => import('../features/content/components/banners-page'));
 const JobsPage = lazy(() => import('../features/jobs/components/jobs-page'));
 const InterfaceActionsPage = lazy(
   () => import('../features/content/components/interface-actions-page'),
@@ -50,6 +52,8 @@ export const pageRoutes = [
   guarded('payment-methods', PaymentMethodsPage),
   guarded('crypto-methods', CryptoMethodsPage),
   guarded('settings', SettingsPage),
+  guarded('games', GamesPage),
+  guarded('banners', BannersPage),
   guarded('interface-actions', InterfaceActionsPage),
   guarded('jobs', JobsPage),
 ];
