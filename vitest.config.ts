@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['apps/backoffice/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/backoffice/src/test/setup.ts'],
+          // Whole-app tests load lazy pages; on the shared 2-core machine a step can take seconds.
+          testTimeout: 20_000,
         },
       },
       {
