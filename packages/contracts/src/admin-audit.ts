@@ -35,14 +35,17 @@ export type AuditQuery = z.infer<typeof ZAuditQuery>;
 export const ZAuditEntry = z
   .object({
     id: z.string().describe('Row id'),
-    staffId: z.number().int(),
+    staffId: z.number().int().nullable().describe('Null only for a row whose member was deleted'),
     staffEmail: z.string().nullable().describe('Null when the member no longer exists'),
     action: z.string(),
     targetType: z.string(),
     targetId: z.string(),
     before: z.unknown().describe('State before the change (JSON), as the module recorded it'),
     after: z.unknown().describe('State after the change (JSON)'),
-    requestId: z.string().describe('The request that made the change (its error `key` too)'),
+    requestId: z
+      .string()
+      .nullable()
+      .describe('The request that made the change (its error `key` too)'),
     createdAt: z.string().describe('ISO-8601'),
   })
   .describe('One change made by a staff member');
