@@ -21,6 +21,7 @@ const PaymentMethodsPage = lazy(
 );
 const GamesPage = lazy(() => import('../features/content/components/games-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
+const RequisitesPage = lazy(() => import('../features/fiat-desk/components/requisites-page'));
 const JobsPage = lazy(() => import('../features/jobs/components/jobs-page'));
 const InterfaceActionsPage = lazy(
   () => import('../features/content/components/interface-actions-page'),
@@ -49,6 +50,7 @@ export const pageRoutes = [
   guarded('fiat/orders', FiatOrderPage, 'fiat/orders/:id'),
   guarded('fiat/disputes', DisputesPage),
   guarded('fiat/sells', SellsPage),
+  guarded('fiat/requisites', RequisitesPage),
   guarded('payment-methods', PaymentMethodsPage),
   guarded('crypto-methods', CryptoMethodsPage),
   guarded('settings', SettingsPage),
