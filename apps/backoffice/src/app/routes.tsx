@@ -22,6 +22,8 @@ const PaymentMethodsPage = lazy(
 const GamesPage = lazy(() => import('../features/content/components/games-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
 const RequisitesPage = lazy(() => import('../features/fiat-desk/components/requisites-page'));
+const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
+const AuditPage = lazy(() => import('../features/audit/components/audit-page'));
 const JobsPage = lazy(() => import('../features/jobs/components/jobs-page'));
 const InterfaceActionsPage = lazy(
   () => import('../features/content/components/interface-actions-page'),
@@ -57,5 +59,7 @@ export const pageRoutes = [
   guarded('games', GamesPage),
   guarded('banners', BannersPage),
   guarded('interface-actions', InterfaceActionsPage),
+  guarded('staff', StaffPage),
+  guarded('audit', AuditPage),
   guarded('jobs', JobsPage),
 ];

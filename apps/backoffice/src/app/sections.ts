@@ -31,6 +31,9 @@ export const SECTIONS: readonly Section[] = [
     roles: ['content'],
     group: 'content',
   },
+  { path: 'staff', label: 'staff', roles: ['admin'], group: 'system' },
+  // Every member reads the audit log: admins all of it, the rest their own changes (server rule).
+  { path: 'audit', label: 'audit', roles: [], group: 'system' },
   { path: 'jobs', label: 'jobs', roles: ['admin'], group: 'system' },
 ];
 
