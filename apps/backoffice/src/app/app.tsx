@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ErrorState, Loading } from '../components/ui/states';
 import { staffMeKey, useStaffMe } from '../features/auth/api/me';
-import { SignInPage } from '../features/auth/components/sign-in-page';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { onSignedOut } from '../lib/session-events';
 import { StaffContext } from '../lib/staff';
@@ -11,6 +10,9 @@ import { Shell } from './layout/shell';
 import { NotFoundPage } from './not-found-page';
 import { Providers } from './providers';
 import { pageRoutes } from './routes';
+
+// The sign-in screen carries the form library and the QR code: loaded only when it shows.
+const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
 
 /** Signed in: the shell and its pages; signed out (or the session ended): the sign-in screen. */
 function SignedInGate() {
@@ -31,7 +33,12 @@ function SignedInGate() {
         <ErrorState error={me.error} onRetry={() => void me.refetch()} />
       </main>
     );
-  if (!me.data) return <SignInPage />;
+  if (!me.data)
+    return (
+      <Suspense fallback={<Loading />}>
+        <SignInPage />
+      </Suspense>
+    );
   return (
     <StaffContext.Provider value={me.data}>
       <Routes>

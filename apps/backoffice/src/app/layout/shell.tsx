@@ -60,7 +60,7 @@ function StaffMenu() {
   const logout = useStaffLogout();
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <span className="truncate text-slate-300" data-testid="staff-email">
+      <span className="max-w-[60vw] truncate text-slate-300 sm:max-w-xs" data-testid="staff-email">
         {staff.email}
       </span>
       <span className="text-xs text-slate-500">

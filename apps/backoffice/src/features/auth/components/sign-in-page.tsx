@@ -9,7 +9,7 @@ import { PasswordForm } from './password-form';
  * Staff sign-in: the password, then (for staff who have or need one) the six-digit code of their
  * authenticator app; a member whose role needs a second factor and has none sets it up here.
  */
-export function SignInPage() {
+export default function SignInPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<CodeStep | null>(null);
