@@ -17,6 +17,7 @@ import { registerCurrencies } from './modules/currencies';
 import { registerDev } from './modules/dev';
 import { registerGames } from './modules/games';
 import { registerLedger } from './modules/ledger';
+import { registerReports } from './modules/reports';
 import { registerOriginals } from './modules/originals';
 import { registerSettings } from './modules/settings';
 import { registerUsers } from './modules/users';
@@ -70,6 +71,7 @@ export function createModules(deps: ServiceDeps) {
     countWithdrawals: crypto.countWithdrawals,
   });
   const originals = registerOriginals(platform, registry, { ...money, wallet, games });
+  const reports = registerReports(platform, registry, { currencies, users });
 
   const services = {
     users,
@@ -88,6 +90,7 @@ export function createModules(deps: ServiceDeps) {
     payouts: crypto.payouts,
     ...fiat,
     originals,
+    reports,
     audit: platform.audit,
     files: platform.files,
     outbox: platform.outbox,

@@ -18,10 +18,13 @@ export const ZAdminPageQuery = z.object(paging).describe('Paging: offset and lim
 export type AdminPageQuery = z.infer<typeof ZAdminPageQuery>;
 
 export const ZAdminUserDetail = ZAdminUser.extend({
-  id: z.number().int().describe('Internal user id (for support tickets and logs)'),
-  telegramId: z.string().nullable(),
-  lastSeenAt: z.string().nullable().describe('ISO-8601; last request of any session'),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dateOfBirth: z.string().nullable().describe('YYYY-MM-DD'),
+  vipManagerTelegram: z.string().nullable(),
   depositsCompleted: z.number().int().describe('Completed deposits so far'),
+  bannedAt: z.string().nullable().describe('ISO-8601'),
+  lastSeenAt: z.string().nullable().describe('ISO-8601; last request of any live session'),
 }).describe('A player’s profile for staff');
 export type AdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 
