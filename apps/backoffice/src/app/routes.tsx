@@ -24,6 +24,7 @@ const BannersPage = lazy(() => import('../features/content/components/banners-pa
 const RequisitesPage = lazy(() => import('../features/fiat-desk/components/requisites-page'));
 const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
 const AuditPage = lazy(() => import('../features/audit/components/audit-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const JobsPage = lazy(() => import('../features/jobs/components/jobs-page'));
 const InterfaceActionsPage = lazy(
   () => import('../features/content/components/interface-actions-page'),
@@ -45,6 +46,7 @@ function guarded(path: string, Page: Page, url = path, roles = sectionOf(path).r
 
 export const pageRoutes = [
   <Route key="home" index element={<HomePage />} />,
+  guarded('dashboard', DashboardPage),
   guarded('players', PlayersPage),
   guarded('players', PlayerPage, 'players/:id', ['support', 'finance']),
   guarded('withdrawals', WithdrawalsPage),

@@ -10,10 +10,11 @@ export interface Section {
   /** Key under nav.* */
   label: string;
   roles: readonly StaffRole[];
-  group: 'players' | 'payments' | 'content' | 'system';
+  group: 'overview' | 'players' | 'payments' | 'content' | 'system';
 }
 
 export const SECTIONS: readonly Section[] = [
+  { path: 'dashboard', label: 'dashboard', roles: ['finance'], group: 'overview' },
   { path: 'players', label: 'players', roles: ['support'], group: 'players' },
   { path: 'withdrawals', label: 'withdrawals', roles: ['finance'], group: 'payments' },
   { path: 'fiat/orders', label: 'fiat_orders', roles: ['finance'], group: 'payments' },

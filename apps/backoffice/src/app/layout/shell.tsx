@@ -8,7 +8,7 @@ import { hasRole } from '../../lib/roles';
 import { useStaff } from '../../lib/staff';
 import { SECTIONS, type Section } from '../sections';
 
-const GROUPS: Section['group'][] = ['players', 'payments', 'content', 'system'];
+const GROUPS: Section['group'][] = ['overview', 'players', 'payments', 'content', 'system'];
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
