@@ -8,6 +8,7 @@ import { fileStore } from './platform/file-store';
 import { moduleRegistry, type Platform } from './platform/module-registry';
 import { outboxSignal } from './platform/outbox-signal';
 import { registerAdmin } from './modules/admin';
+import { registerPlayerDesk } from './modules/player-desk';
 import { optionalViewer, registerAuth } from './modules/auth';
 import { registerBanners } from './modules/banners';
 import { registerBonuses } from './modules/bonuses';
@@ -72,6 +73,13 @@ export function createModules(deps: ServiceDeps) {
   });
   const originals = registerOriginals(platform, registry, { ...money, wallet, games });
   const reports = registerReports(platform, registry, { currencies, users });
+  const playerDesk = registerPlayerDesk(platform, registry, {
+    users,
+    auth,
+    originals,
+    wallet,
+    staffEmails: admin.admin.staffEmails,
+  });
 
   const services = {
     users,
@@ -91,6 +99,7 @@ export function createModules(deps: ServiceDeps) {
     ...fiat,
     originals,
     reports,
+    playerDesk,
     audit: platform.audit,
     files: platform.files,
     outbox: platform.outbox,

@@ -3,6 +3,7 @@ import { ZAdminUser } from './admin';
 import { ZAmountString } from './money';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
 import { ZSerialId, ZTextId } from './params';
+import { ZTransaction, ZTransactionType } from './wallet';
 
 /**
  * A player's page in the back office (support, finance; admin). Balances and ledger transfers are
@@ -32,15 +33,23 @@ export const ZAdminBet = z
   .object({
     id: z.string(),
     game: z.string().describe('Original game, e.g. dice, mines'),
-    currency: z.string(),
+    currency: z.string().describe('The house currency stake and payout are in'),
     stake: ZAmountString,
     payout: ZAmountString.describe('0 for a lost bet'),
-    multiplier: z.string().nullable(),
-    status: z.string().describe('settled, active, …'),
+    multiplier: z.string().describe('Payout ÷ stake as a decimal, e.g. "1.9800" (0 when lost)'),
+    status: z.string().describe('settled, or active for an open mines round'),
     createdAt: z.string().describe('ISO-8601'),
   })
   .describe('One bet on an original game');
 export type AdminBet = z.infer<typeof ZAdminBet>;
+
+export const ZAdminBetsQuery = z
+  .object({
+    ...paging,
+    game: z.enum(['dice', 'limbo', 'mines', 'plinko', 'slot']).optional(),
+  })
+  .describe('A player’s bets on the originals, newest first');
+export type AdminBetsQuery = z.infer<typeof ZAdminBetsQuery>;
 
 export const ZAdminBetsResponse = z.object({ data: z.array(ZAdminBet), meta: ZPageMeta });
 export type AdminBetsResponse = z.infer<typeof ZAdminBetsResponse>;
@@ -48,24 +57,16 @@ export type AdminBetsResponse = z.infer<typeof ZAdminBetsResponse>;
 export const ZAdminCashierQuery = z
   .object({
     ...paging,
-    kind: z.enum(['deposit', 'withdrawal']).optional(),
-    channel: z.enum(['crypto', 'fiat']).optional(),
+    type: ZTransactionType.optional().describe(
+      'deposit and withdraw are crypto; buy and sell are fiat',
+    ),
   })
-  .describe('A player’s cashier history, newest first');
+  .describe('A player’s cashier history (crypto and fiat), newest first');
 export type AdminCashierQuery = z.infer<typeof ZAdminCashierQuery>;
 
-export const ZAdminCashierEntry = z
-  .object({
-    id: z.string().describe('Transaction or order id'),
-    channel: z.enum(['crypto', 'fiat']),
-    kind: z.enum(['deposit', 'withdrawal']),
-    method: z.string().describe('Crypto method code or fiat payment method id'),
-    currency: z.string(),
-    amount: ZAmountString.describe('In `currency`'),
-    status: z.string().describe('The owning module’s status, e.g. pending, completed, declined'),
-    createdAt: z.string().describe('ISO-8601'),
-  })
-  .describe('One deposit or withdrawal, crypto or fiat');
+export const ZAdminCashierEntry = ZTransaction.extend({
+  channel: z.enum(['crypto', 'fiat']),
+}).describe('One deposit or withdrawal as the player’s cashier history shows it');
 export type AdminCashierEntry = z.infer<typeof ZAdminCashierEntry>;
 
 export const ZAdminCashierResponse = z.object({
@@ -80,6 +81,8 @@ export const ZAdminPlayerSession = z
     createdAt: z.string().describe('ISO-8601'),
     lastSeenAt: z.string().describe('ISO-8601'),
     expiresAt: z.string().describe('ISO-8601'),
+    ip: z.string().nullable().describe('Address the session signed in from'),
+    userAgent: z.string().nullable(),
   })
   .describe('One signed-in session of the player');
 export type AdminPlayerSession = z.infer<typeof ZAdminPlayerSession>;

@@ -3,7 +3,6 @@ import {
   arrayContains,
   asc,
   count,
-  desc,
   eq,
   ilike,
   inArray,
@@ -13,12 +12,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { staff, staffLoginChallenges, staffPlayerNotes, staffSessions } from './schema';
+import { staff, staffLoginChallenges, staffSessions } from './schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 export type StaffChallengeRow = typeof staffLoginChallenges.$inferSelect;
-export type StaffNoteRow = typeof staffPlayerNotes.$inferSelect;
 
 /** LIKE pattern for "contains", with the pattern's own metacharacters escaped. */
 function containsPattern(text: string): string {
@@ -261,38 +259,6 @@ export function adminRepository(db: Database) {
 
     async deleteExpiredChallenges(now: Date): Promise<void> {
       await db.delete(staffLoginChallenges).where(lt(staffLoginChallenges.expiresAt, now));
-    },
-
-    async insertNote(
-      row: { playerGlobalId: string; staffId: number; body: string; now: Date },
-      executor: Database = db,
-    ): Promise<StaffNoteRow> {
-      const [saved] = await executor
-        .insert(staffPlayerNotes)
-        .values({
-          playerGlobalId: row.playerGlobalId,
-          staffId: row.staffId,
-          body: row.body,
-          createdAt: row.now,
-        })
-        .returning();
-      if (!saved) throw new Error('note insert returned no row');
-      return saved;
-    },
-
-    async notesOf(playerGlobalId: string, page: { offset: number; limit: number }) {
-      const where = eq(staffPlayerNotes.playerGlobalId, playerGlobalId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(staffPlayerNotes)
-          .where(where)
-          .orderBy(desc(staffPlayerNotes.id))
-          .offset(page.offset)
-          .limit(page.limit),
-        db.select({ value: count() }).from(staffPlayerNotes).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
     },
   };
 }

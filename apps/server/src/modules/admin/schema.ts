@@ -55,20 +55,6 @@ export const staffLoginChallenges = pgTable(
   ],
 );
 
-/** Notes staff keep about a player (support and finance context); append-only. */
-export const staffPlayerNotes = pgTable(
-  'staff_player_notes',
-  {
-    id: serial('id').primaryKey(),
-    /** The player's global id: the users module's public handle, not its table's key. */
-    playerGlobalId: text('player_global_id').notNull(),
-    staffId: integer('staff_id').notNull(),
-    body: text('body').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('staff_player_notes_player_idx').on(t.playerGlobalId, t.id)],
-);
-
 export const staffSessions = pgTable(
   'staff_sessions',
   {

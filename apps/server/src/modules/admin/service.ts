@@ -281,6 +281,11 @@ export function adminService(deps: AdminServiceDeps) {
       };
     },
 
+    /** Staff emails by id, for modules that show who did something. */
+    staffEmails(staffIds: number[]): Promise<Map<number, string>> {
+      return repository.emailsOf(staffIds);
+    },
+
     async listUsers(member: StaffPrincipal, query: AdminUsersQuery): Promise<AdminUsersResponse> {
       requireRole(member, ['support']);
       return deps.users.searchForStaff(query);
