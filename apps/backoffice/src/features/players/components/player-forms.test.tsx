@@ -42,6 +42,10 @@ function playerApi(extra: Parameters<typeof mockApi>[0] = {}) {
       status: 200,
       body: { buyBanned: false, fiatBanned: false, reason: null },
     },
+    'GET /api/admin/users/WH-1001/bets': {
+      status: 200,
+      body: { data: [], meta: { offset: 0, limit: 20, total: 0 } },
+    },
     ...extra,
   });
 }
@@ -152,6 +156,45 @@ describe('player forms', () => {
     await waitFor(() => expect(api.calls('POST /api/admin/users/WH-1001/ban')).toHaveLength(1));
     expect(api.calls('POST /api/admin/users/WH-1001/ban')[0]!.body).toEqual({
       reason: '5.4 multiaccounting',
+    });
+  });
+
+  it('staff notes: the contract refuses an empty note, a written one is added to the list', async () => {
+    const notes: {
+      id: number;
+      body: string;
+      staffId: number;
+      staffEmail: string;
+      createdAt: string;
+    }[] = [];
+    const api = playerApi({
+      'GET /api/admin/users/WH-1001/notes': () => ({
+        status: 200,
+        body: { data: notes, meta: { offset: 0, limit: 100, total: notes.length } },
+      }),
+      'POST /api/admin/users/WH-1001/notes': ({ body }) => {
+        const note = {
+          id: 1,
+          body: (body as { body: string }).body,
+          staffId: 7,
+          staffEmail: 'me@staff.example',
+          createdAt: '2030-01-01T10:00:00.000Z',
+        };
+        notes.push(note);
+        return { status: 200, body: note };
+      },
+    });
+    renderApp('/players/WH-1001');
+    const panel = await screen.findByTestId('activity-panels');
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Notes' }));
+    const field = await within(panel).findByLabelText('New note (staff only)');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add the note' }));
+    await waitFor(() => expect(errorUnder(field)).toBe('This field is required'));
+    await userEvent.type(field, 'Called about a late deposit');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add the note' }));
+    await within(panel).findByText('Called about a late deposit');
+    expect(api.calls('POST /api/admin/users/WH-1001/notes')[0]!.body).toEqual({
+      body: 'Called about a late deposit',
     });
   });
 });

@@ -5,6 +5,7 @@ import { ErrorState, Loading } from '../../../components/ui/states';
 import { formatDateTime } from '../../../lib/format';
 import { useHasRole } from '../../../lib/staff';
 import { usePlayer } from '../api/player';
+import { ActivityPanels } from './activity-panels';
 import { BalancePanel } from './balance-panel';
 import { BanPanel } from './ban-panel';
 import { BonusesPanel } from './bonuses-panel';
@@ -27,6 +28,7 @@ export default function PlayerPage() {
         <BonusesPanel globalId={id} />
         <FiatFlagsPanel globalId={id} />
         <TransfersPanel globalId={id} />
+        <ActivityPanels globalId={id} />
       </section>
     );
   if (player.isPending) return <Loading />;
@@ -55,6 +57,7 @@ export default function PlayerPage() {
         ))}
       </dl>
       <BanPanel player={profile} />
+      <ActivityPanels globalId={profile.globalId} />
       {finance && (
         <>
           <BalancePanel globalId={profile.globalId} />
