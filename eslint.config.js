@@ -17,6 +17,17 @@ const webFeatureZones = (existsSync(webFeaturesDir) ? readdirSync(webFeaturesDir
   }),
 );
 
+/** The back office keeps the same rule for its features. */
+const backofficeFeaturesDir = './apps/backoffice/src/features';
+const backofficeFeatureZones = (
+  existsSync(backofficeFeaturesDir) ? readdirSync(backofficeFeaturesDir) : []
+).map((feature) => ({
+  target: `${backofficeFeaturesDir}/${feature}`,
+  from: backofficeFeaturesDir,
+  except: [`./${feature}`],
+  message: 'features do not import each other; move shared code to components/ or lib/',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,6 +76,24 @@ export default tseslint.config(
               from: './apps/web',
               message: 'the server must not import the web app',
             },
+            {
+              target: './apps/backoffice',
+              from: ['./apps/server', './apps/web'],
+              message:
+                'the back office talks to the server over HTTP only and shares only packages',
+            },
+            {
+              target: ['./apps/server', './apps/web'],
+              from: './apps/backoffice',
+              message: 'nothing imports the back office',
+            },
+            ...backofficeFeatureZones,
+            {
+              target: ['./apps/backoffice/src/lib', './apps/backoffice/src/components'],
+              from: ['./apps/backoffice/src/features', './apps/backoffice/src/app'],
+              message:
+                'lib/ and components/ are shared: they must not depend on features or the app',
+            },
             // Web: features do not import each other; shared code lives in components/ or lib/.
             ...webFeatureZones,
             {
@@ -95,7 +124,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

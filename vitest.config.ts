@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Two tiers: `unit` (pure code and web components, no database) and `integration` (services and
- * routes on a real database: PGlite always, PostgreSQL too when DATABASE_URL is set).
+ * Two tiers: `unit` (pure code and the two apps' components — `web`, `backoffice` — no database)
+ * and `integration` (services and routes on a real database: PGlite always, PostgreSQL too when
+ * DATABASE_URL is set).
  */
 export default defineConfig({
   test: {
@@ -28,6 +29,17 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'backoffice',
+          include: ['apps/backoffice/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/backoffice/src/test/setup.ts'],
+          // Whole-app tests load lazy pages; on the shared 2-core machine a step can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

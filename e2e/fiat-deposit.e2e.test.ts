@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from './support/browser';
 import { register } from './support/player';
+import { devAdminAuth } from './support/staff';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,23 +27,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The embedded server's default staff member (admin, which includes the finance desk). */
-async function staffAuth(): Promise<{ authorization: string }> {
-  const response = await fetch(`${baseUrl}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@wheelhouse.dev', password: 'wheelhouse-admin' }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  expect(response.status).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
 async function asStaff(path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${baseUrl}/api/admin${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await staffAuth()) },
+    headers: { 'content-type': 'application/json', ...(await devAdminAuth()) },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(15_000),
   });

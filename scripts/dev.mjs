@@ -1,5 +1,5 @@
-// `npm run dev`: the API with restart-on-change (tsx watch) and Vite with hot reload, which
-// proxies /api and /ws to the API. Ctrl-C stops both.
+// `npm run dev`: the API with restart-on-change (tsx watch) and Vite with hot reload for the
+// player app (5173) and the back office (5174, under /admin/), both proxying the API. Ctrl-C stops all.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,7 @@ const children = [
     env: { ...process.env, PORT: process.env.PORT ?? '8080' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@wheelhouse/web'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@wheelhouse/backoffice'], { cwd: root, stdio: 'inherit' }),
 ];
 
 let stopping = false;

@@ -29,7 +29,7 @@ function fail(message) {
 if (!run('lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent'])) fail('lint failed');
 if (!run('typecheck', 'npm', ['run', 'typecheck', '--silent'])) fail('typecheck failed');
 
-const projects = ['unit', 'web', 'integration'];
+const projects = ['unit', 'web', 'backoffice', 'integration'];
 const chromium = findChromium();
 if (chromium) {
   buildWebIfStale();

@@ -24,6 +24,7 @@ import { redisBus } from './platform/redis-bus';
 import { openApi } from './platform/openapi';
 import { globalRateLimit } from './platform/rate-limit';
 import { securityHeaders } from './platform/security-headers';
+import { backoffice, backofficeIndexExists } from './platform/backoffice';
 import { spa, spaIndexExists, spaPages, type PageSubjects } from './platform/spa';
 import { websocketGateway } from './platform/websocket-gateway';
 import { outboxRelay, type OutboxRelay } from './modules/realtime';
@@ -48,6 +49,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** The app's clock (a manual one in tests), e.g. for computing a staff member's TOTP code. */
+    clock: Clock;
     /** Realtime publish/subscribe: in-process, or Redis pub/sub between processes when REDIS_URL. */
     bus: Bus;
     /** Publishes committed outbox events to the bus (absent on a worker without Redis). */
@@ -107,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
   });
   app.decorate('services', services);
+  app.decorate('clock', clock);
   app.decorate('bus', bus);
 
   await app.register(errorHandler);
@@ -219,6 +223,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  // Before the player app, so /admin never reaches its pages (and its locale redirect).
+  if (backofficeIndexExists(config.backofficeDist))
+    await app.register(backoffice, { dist: config.backofficeDist });
+  else
+    app.log.warn(
+      { backofficeDist: config.backofficeDist },
+      'no built back office (index.html) found; /admin answers 404',
+    );
   const pages = spaIndexExists(config.webDist)
     ? spaPages({
         webDist: config.webDist,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZUser } from '@wheelhouse/contracts/users';
 import { prepareDatabase } from './boot';
-import { loadConfig } from './config';
+import { DEV_ADMIN_TOTP_SECRET, loadConfig } from './config';
 import { manualClock } from './platform/clock';
+import { totpCode } from './test/factories';
 import { createTestApp, databaseTargets, type TestApp } from './test/harness';
 
 describe.each(databaseTargets())('boot and seed on %s', (target) => {
@@ -37,8 +38,22 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
     );
     expect(me.isVip).toBe(true);
     expect(me.vipManager.telegramUsername).toBeTruthy();
-    const admin = await login('/api/admin/auth/login', 'admin@wheelhouse.dev', 'wheelhouse-admin');
-    expect(admin.statusCode).toBe(200);
+    // The development admin comes enrolled with its published TOTP secret (README).
+    const password = await login(
+      '/api/admin/auth/login',
+      'admin@wheelhouse.dev',
+      'wheelhouse-admin',
+    );
+    expect(password.json().status).toBe('second_factor_required');
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/second-factor',
+      payload: {
+        challenge: password.json().challenge,
+        code: totpCode(t.app, DEV_ADMIN_TOTP_SECRET),
+      },
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
     const staffMe = await t.app.inject({
       url: '/api/admin/me',
       headers: { authorization: `Bearer ${admin.json().token}` },
@@ -99,15 +114,21 @@ describe('first admin from ADMIN_EMAIL', () => {
       env: { ADMIN_EMAIL: 'Ops@Example.test', ADMIN_PASSWORD: 'first-admin-pass' },
     });
     try {
-      expect(
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/admin/auth/login',
-            payload: { email: 'ops@example.test', password: 'first-admin-pass' },
-          })
-        ).statusCode,
-      ).toBe(200);
+      // Not enrolled yet: the first sign-in sets up the second factor, then signs in with its code.
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { email: 'ops@example.test', password: 'first-admin-pass' },
+      });
+      expect(first.statusCode).toBe(200);
+      const enrolment = first.json<{ status: string; challenge: string; secret: string }>();
+      expect(enrolment.status).toBe('enrolment_required');
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/second-factor',
+        payload: { challenge: enrolment.challenge, code: totpCode(t.app, enrolment.secret) },
+      });
+      expect(signedIn.json().status, signedIn.body).toBe('signed_in');
       // The development default is not created when ADMIN_EMAIL is set, and demo players only with SEED_DEMO.
       expect(
         (

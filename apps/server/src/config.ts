@@ -9,6 +9,11 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DEV_SESSION_SECRET = 'wheelhouse-dev-session-secret-change-me-in-production';
 export const DEV_ADMIN_EMAIL = 'admin@wheelhouse.dev';
 export const DEV_ADMIN_PASSWORD = 'wheelhouse-admin';
+/**
+ * The development admin's published TOTP secret (README "Demo accounts"), like its password: only
+ * the default admin of a non-production start is enrolled with it.
+ */
+export const DEV_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPWHEELHOUSEADMIN2';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,6 +54,7 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  BACKOFFICE_DIST: z.string().min(1).default('apps/backoffice/dist'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .refine((value) => {
@@ -145,9 +151,15 @@ function toConfig(env: z.output<typeof ZEnv>) {
     admin: env.ADMIN_EMAIL
       ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD ?? '' }
       : defaultAdmin
-        ? { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD }
+        ? {
+            email: DEV_ADMIN_EMAIL,
+            password: DEV_ADMIN_PASSWORD,
+            totpSecret: DEV_ADMIN_TOTP_SECRET,
+          }
         : undefined,
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST),
+    /** The built back office, served under /admin (platform/backoffice.ts). */
+    backofficeDist: path.resolve(REPO_ROOT, env.BACKOFFICE_DIST),
     /** scheme://host of the public site, for og:url and canonical links (else the request's host). */
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     seedDemo: env.SEED_DEMO ?? !production,

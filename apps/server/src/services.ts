@@ -8,6 +8,7 @@ import { fileStore } from './platform/file-store';
 import { moduleRegistry, type Platform } from './platform/module-registry';
 import { outboxSignal } from './platform/outbox-signal';
 import { registerAdmin } from './modules/admin';
+import { registerPlayerDesk } from './modules/player-desk';
 import { optionalViewer, registerAuth } from './modules/auth';
 import { registerBanners } from './modules/banners';
 import { registerBonuses } from './modules/bonuses';
@@ -17,6 +18,7 @@ import { registerCurrencies } from './modules/currencies';
 import { registerDev } from './modules/dev';
 import { registerGames } from './modules/games';
 import { registerLedger } from './modules/ledger';
+import { registerReports } from './modules/reports';
 import { registerOriginals } from './modules/originals';
 import { registerSettings } from './modules/settings';
 import { registerUsers } from './modules/users';
@@ -70,6 +72,14 @@ export function createModules(deps: ServiceDeps) {
     countWithdrawals: crypto.countWithdrawals,
   });
   const originals = registerOriginals(platform, registry, { ...money, wallet, games });
+  const reports = registerReports(platform, registry, { currencies, users });
+  const playerDesk = registerPlayerDesk(platform, registry, {
+    users,
+    auth,
+    originals,
+    wallet,
+    staffEmails: admin.admin.staffEmails,
+  });
 
   const services = {
     users,
@@ -88,6 +98,8 @@ export function createModules(deps: ServiceDeps) {
     payouts: crypto.payouts,
     ...fiat,
     originals,
+    reports,
+    playerDesk,
     audit: platform.audit,
     files: platform.files,
     outbox: platform.outbox,

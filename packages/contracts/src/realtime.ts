@@ -11,6 +11,14 @@ export const REALTIME_CHANNELS = [
 export const ZRealtimeChannel = z.enum(REALTIME_CHANNELS);
 export type RealtimeChannel = z.infer<typeof ZRealtimeChannel>;
 
+/**
+ * Channels of a staff socket (opened with a staff websocketToken, see admin-queues.ts): a staff
+ * socket hears only these, and a player's or guest's socket never does.
+ */
+export const STAFF_REALTIME_CHANNELS = ['admin:queues'] as const;
+export const ZStaffRealtimeChannel = z.enum(STAFF_REALTIME_CHANNELS);
+export type StaffRealtimeChannel = z.infer<typeof ZStaffRealtimeChannel>;
+
 /** Channels whose events belong to the signed-in player alone. */
 export const PERSONAL_CHANNELS: readonly RealtimeChannel[] = ['balance', 'transaction'];
 
@@ -54,6 +62,15 @@ export const ZServerMessage = z.union([
   z.object({ channel: ZRealtimeChannel, data: z.unknown() }),
 ]);
 export type ServerMessage = z.infer<typeof ZServerMessage>;
+
+/** What a staff socket receives: the same frames, over the staff channels. */
+export const ZStaffServerMessage = z.union([
+  z.object({ type: z.literal('subscribed'), channels: z.array(ZStaffRealtimeChannel) }),
+  z.object({ type: z.literal('unsubscribed'), channels: z.array(ZStaffRealtimeChannel) }),
+  z.object({ type: z.literal('error'), detail: z.string(), message: z.string() }),
+  z.object({ channel: ZStaffRealtimeChannel, data: z.unknown() }),
+]);
+export type StaffServerMessage = z.infer<typeof ZStaffServerMessage>;
 
 /** `balance` channel payload: the new Balance after a committed change (see wallet.ts ZBalance). */
 export const BALANCE_CHANNEL = 'balance' satisfies RealtimeChannel;

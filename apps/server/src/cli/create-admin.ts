@@ -1,6 +1,9 @@
 /**
- * `npm run admin:create -- --email ops@example.com --password '...' [--roles admin,support]`
- * Creates a back-office staff member, or resets the password and roles of an existing one.
+ * `npm run admin:create -- --email ops@example.com --password '...' [--roles admin,support]
+ *   [--reset-second-factor]`
+ * Creates a back-office staff member, or resets the password and roles of an existing one (and,
+ * with --reset-second-factor, their TOTP second factor: the last way in when no other admin can
+ * reset it). Admin and finance need a second factor: the CLI prints the otpauth URI to set it up.
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -25,17 +28,23 @@ const ZArgs = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(ZStaffRole).min(1)),
+  'reset-second-factor': z.boolean().default(false),
 });
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, roles: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      roles: { type: 'string' },
+      'reset-second-factor': { type: 'boolean' },
+    },
     strict: true,
   });
   const args = ZArgs.safeParse(values);
   if (!args.success) {
     console.error(
-      'Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--roles admin,finance,support,content]',
+      'Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--roles admin,finance,support,content] [--reset-second-factor]',
     );
     for (const issue of args.error.issues)
       console.error(`  - ${issue.path.join('.')}: ${issue.message}`);
@@ -51,8 +60,17 @@ async function main() {
       config,
       failureCounter: memoryFailureCounter(systemClock),
     });
-    const saved = await services.admin.saveStaff(args.data);
+    const { 'reset-second-factor': resetSecondFactor, ...member } = args.data;
+    const saved = await services.admin.saveStaff({ ...member, resetSecondFactor });
     console.log(`Staff member ${saved.email} saved with roles: ${saved.roles.join(', ')}`);
+    if (saved.enrolment) {
+      console.log(
+        'These roles need a second factor. Add this to an authenticator app (or scan it as a QR code);',
+      );
+      console.log('the first sign-in with its code confirms it:');
+      console.log(`  ${saved.enrolment.otpauthUri}`);
+      console.log(`  secret: ${saved.enrolment.secret}`);
+    }
   } finally {
     await database.close();
   }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { StaffPrincipal } from './auth-hooks';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
@@ -20,6 +20,22 @@ export interface AuditEntry {
 
 export type AuditRow = typeof auditLogTable.$inferSelect;
 
+export interface AuditFilter {
+  staffId?: number;
+  /** Exact, or a prefix when it ends with `.` (`user.` matches `user.ban` and `user.unban`). */
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+  offset: number;
+  limit: number;
+}
+
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /** Writes one audit row through `executor`, so it commits with the change it describes. */
 export type RecordAudit = (entry: AuditEntry, executor: Database) => Promise<void>;
 
@@ -36,6 +52,54 @@ export function auditLog(deps: { db: Database; clock: Clock }) {
         .from(auditLogTable)
         .where(and(eq(auditLogTable.targetType, targetType), eq(auditLogTable.targetId, targetId)))
         .orderBy(auditLogTable.id);
+    },
+
+    /** A page of rows matching `filter`, newest first, with the total count. */
+    async query(filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
+      const conditions: (SQL | undefined)[] = [
+        filter.staffId !== undefined ? eq(auditLogTable.staffId, filter.staffId) : undefined,
+        filter.action === undefined
+          ? undefined
+          : filter.action.endsWith('.')
+            ? like(auditLogTable.action, likePrefix(filter.action))
+            : eq(auditLogTable.action, filter.action),
+        filter.targetType !== undefined
+          ? eq(auditLogTable.targetType, filter.targetType)
+          : undefined,
+        filter.targetId !== undefined ? eq(auditLogTable.targetId, filter.targetId) : undefined,
+        filter.from ? gte(auditLogTable.createdAt, filter.from) : undefined,
+        filter.to ? lt(auditLogTable.createdAt, filter.to) : undefined,
+      ];
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        deps.db
+          .select()
+          .from(auditLogTable)
+          .where(where)
+          .orderBy(desc(auditLogTable.id))
+          .offset(filter.offset)
+          .limit(filter.limit),
+        deps.db.select({ value: count() }).from(auditLogTable).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** The distinct actions and target types recorded, for the filters. */
+    async facets(): Promise<{ actions: string[]; targetTypes: string[] }> {
+      const [actions, targetTypes] = await Promise.all([
+        deps.db
+          .selectDistinct({ value: auditLogTable.action })
+          .from(auditLogTable)
+          .orderBy(asc(auditLogTable.action)),
+        deps.db
+          .selectDistinct({ value: auditLogTable.targetType })
+          .from(auditLogTable)
+          .orderBy(asc(auditLogTable.targetType)),
+      ]);
+      return {
+        actions: actions.map((row) => row.value),
+        targetTypes: targetTypes.map((row) => row.value),
+      };
     },
   };
 }

@@ -11,8 +11,11 @@ import type { Clock } from './clock';
 import { compileHtmlTemplate } from './html-template';
 import { pageAddressOf, pageHeadOf, type PageAddress, type PageSubject } from './page-meta';
 
-/** Paths that are never pages: unknown ones under them answer the JSON 404. */
-const NOT_PAGE_PREFIXES = ['/api', '/ws', '/healthz', '/readyz'];
+/**
+ * Paths that are never pages of the player app: unknown ones under them answer the JSON 404.
+ * /admin belongs to the back office (backoffice.ts), never to the player app's locale redirect.
+ */
+const NOT_PAGE_PREFIXES = ['/api', '/ws', '/healthz', '/readyz', '/admin'];
 const LOCALE_PREFIX = new RegExp(`^/(${SUPPORTED_LOCALES.join('|')})(/|$)`);
 /** The last segment ends in an extension: a file, served from the build or answered 404. */
 const FILE_PATH = /\.[A-Za-z0-9]{1,12}$/;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generateSync } from 'otplib';
 import { expect } from 'vitest';
 import type { StaffRole } from '@wheelhouse/contracts/staff';
 import type { Services } from '../services';
@@ -42,22 +43,47 @@ export async function registerPlayer(
   return { email, password, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-export async function createStaff(
-  app: FastifyInstance,
-  roles: StaffRole[],
-): Promise<{ email: string; password: string; token: string; auth: { authorization: string } }> {
+export interface TestStaff {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  auth: { authorization: string };
+  /** The member's TOTP secret (admin and finance sign in with a code), for later codes. */
+  totpSecret: string | null;
+}
+
+/** The TOTP code of `secret` at the app's clock, as an authenticator app would show it. */
+export function totpCode(app: FastifyInstance, secret: string): string {
+  return generateSync({ secret, epoch: Math.floor(app.clock.now().getTime() / 1000) });
+}
+
+/**
+ * A signed-in staff member. Admin and finance need a second factor: the member is enrolled with the
+ * secret the CLI path issues and signs in with its current code, as a person would.
+ */
+export async function createStaff(app: FastifyInstance, roles: StaffRole[]): Promise<TestStaff> {
   const services = (app as FastifyInstance & { services: Services }).services;
   const email = uniqueEmail('staff');
   const password = strongPassword();
-  await services.admin.saveStaff({ email, password, roles });
+  const saved = await services.admin.saveStaff({ email, password, roles });
+  const totpSecret = saved.enrolment?.secret ?? null;
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/auth/login',
-    payload: { email, password },
+    payload: { email, password, ...(totpSecret ? { code: totpCode(app, totpSecret) } : {}) },
   });
   expect(response.statusCode, response.body).toBe(200);
-  const { token } = response.json<{ token: string }>();
-  return { email, password, token, auth: { authorization: `Bearer ${token}` } };
+  const body = response.json<{ status: string; token: string }>();
+  expect(body.status, response.body).toBe('signed_in');
+  return {
+    id: saved.id,
+    email,
+    password,
+    token: body.token,
+    auth: { authorization: `Bearer ${body.token}` },
+    totpSecret,
+  };
 }
 
 /** The `name=value` of a Set-Cookie header, for sending it back as a Cookie header. */

@@ -72,6 +72,7 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
     WEB_DIST: '/nonexistent/wheelhouse-web-dist',
+    BACKOFFICE_DIST: '/nonexistent/wheelhouse-backoffice-dist',
     REDIS_URL: process.env.REDIS_URL,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { sessions } from './schema';
 
@@ -54,6 +54,33 @@ export function sessionsRepository(db: Database) {
 
     async deleteById(sessionId: number): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** The player's sessions that have not expired, newest first. */
+    async liveOf(userId: number, now: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.id));
+    },
+
+    /** Ends one session of this player (all when `sessionId` is null); returns how many ended. */
+    async deleteOfUser(
+      userId: number,
+      sessionId: number | null,
+      executor: Database = db,
+    ): Promise<number> {
+      const deleted = await executor
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            sessionId === null ? undefined : eq(sessions.id, sessionId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return deleted.length;
     },
   };
 }

@@ -88,6 +88,36 @@ export function authService(deps: AuthServiceDeps) {
   }
 
   return {
+    /** A player's live sessions, for staff. */
+    async sessionsForStaff(userId: number) {
+      const rows = await sessions.liveOf(userId, deps.clock.now());
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        ip: row.ip,
+        userAgent: row.userAgent,
+      }));
+    },
+
+    /** Signs a player out of one session (or all of them), through the caller's transaction. */
+    async revokeSessions(
+      userId: number,
+      sessionId: number | null,
+      executor: Database,
+    ): Promise<number> {
+      const revoked = await sessions.deleteOfUser(userId, sessionId, executor);
+      // This process forgets them at once; another process's short reuse window runs out by itself.
+      for (const [tokenHash, recent] of recentSessions)
+        if (
+          recent.session.userId === userId &&
+          (sessionId === null || recent.session.id === sessionId)
+        )
+          recentSessions.delete(tokenHash);
+      return revoked;
+    },
+
     async register(input: RegisterRequest, client: ClientInfo): Promise<NewSession> {
       if (isCommonPassword(input.password)) {
         throw new AppError('validation_error', {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateSync } from 'otplib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/client';
@@ -80,12 +81,28 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** The admin's TOTP secret (issued at the first sign-in) and the last code it used. */
+const secondFactor: { secret?: string; lastCode?: string } = {};
+
 async function signIn(server: Server): Promise<string> {
-  const response = await fetch(`${server.url}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}/api/admin/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const first = await post('login', ADMIN);
+  expect(first.status).toBe(200);
+  const step = (await first.json()) as { challenge: string; secret?: string };
+  secondFactor.secret ??= step.secret;
+  let code = generateSync({ secret: secondFactor.secret ?? '' });
+  // A code is accepted once: a second sign-in in the same 30-second step waits for the next code.
+  while (code === secondFactor.lastCode) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    code = generateSync({ secret: secondFactor.secret ?? '' });
+  }
+  secondFactor.lastCode = code;
+  const response = await post('second-factor', { challenge: step.challenge, code });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }

@@ -25,6 +25,15 @@ export { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS } from './accounts';
 export type { AccountRef, HouseAccountKind, PlayerAccountKind } from './accounts';
 export type { PlayerTransferRow } from './repository';
 export { checkLedger } from './check';
+export { ledgerReports } from './reports';
+export type {
+  GamingGroup,
+  GamingRow,
+  LedgerRange,
+  LedgerReports,
+  PaymentRow,
+  PlayerActivityRow,
+} from './reports';
 export type { SettlementPrelude } from './bet-settlement-statement';
 export type { LedgerCheckReport, LedgerFinding } from './check';
 

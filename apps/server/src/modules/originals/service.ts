@@ -1,3 +1,5 @@
+import type { AdminBetsQuery, AdminBetsResponse } from '@wheelhouse/contracts/admin-players';
+import { formatAmount } from '@wheelhouse/contracts/money';
 import type {
   BetsPage,
   InstantOriginalGame,
@@ -212,6 +214,32 @@ export function originalsService(deps: OriginalsServiceDeps) {
       const currencies = await currenciesFor(rows.map((row) => row.bet));
       return {
         data: rows.map((row) => toBet(row, currencies)),
+        meta: { offset: query.offset, limit: query.limit, total },
+      };
+    },
+
+    /** A player's bets for staff: stake and payout in the house currency, as the ledger moved them. */
+    async betsForStaff(userId: number, query: AdminBetsQuery): Promise<AdminBetsResponse> {
+      const { rows, total } = await repository.betsOf(userId, query);
+      const scales = new Map<string, number>();
+      for (const { bet } of rows)
+        if (!scales.has(bet.currency))
+          scales.set(
+            bet.currency,
+            (await deps.currencies.requireCurrency(bet.currency)).ledgerScale,
+          );
+      return {
+        data: rows.map(({ bet }) => ({
+          id: bet.id.toString(),
+          game: bet.game,
+          currency: bet.currency,
+          stake: formatAmount(bet.stakeMinor, scales.get(bet.currency) ?? 0),
+          payout: formatAmount(bet.payoutMinor, scales.get(bet.currency) ?? 0),
+          // Stored in 1/10,000ths of the stake.
+          multiplier: formatAmount(bet.multiplier, 4),
+          status: bet.status,
+          createdAt: bet.createdAt.toISOString(),
+        })),
         meta: { offset: query.offset, limit: query.limit, total },
       };
     },

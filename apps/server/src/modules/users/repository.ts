@@ -148,6 +148,18 @@ export function usersRepository(db: Database) {
       ]);
       return { rows, total: Number(totals?.total ?? 0) };
     },
+
+    /** Accounts created per UTC day in [from, to). */
+    async createdPerDay(range: { from: Date; to: Date }): Promise<Map<string, number>> {
+      const result = await db.execute(sql`
+        select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*)::int as n
+        from users
+        where created_at >= ${range.from.toISOString()}::timestamptz
+          and created_at < ${range.to.toISOString()}::timestamptz
+        group by 1`);
+      const rows = (result as unknown as { rows: { day: string; n: number }[] }).rows;
+      return new Map(rows.map((row) => [row.day, Number(row.n)]));
+    },
   };
 }
 

@@ -164,6 +164,27 @@ export function usersService(deps: UsersServiceDeps) {
       };
     },
 
+    /** A player's profile for staff, or undefined for an unknown global id. */
+    async detailForStaff(globalId: string) {
+      const row = await repository.findByGlobalId(globalId);
+      if (!row) return undefined;
+      return {
+        ...toAdminUser(row),
+        userId: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        dateOfBirth: row.dateOfBirth,
+        vipManagerTelegram: row.vipManagerTelegram,
+        depositsCompleted: row.depositCount,
+        bannedAt: row.bannedAt?.toISOString() ?? null,
+      };
+    },
+
+    /** New accounts per UTC day in [from, to) (the reports' "new players"). */
+    createdPerDay(range: { from: Date; to: Date }): Promise<Map<string, number>> {
+      return repository.createdPerDay(range);
+    },
+
     /** Sets or lifts a ban; returns the state before and after for the audit log. */
     async setBan(
       globalId: string,

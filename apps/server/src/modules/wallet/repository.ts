@@ -64,9 +64,12 @@ export function walletRepository(db: Database) {
     /** The player's history, newest first (created_at, then id, so a page boundary is stable). */
     async page(
       userId: number,
-      page: { offset: number; limit: number },
+      page: { offset: number; limit: number; type?: TransactionRow['type'] },
     ): Promise<{ rows: TransactionRow[]; total: number }> {
-      const mine = eq(walletTransactions.userId, userId);
+      const mine = and(
+        eq(walletTransactions.userId, userId),
+        page.type ? eq(walletTransactions.type, page.type) : undefined,
+      );
       const [rows, [totals]] = await Promise.all([
         db
           .select()

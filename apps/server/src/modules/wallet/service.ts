@@ -1,3 +1,4 @@
+import type { AdminCashierQuery, AdminCashierResponse } from '@wheelhouse/contracts/admin-players';
 import type { WagerStatus } from '@wheelhouse/contracts/cashier-crypto';
 import { convertMinor, formatAmount, type Rate } from '@wheelhouse/contracts/money';
 import type {
@@ -270,6 +271,21 @@ export function walletService(deps: WalletServiceDeps) {
       const { rows, total } = await repository.page(userId, query);
       return {
         items: await Promise.all(rows.map((row) => transactionOf(row))),
+        meta: { offset: query.offset, limit: query.limit, total },
+      };
+    },
+
+    /** A player's cashier history for staff (crypto and fiat), newest first, by type if asked. */
+    async historyForStaff(userId: number, query: AdminCashierQuery): Promise<AdminCashierResponse> {
+      const { rows, total } = await repository.page(userId, query);
+      return {
+        data: await Promise.all(
+          rows.map(async (row) => ({
+            ...(await transactionOf(row)),
+            channel:
+              row.type === 'buy' || row.type === 'sell' ? ('fiat' as const) : ('crypto' as const),
+          })),
+        ),
         meta: { offset: query.offset, limit: query.limit, total },
       };
     },

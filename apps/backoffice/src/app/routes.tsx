@@ -1,0 +1,67 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route } from 'react-router';
+import { RequireRole } from './require-role';
+import { sectionOf } from './sections';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// Every page is its own chunk, fetched when it is first opened.
+const HomePage = lazy(() => import('../features/home/components/home-page'));
+const PlayersPage = lazy(() => import('../features/players/components/players-page'));
+const PlayerPage = lazy(() => import('../features/players/components/player-page'));
+const WithdrawalsPage = lazy(() => import('../features/withdrawals/components/withdrawals-page'));
+const FiatOrdersPage = lazy(() => import('../features/fiat-desk/components/orders-page'));
+const FiatOrderPage = lazy(() => import('../features/fiat-desk/components/order-page'));
+const DisputesPage = lazy(() => import('../features/fiat-desk/components/disputes-page'));
+const SellsPage = lazy(() => import('../features/fiat-desk/components/sells-page'));
+const SettingsPage = lazy(() => import('../features/payments/components/settings-page'));
+const CryptoMethodsPage = lazy(() => import('../features/payments/components/crypto-methods-page'));
+const PaymentMethodsPage = lazy(
+  () => import('../features/payments/components/payment-methods-page'),
+);
+const GamesPage = lazy(() => import('../features/content/components/games-page'));
+const BannersPage = lazy(() => import('../features/content/components/banners-page'));
+const RequisitesPage = lazy(() => import('../features/fiat-desk/components/requisites-page'));
+const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
+const AuditPage = lazy(() => import('../features/audit/components/audit-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const JobsPage = lazy(() => import('../features/jobs/components/jobs-page'));
+const InterfaceActionsPage = lazy(
+  () => import('../features/content/components/interface-actions-page'),
+);
+
+function guarded(path: string, Page: Page, url = path, roles = sectionOf(path).roles) {
+  return (
+    <Route
+      key={url}
+      path={url}
+      element={
+        <RequireRole roles={roles}>
+          <Page />
+        </RequireRole>
+      }
+    />
+  );
+}
+
+export const pageRoutes = [
+  <Route key="home" index element={<HomePage />} />,
+  guarded('dashboard', DashboardPage),
+  guarded('players', PlayersPage),
+  guarded('players', PlayerPage, 'players/:id', ['support', 'finance']),
+  guarded('withdrawals', WithdrawalsPage),
+  guarded('fiat/orders', FiatOrdersPage),
+  guarded('fiat/orders', FiatOrderPage, 'fiat/orders/:id'),
+  guarded('fiat/disputes', DisputesPage),
+  guarded('fiat/sells', SellsPage),
+  guarded('fiat/requisites', RequisitesPage),
+  guarded('payment-methods', PaymentMethodsPage),
+  guarded('crypto-methods', CryptoMethodsPage),
+  guarded('settings', SettingsPage),
+  guarded('games', GamesPage),
+  guarded('banners', BannersPage),
+  guarded('interface-actions', InterfaceActionsPage),
+  guarded('staff', StaffPage),
+  guarded('audit', AuditPage),
+  guarded('jobs', JobsPage),
+];

@@ -1,0 +1,45 @@
+import type { StaffRole } from '@wheelhouse/contracts/staff';
+
+/**
+ * The back office's sections and the roles the server requires for their API (each route's
+ * requireStaff in apps/server; admin passes all). The navigation shows a section only to staff
+ * who may use it; a page opened without the role shows the forbidden page.
+ */
+export interface Section {
+  path: string;
+  /** Key under nav.* */
+  label: string;
+  roles: readonly StaffRole[];
+  group: 'overview' | 'players' | 'payments' | 'content' | 'system';
+}
+
+export const SECTIONS: readonly Section[] = [
+  { path: 'dashboard', label: 'dashboard', roles: ['finance'], group: 'overview' },
+  { path: 'players', label: 'players', roles: ['support'], group: 'players' },
+  { path: 'withdrawals', label: 'withdrawals', roles: ['finance'], group: 'payments' },
+  { path: 'fiat/orders', label: 'fiat_orders', roles: ['finance'], group: 'payments' },
+  { path: 'fiat/disputes', label: 'fiat_disputes', roles: ['finance'], group: 'payments' },
+  { path: 'fiat/sells', label: 'fiat_sells', roles: ['finance'], group: 'payments' },
+  { path: 'fiat/requisites', label: 'fiat_requisites', roles: ['finance'], group: 'payments' },
+  { path: 'payment-methods', label: 'payment_methods', roles: ['finance'], group: 'payments' },
+  { path: 'crypto-methods', label: 'crypto_methods', roles: ['finance'], group: 'payments' },
+  { path: 'settings', label: 'settings', roles: ['finance'], group: 'payments' },
+  { path: 'games', label: 'games', roles: ['content'], group: 'content' },
+  { path: 'banners', label: 'banners', roles: ['content'], group: 'content' },
+  {
+    path: 'interface-actions',
+    label: 'interface_actions',
+    roles: ['content'],
+    group: 'content',
+  },
+  { path: 'staff', label: 'staff', roles: ['admin'], group: 'system' },
+  // Every member reads the audit log: admins all of it, the rest their own changes (server rule).
+  { path: 'audit', label: 'audit', roles: [], group: 'system' },
+  { path: 'jobs', label: 'jobs', roles: ['admin'], group: 'system' },
+];
+
+export function sectionOf(path: string): Section {
+  const section = SECTIONS.find((candidate) => candidate.path === path);
+  if (!section) throw new Error(`no section ${path}`);
+  return section;
+}
