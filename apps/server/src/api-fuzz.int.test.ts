@@ -656,14 +656,18 @@ describe.each(databaseTargets())('API fuzz on %s', (target) => {
       (route) => !documented.has(route) && !(route in HIDDEN_ROUTES),
     );
     expect(undocumented, 'routes neither in OpenAPI nor fuzzed as hidden routes').toEqual([]);
-    // Every back-office route but sign-in needs staff.
+    // Every back-office route but the sign-in steps needs staff.
     expect(
       operations
         .filter(
           (operation) => operation.template.startsWith('/api/admin/') && operation.auth !== 'staff',
         )
         .map((operation) => operation.id),
-    ).toEqual(['POST /api/admin/auth/login', 'POST /api/admin/auth/logout']);
+    ).toEqual([
+      'POST /api/admin/auth/login',
+      'POST /api/admin/auth/second-factor',
+      'POST /api/admin/auth/logout',
+    ]);
 
     const player: TestPlayer = await registerPlayer(t.app);
     // A second player the back office's per-player routes act on (banned, adjusted, flagged).

@@ -9,6 +9,7 @@ import { moduleRegistry, type Platform } from './platform/module-registry';
 import { outboxSignal } from './platform/outbox-signal';
 import { registerAdmin } from './modules/admin';
 import { registerPlayerDesk } from './modules/player-desk';
+import { registerStaffQueues } from './modules/staff-queues';
 import { optionalViewer, registerAuth } from './modules/auth';
 import { registerBanners } from './modules/banners';
 import { registerBonuses } from './modules/bonuses';
@@ -73,6 +74,7 @@ export function createModules(deps: ServiceDeps) {
   });
   const originals = registerOriginals(platform, registry, { ...money, wallet, games });
   const reports = registerReports(platform, registry, { currencies, users });
+  registerStaffQueues(platform, registry);
   const playerDesk = registerPlayerDesk(platform, registry, {
     users,
     auth,

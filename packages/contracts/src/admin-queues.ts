@@ -3,8 +3,9 @@ import type { StaffRealtimeChannel } from './realtime';
 
 /**
  * Work waiting for staff, for the back office's navigation badges (finance, support; admin).
- * `GET /api/admin/queues` answers the counts; the realtime `admin:queues` channel pushes the same
- * object whenever one of them changes (open /ws with the token from `POST /api/admin/realtime-token`).
+ * `GET /api/admin/queues` answers the counts; poll it (every ~15 s and on window focus). The
+ * realtime `admin:queues` channel and its token below are reserved names: the server does not
+ * serve them yet.
  */
 export const ZAdminQueueCounts = z
   .object({

@@ -19,6 +19,7 @@ import { withdrawalReviewService } from './withdrawal-review';
  * The crypto cashier: payment methods, per-player deposit addresses from a chain gateway, detected
  * chain transfers and their crediting through the ledger once confirmed.
  */
+export { pendingCryptoWithdrawals } from './queue-counts';
 export {
   cashierCryptoService,
   chainCreditKey,

@@ -62,3 +62,4 @@ export type { FiatProcessorEventsService } from './processor/service';
 
 // Its services, routes and background work, for the composition root.
 export { registerCashierFiat } from './register';
+export { fiatQueueCounts } from './queue-counts';
