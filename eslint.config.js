@@ -124,6 +124,11 @@ export default tseslint.config(
     },
   },
   {
+    // The reference provider's game frames: plain browser scripts, no bundler.
+    files: ['apps/demo-provider/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

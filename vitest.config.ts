@@ -15,6 +15,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
+            'apps/demo-provider/src/**/*.test.ts',
             'eslint/*.test.ts',
             'apps/web/scripts/*.test.ts',
           ],

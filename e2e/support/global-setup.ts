@@ -53,6 +53,7 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error('the web build failed; see the output above');
   const dataDir = mkdtempSync(join(tmpdir(), 'wheelhouse-e2e-'));
   const port = await freePort();
+  const demoProviderPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -68,6 +69,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every browser of the suite is one IP; the per-IP budget is for real players.
       RATE_LIMIT_PER_MINUTE: '100000',
+      // The reference game provider starts with the server, on a port of its own.
+      DEMO_PROVIDER_PORT: String(demoProviderPort),
     },
   });
   await waitUntilReady(baseUrl, server);

@@ -191,7 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(jsonBody);
   await app.register(inputGuard);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, {
+    frameOrigins: config.demoProvider ? [new URL(config.demoProvider.url).origin] : [],
+  });
   await app.register(cookie);
   await app.register(globalRateLimit, {
     perMinute: config.rateLimitPerMinute,

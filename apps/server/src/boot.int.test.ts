@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZPlayerBonusesResponse } from '@wheelhouse/contracts/bonuses';
 import { ZUser } from '@wheelhouse/contracts/users';
 import { prepareDatabase } from './boot';
 import { DEV_ADMIN_TOTP_SECRET, loadConfig } from './config';
@@ -63,6 +64,41 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
 
   it('gives the demo player a starting deposit to play with', async () => {
     expect(await demoBalance()).toBe('500.000000');
+  });
+
+  it('seeds the demo bonus programme once', async () => {
+    const session = await login('/api/v1/auth/login', 'demo@wheelhouse.dev', 'wheelhouse-demo');
+    const auth = { authorization: `Bearer ${session.json().token}` };
+    const listed = async () =>
+      ZPlayerBonusesResponse.parse(
+        (await t.app.inject({ url: '/api/v2/bonuses', headers: auth })).json(),
+      ).data;
+    const bonuses = await listed();
+    expect(bonuses.map((b) => b.conditions.type)).toEqual([
+      'welcome',
+      'welcome',
+      'welcome',
+      'welcome',
+      'everyday',
+      'personal',
+    ]);
+    expect(bonuses[5]!.activation?.state).toBe('offered');
+    const admin = await login('/api/admin/auth/login', 'admin@wheelhouse.dev', 'wheelhouse-admin');
+    const codes = await t.app.inject({
+      url: '/api/admin/promo-codes',
+      headers: { authorization: `Bearer ${admin.json().token}` },
+    });
+    expect(codes.json().items.map((c: { code: string }) => c.code)).toEqual([
+      'WELCOME5',
+      'RELOAD50',
+    ]);
+    await prepareDatabase(t.database, t.config, { info: () => undefined }, manualClock());
+    expect((await listed()).map((b) => b.id)).toEqual(bonuses.map((b) => b.id));
+    const again = await t.app.inject({
+      url: '/api/admin/bonus-templates',
+      headers: { authorization: `Bearer ${admin.json().token}` },
+    });
+    expect(again.json().items).toHaveLength(8);
   });
 
   it('a second boot changes nothing', async () => {

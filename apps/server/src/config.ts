@@ -83,6 +83,10 @@ const ZEnv = z.object({
       return cidrs;
     }),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  PROVIDER_TOKEN_TTL_MINUTES: positiveInt.max(1440).default(120),
+  DEMO_PROVIDER: flag.optional(),
+  DEMO_PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).default(8091),
+  DEMO_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -193,6 +197,22 @@ function toConfig(env: z.output<typeof ZEnv>) {
     metricsAllow: env.METRICS_ALLOW,
     /** `Authorization: Bearer <token>` admits a /metrics scrape from anywhere. */
     metricsToken: env.METRICS_TOKEN,
+    /** How long a real-mode launch token accepts new bets (wins and rollbacks of its rounds go on). */
+    providerTokenTtlMs: env.PROVIDER_TOKEN_TTL_MINUTES * 60_000,
+    /**
+     * The reference game provider (apps/demo-provider), run as a child process next to the
+     * platform: on with the simulators, outside tests.
+     */
+    demoProvider:
+      (env.DEMO_PROVIDER ?? ((env.SIMULATORS ?? !production) && env.NODE_ENV !== 'test'))
+        ? {
+            port: env.DEMO_PROVIDER_PORT,
+            url: (env.DEMO_PROVIDER_URL ?? `http://localhost:${env.DEMO_PROVIDER_PORT}`).replace(
+              /\/$/,
+              '',
+            ),
+          }
+        : undefined,
   };
 }
 
@@ -230,6 +250,7 @@ function policyProblems(env: Record<string, string | undefined>): string[] {
       if (!env[name]) problems.push(`${name}: is required when the fiat processor is http`);
   if (env.NODE_ENV !== 'production') return problems;
   if (isTrue(env.SIMULATORS)) problems.push('SIMULATORS: must not be true in production');
+  if (isTrue(env.DEMO_PROVIDER)) problems.push('DEMO_PROVIDER: must not be true in production');
   if (env.CRYPTO_GATEWAY === 'simulated')
     problems.push('CRYPTO_GATEWAY: the simulated chain must not be used in production');
   if (env.FIAT_PROCESSOR === 'simulated')

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { openConfiguredDatabase, prepareDatabase } from './boot';
 import { ConfigError, loadConfig, type Config } from './config';
+import { startDemoProvider } from './demo-provider-process';
 import { createLogger, terminalDestination } from './platform/logging';
 
 /** How long a graceful shutdown may take before the process exits anyway. */
@@ -31,6 +32,7 @@ async function main() {
   const app = await buildApp({ config, database, logDestination });
 
   let stopping = false;
+  let demoProvider: { stop: () => void } | undefined;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
       // A second Ctrl-C means "now".
@@ -43,6 +45,7 @@ async function main() {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    demoProvider?.stop();
     try {
       // Stops accepting, waits for in-flight requests, closes websockets (onClose hooks), then the database.
       await app.close();
@@ -61,6 +64,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Wheelhouse is running at http://localhost:${port}`);
+  if (config.role !== 'worker') demoProvider = await startDemoProvider(config, port, bootLog);
 }
 
 main().catch((error: unknown) => {

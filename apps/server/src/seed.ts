@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { AppError } from './platform/errors';
 import { hashPassword } from './platform/passwords';
+import { connectDemoProvider, ensureDemoProviderKeys } from './modules/provider-api';
 import type { Services } from './services';
 
 /** Published demo accounts (README). They exist only when SEED_DEMO is on, which production refuses. */
@@ -49,8 +50,18 @@ export async function seed(
   if ((await services.banners.seedDemo()) > 0) log.info('created the demo wallet banners');
   const fiatMethods = await services.fiatMethods.seedDemo();
   if (fiatMethods > 0) log.info({ fiatMethods }, 'added the demo fiat payment methods');
+  const bonuses = await services.bonuses.seedDemo(DEMO_PLAYERS.map((player) => player.email));
+  if (bonuses > 0) log.info({ bonuses }, 'added the demo bonus programme');
   const games = await services.games.seedDemo();
   if (games > 0) log.info({ games }, 'added the demo game catalogue');
+  if (config.demoProvider) {
+    // The reference provider signs with the key kept in DATA_DIR; we only learn its public half.
+    const keys = await ensureDemoProviderKeys(config.dataDir);
+    await connectDemoProvider(services.providerLaunch, {
+      publicKey: keys.publicKey,
+      launchUrl: config.demoProvider.url,
+    });
+  }
 }
 
 async function createDemoPlayer(

@@ -17,10 +17,11 @@ import { registerCashierCrypto } from './modules/cashier-crypto';
 import { registerCashierFiat } from './modules/cashier-fiat';
 import { registerCurrencies } from './modules/currencies';
 import { registerDev } from './modules/dev';
-import { registerGames } from './modules/games';
+import { offlineCountryLookup, registerGames } from './modules/games';
 import { registerLedger } from './modules/ledger';
 import { registerReports } from './modules/reports';
 import { registerOriginals } from './modules/originals';
+import { registerProviderApi } from './modules/provider-api';
 import { registerSettings } from './modules/settings';
 import { registerUsers } from './modules/users';
 import { registerWallet } from './modules/wallet';
@@ -62,7 +63,12 @@ export function createModules(deps: ServiceDeps) {
   const games = registerGames(platform, registry, { users, viewerOf });
   const ledger = registerLedger(platform, { currencies });
   const admin = registerAdmin(platform, registry, { users, ledger, currencies });
-  const bonuses = registerBonuses(platform, registry, { ledger, currencies, users });
+  const bonuses = registerBonuses(platform, registry, {
+    ledger,
+    currencies,
+    users,
+    countryOf: offlineCountryLookup,
+  });
   const money = { ledger, currencies, users, settings, bonuses };
   const wallet = registerWallet(platform, registry, money);
   const dev = registerDev(platform, registry, { users, ledger, currencies, wallet });
@@ -73,6 +79,13 @@ export function createModules(deps: ServiceDeps) {
     countWithdrawals: crypto.countWithdrawals,
   });
   const originals = registerOriginals(platform, registry, { ...money, wallet, games });
+  const providerApi = registerProviderApi(platform, registry, {
+    ledger,
+    currencies,
+    users,
+    games,
+    viewerOf,
+  });
   const reports = registerReports(platform, registry, { currencies, users });
   registerStaffQueues(platform, registry);
   const playerDesk = registerPlayerDesk(platform, registry, {
@@ -100,6 +113,8 @@ export function createModules(deps: ServiceDeps) {
     payouts: crypto.payouts,
     ...fiat,
     originals,
+    providerLaunch: providerApi.launch,
+    providerWallet: providerApi.wallet,
     reports,
     playerDesk,
     audit: platform.audit,

@@ -112,6 +112,11 @@ export const ZGame = z
     addedAt: z.string().describe('ISO-8601'),
     isFavorite: z.boolean().describe('Always false for guests'),
     blockReason: ZGameBlockReason.nullable(),
+    connected: z
+      .boolean()
+      .describe(
+        'True when the game can be played here: our originals, or a connected provider serves it',
+      ),
   })
   .describe('A game tile (shell spec §3) with the details of the game page');
 export type Game = z.infer<typeof ZGame>;

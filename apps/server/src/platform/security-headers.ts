@@ -15,11 +15,18 @@ export const CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'self'", 'https://web.telegram.org'],
+  // Third-party games play in their provider's frame, served over https (and the local demo
+  // provider's origin in development, added by the app).
+  frameSrc: ["'self'", 'https:'],
 };
 
-async function securityHeadersPlugin(app: FastifyInstance) {
+async function securityHeadersPlugin(app: FastifyInstance, options: { frameOrigins?: string[] }) {
+  const directives = {
+    ...CONTENT_SECURITY_POLICY,
+    frameSrc: [...CONTENT_SECURITY_POLICY.frameSrc, ...(options.frameOrigins ?? [])],
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // X-Frame-Options cannot express "self or Telegram"; frame-ancestors above does.
     frameguard: false,
     crossOriginEmbedderPolicy: false,

@@ -23,6 +23,7 @@ export function makeGame(overrides: Partial<Game> = {}): Game {
     addedAt: '2030-01-01T00:00:00.000Z',
     isFavorite: false,
     blockReason: null,
+    connected: false,
     ...overrides,
   };
 }

@@ -1,17 +1,29 @@
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
+import { bruteForceGuard } from '../../platform/brute-force';
 import type { CurrenciesService } from '../currencies';
+import type { CountryLookup } from '../games';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
-import { adminBonusesRoutes } from './routes';
+import { defineBonusJobs } from './jobs';
+import { playerBonusesRoutes } from './player-routes';
+import { PROMO_THROTTLE, promoService } from './promo-service';
+import { adminBonusTemplatesRoutes, adminBonusesRoutes, adminPromoCodesRoutes } from './routes';
 import { bonusesService } from './service';
 
 /** Bonuses: what other modules may use (grant in the back office, forfeit on withdrawal). */
 export type { ActiveBonus, BonusesService } from './service';
+export type { CreditedDeposit } from './engine';
+export { BONUS_JOBS } from './jobs';
 
 export function registerBonuses(
-  { db, clock, config, audit, outbox }: Platform,
+  { db, clock, config, audit, outbox, failureCounter }: Platform,
   registry: ModuleRegistry,
-  deps: { ledger: LedgerService; currencies: CurrenciesService; users: UsersService },
+  deps: {
+    ledger: LedgerService;
+    currencies: CurrenciesService;
+    users: UsersService;
+    countryOf: CountryLookup;
+  },
 ) {
   const bonuses = bonusesService({
     db,
@@ -21,6 +33,21 @@ export function registerBonuses(
     recordAudit: audit.record,
     onCommitted: outbox.notify,
   });
+  const promo = promoService({
+    db,
+    clock,
+    engine: bonuses.engine,
+    player: bonuses.player,
+    users: deps.users,
+    countryOf: deps.countryOf,
+    throttle: bruteForceGuard(failureCounter, PROMO_THROTTLE, 'promo'),
+    recordAudit: audit.record,
+    onCommitted: outbox.notify,
+  });
   registry.routes('/api/admin', adminBonusesRoutes, { bonuses });
-  return bonuses;
+  registry.routes('/api/admin', adminBonusTemplatesRoutes, { player: bonuses.player });
+  registry.routes('/api/v2', playerBonusesRoutes, { player: bonuses.player, promo });
+  registry.routes('/api/admin', adminPromoCodesRoutes, { promo });
+  registry.jobs((jobs) => defineBonusJobs(jobs, { sweep: () => bonuses.sweep() }));
+  return { ...bonuses, promo };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { userBonuses } from './schema';
 
@@ -14,11 +14,22 @@ export type ActiveBonusRow = Pick<
 /**
  * A column for another module's one-statement read or write (the originals' bet): the active
  * bonuses of the player `userIdSql` names (a parameter of that statement), oldest first, as JSON.
- * Read it back with activeBonusesFromColumn. Scoped by the player like every query here.
+ * Read it back with activeBonusesFromColumn. Scoped by the player like every query here. With
+ * `wagerCteName` (a wagerCte of the same statement) the wagering includes that statement's bet.
  */
-export function activeBonusesColumn(userIdSql: string, name: string): string {
+export function activeBonusesColumn(
+  userIdSql: string,
+  name: string,
+  wagerCteName?: string,
+): string {
+  // The statement's own wagerCte changed wager_current_minor after its snapshot: read it there.
+  if (wagerCteName !== undefined && !/^[a-z_]{1,40}$/.test(wagerCteName))
+    throw new TypeError('wagerCteName must be an identifier');
+  const current = wagerCteName
+    ? `coalesce((select w.wager_current_minor from ${wagerCteName} w where w.id = b.id), b.wager_current_minor)`
+    : 'b.wager_current_minor';
   return `(select coalesce(json_agg(json_build_array(b.id, b.title, b.amount_minor::text,
-              b.wager_current_minor::text, b.wager_total_minor::text)
+              (${current})::text, b.wager_total_minor::text)
               order by b.created_at, b.id), '[]'::json)
             from user_bonuses b where b.user_id = ${userIdSql} and b.status = 'active') as ${name}`;
 }
@@ -35,6 +46,50 @@ export function activeBonusesFromColumn(value: unknown): ActiveBonusRow[] {
     wagerCurrentMinor: BigInt(wagerCurrent),
     wagerTotalMinor: BigInt(wagerTotal),
   }));
+}
+
+/** Where a bet is counted (SQL fragments of the caller's statement and a literal category). */
+export interface WagerSqlInput {
+  userIdSql: string;
+  gameSql: string;
+  stakeSql: string;
+  /** A game category value (checked: lower-case slug), inlined as a literal. */
+  category: string;
+  /** Counts only when this SQL condition holds (e.g. the bet was written). */
+  when: string;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/**
+ * The weight (percent) of the bet's game for bonus row `b`, from its terms' gamesWagers: the game's
+ * entry, else the category's, else `defaultWeight` (rules.ts wagerWeight, in SQL).
+ */
+function weightSql(gameSql: string, category: string, defaultWeight: number): string {
+  return `coalesce(
+      (select (e->>'weight')::int from jsonb_array_elements(coalesce(b.terms->'gamesWagers', '[]'::jsonb)) e
+        where e->>'kind' = 'game' and e->>'value' = ${gameSql} limit 1),
+      (select (e->>'weight')::int from jsonb_array_elements(coalesce(b.terms->'gamesWagers', '[]'::jsonb)) e
+        where e->>'kind' = 'category' and e->>'value' = '${category}' limit 1),
+      ${defaultWeight})`;
+}
+
+/**
+ * A data-modifying CTE (without `with`) named `name` for another module's bet statement: adds the
+ * bet's weighted stake to every active bonus of the player, up to its requirement, and returns
+ * `met` per bonus. Read `(select coalesce(bool_or(met), false) from <name>)` to learn whether a
+ * requirement was reached (then call completeWagered after the commit).
+ */
+export function wagerCte(input: WagerSqlInput, defaultWeight: number, name: string): string {
+  if (!SLUG.test(input.category)) throw new TypeError('category must be a slug');
+  if (!Number.isInteger(defaultWeight) || defaultWeight < 0 || defaultWeight > 100)
+    throw new TypeError('weight must be 0–100');
+  return `${name} as (
+      update user_bonuses b
+      set wager_current_minor = least(b.wager_total_minor,
+        b.wager_current_minor + ${input.stakeSql} * ${weightSql(input.gameSql, input.category, defaultWeight)} / 100)
+      where b.user_id = ${input.userIdSql} and b.status = 'active' and (${input.when})
+      returning b.id, b.wager_current_minor, b.wager_current_minor >= b.wager_total_minor as met)`;
 }
 
 /** The only code that touches user_bonuses; every query is scoped by the player's id. */
@@ -87,6 +142,143 @@ export function bonusesRepository(db: Database) {
         .where(activeOf(userId))
         .orderBy(asc(userBonuses.createdAt), asc(userBonuses.id))
         .for('update');
+    },
+
+    async byClaimKey(
+      userId: number,
+      claimKey: string,
+      executor: Database = db,
+    ): Promise<UserBonusRow | null> {
+      const [row] = await executor
+        .select()
+        .from(userBonuses)
+        .where(and(eq(userBonuses.userId, userId), eq(userBonuses.claimKey, claimKey)));
+      return row ?? null;
+    },
+
+    /** Inserts unless the player has a row with the same claim key; null then. */
+    async insertOnce(row: NewUserBonusRow, executor: Database): Promise<UserBonusRow | null> {
+      const [created] = await executor
+        .insert(userBonuses)
+        .values(row)
+        .onConflictDoNothing({ target: [userBonuses.userId, userBonuses.claimKey] })
+        .returning();
+      return created ?? null;
+    },
+
+    async byIdForUpdate(
+      userId: number,
+      id: string,
+      executor: Database,
+    ): Promise<UserBonusRow | null> {
+      const [row] = await executor
+        .select()
+        .from(userBonuses)
+        .where(and(eq(userBonuses.userId, userId), eq(userBonuses.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The player's claimed bonuses waiting for a deposit, oldest first, locked. */
+    async pendingForUpdate(userId: number, executor: Database): Promise<UserBonusRow[]> {
+      return executor
+        .select()
+        .from(userBonuses)
+        .where(and(eq(userBonuses.userId, userId), eq(userBonuses.status, 'pending')))
+        .orderBy(asc(userBonuses.createdAt), asc(userBonuses.id))
+        .for('update');
+    },
+
+    /** Moves one of the player's rows on; null when it was not in one of `from` any more. */
+    async transition(
+      userId: number,
+      id: string,
+      from: ReadonlyArray<UserBonusRow['status']>,
+      set: Partial<NewUserBonusRow>,
+      executor: Database,
+    ): Promise<UserBonusRow | null> {
+      const [row] = await executor
+        .update(userBonuses)
+        .set(set)
+        .where(
+          and(
+            eq(userBonuses.userId, userId),
+            eq(userBonuses.id, id),
+            inArray(userBonuses.status, [...from]),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Active or pending bonuses past their expiry, any player (the expiry job), oldest first. */
+    async expiredDue(now: Date, limit: number): Promise<Array<{ userId: number; id: string }>> {
+      return db
+        .select({ userId: userBonuses.userId, id: userBonuses.id })
+        .from(userBonuses)
+        .where(
+          and(inArray(userBonuses.status, ['active', 'pending']), lte(userBonuses.expiresAt, now)),
+        )
+        .orderBy(asc(userBonuses.expiresAt))
+        .limit(limit);
+    },
+
+    /** Players with an active bonus whose requirement is met (a completion a crash left behind). */
+    async metDue(limit: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ userId: userBonuses.userId })
+        .from(userBonuses)
+        .where(
+          and(
+            eq(userBonuses.status, 'active'),
+            sql`${userBonuses.wagerCurrentMinor} >= ${userBonuses.wagerTotalMinor}`,
+          ),
+        )
+        .limit(limit);
+      return rows.map((row) => row.userId);
+    },
+
+    /** The smallest max bet of the player's active bonuses, or null when none limits the stake. */
+    async maxBetOf(userId: number, executor: Database = db): Promise<bigint | null> {
+      const [row] = await executor
+        .select({
+          maxBet: sql<
+            string | null
+          >`min((${userBonuses.terms}->>'wagerMaxBetMinor')::bigint)::text`,
+        })
+        .from(userBonuses)
+        .where(activeOf(userId));
+      return row?.maxBet ? BigInt(row.maxBet) : null;
+    },
+
+    /** Adds a weighted stake to the player's active bonuses (the locked bet paths); true when one is met. */
+    async countWager(
+      userId: number,
+      game: string,
+      category: string,
+      stakeMinor: bigint,
+      defaultWeight: number,
+      executor: Database,
+    ): Promise<boolean> {
+      if (!SLUG.test(game)) throw new TypeError('game must be a slug');
+      if (!Number.isSafeInteger(userId)) throw new TypeError('userId must be an integer');
+      // Every value is checked above, so the fragments are literals (wagerCte takes SQL text).
+      const cte = wagerCte(
+        {
+          userIdSql: `${userId}::integer`,
+          gameSql: `'${game}'::text`,
+          stakeSql: `${BigInt(stakeMinor).toString()}::bigint`,
+          category,
+          when: 'true',
+        },
+        defaultWeight,
+        'counted',
+      );
+      const result = await executor.execute(
+        sql.raw(`with ${cte} select coalesce(bool_or(met), false) as met from counted`),
+      );
+      const rows = (result as unknown as { rows: Array<{ met: boolean }> }).rows;
+      return Boolean(rows[0]?.met);
     },
 
     async markForfeited(

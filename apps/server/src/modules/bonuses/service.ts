@@ -4,7 +4,6 @@ import type {
   GrantBonusRequest,
 } from '@wheelhouse/contracts/bonuses';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
-import { randomBytes } from 'node:crypto';
 import { parseAmountField } from '../../platform/amount-field';
 import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
@@ -16,10 +15,16 @@ import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import { splitBonusBalance } from './allocation';
+import { seedDemoBonuses } from './demo-content';
+import { bonusEngine, newBonusId, type CreditedDeposit } from './engine';
+import { playerBonusesService } from './player-service';
+import { DEFAULT_CATEGORY_WEIGHTS } from './rules';
 import {
   activeBonusesColumn,
   activeBonusesFromColumn,
   bonusesRepository,
+  wagerCte,
+  type WagerSqlInput,
   type ActiveBonusRow,
   type UserBonusRow,
 } from './repository';
@@ -28,9 +33,9 @@ export interface BonusesServiceDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'credit' | 'debit' | 'balancesOf'>;
-  currencies: Pick<CurrenciesService, 'requireCurrency'>;
-  users: Pick<UsersService, 'accessByGlobalId'>;
+  ledger: Pick<LedgerService, 'credit' | 'debit' | 'transfer' | 'balancesOf'>;
+  currencies: Pick<CurrenciesService, 'requireCurrency' | 'convert'>;
+  users: Pick<UsersService, 'accessByGlobalId' | 'accessByEmail' | 'depositCountOf' | 'me'>;
   /** Writes a back-office audit row inside the given transaction (the admin module's recordAudit). */
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events, so the relay sends them at once. */
@@ -50,10 +55,6 @@ export interface ActiveBonus {
 /** Decimals a wagering multiplier may have (see ZWagerMultiplier). */
 const MULTIPLIER_SCALE = 4;
 
-function newBonusId(): string {
-  return `bn_${randomBytes(12).toString('hex')}`;
-}
-
 /** amount × multiplier, rounded up: the requirement is never smaller than the operator set. */
 function wagerTotal(amountMinor: bigint, multiplier: string): bigint {
   const parsed = parseAmount(multiplier, MULTIPLIER_SCALE);
@@ -71,6 +72,7 @@ function wagerTotal(amountMinor: bigint, multiplier: string): bigint {
  */
 export function bonusesService(deps: BonusesServiceDeps) {
   const repository = bonusesRepository(deps.db);
+  const engine = bonusEngine({ ...deps });
 
   function requireFinance(member: StaffPrincipal) {
     if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
@@ -113,7 +115,105 @@ export function bonusesService(deps: BonusesServiceDeps) {
     }));
   }
 
+  const player = playerBonusesService({
+    db: deps.db,
+    clock: deps.clock,
+    houseCurrency: deps.houseCurrency,
+    engine,
+    currencies: deps.currencies,
+    users: deps.users,
+    recordAudit: deps.recordAudit,
+    toAdminBonus,
+  });
+
   return {
+    player,
+    engine,
+
+    /**
+     * For the cashiers, inside the transaction that credits a deposit and after the player's deposit
+     * count was raised (users.recordCompletedDeposit): activates the deposit bonuses it qualifies for.
+     */
+    onDepositCredited(tx: Database, deposit: CreditedDeposit) {
+      return engine.onDepositCredited(tx, deposit);
+    },
+
+    /**
+     * Before a bet moves anything: 400 bonus_max_bet when the stake is above the smallest
+     * wagerMaxBet of the player's active bonuses.
+     */
+    async assertStakeAllowed(userId: number, stakeMinor: bigint): Promise<void> {
+      const maxBet = await repository.maxBetOf(userId);
+      if (maxBet === null || stakeMinor <= maxBet) return;
+      const house = await deps.currencies.requireCurrency(deps.houseCurrency);
+      throw new AppError('bonus_max_bet', {
+        message: 'The bet is above the maximum bet allowed while a bonus is active',
+        fields: {
+          amount: {
+            key: 'Validation.bonus_max_bet',
+            params: { max: formatAmount(maxBet, house.ledgerScale), currency: house.code },
+          },
+        },
+      });
+    },
+
+    /**
+     * A CTE for a bet statement of another module that counts the bet toward the player's active
+     * bonuses by its game's weight (see repository wagerCte); `category` is the game's category.
+     */
+    wagerCte(input: WagerSqlInput, name: string): string {
+      return wagerCte(input, DEFAULT_CATEGORY_WEIGHTS[input.category] ?? 0, name);
+    },
+
+    /** wagerCte for a bet in a caller's transaction; true when a requirement was reached. */
+    countWager(
+      tx: Database,
+      bet: { userId: number; game: string; category: string; stakeMinor: bigint },
+    ): Promise<boolean> {
+      return repository.countWager(
+        bet.userId,
+        bet.game,
+        bet.category,
+        bet.stakeMinor,
+        DEFAULT_CATEGORY_WEIGHTS[bet.category] ?? 0,
+        tx,
+      );
+    },
+
+    /** After a commit that met a requirement: converts the bonus money, exactly once. */
+    completeWagered(userId: number): Promise<number> {
+      return engine.completeWagered(userId);
+    },
+
+    /**
+     * The demo programme (seed, SEED_DEMO only): welcome steps 1–4, everyday, two promo codes
+     * (WELCOME5, RELOAD50) and a personal offer to each demo player. Idempotent.
+     */
+    async seedDemo(demoEmails: readonly string[]): Promise<number> {
+      const house = await deps.currencies.requireCurrency(deps.houseCurrency);
+      const ids: number[] = [];
+      for (const email of demoEmails) {
+        const player = await deps.users.accessByEmail(email);
+        if (player) ids.push(player.userId);
+      }
+      return seedDemoBonuses(deps.db, engine, {
+        houseScale: house.ledgerScale,
+        demoPlayerIds: ids,
+        now: deps.clock.now(),
+      });
+    },
+
+    /** The expiry job's work: ends due bonuses and finishes conversions a crash left behind. */
+    async sweep(limit = 200): Promise<{ expired: number; converted: number }> {
+      let expired = 0;
+      for (const due of await repository.expiredDue(deps.clock.now(), limit))
+        if (await engine.expire(due.userId, due.id)) expired += 1;
+      let converted = 0;
+      for (const userId of await repository.metDue(limit))
+        converted += await engine.completeWagered(userId);
+      return { expired, converted };
+    },
+
     /**
      * POST /api/admin/users/{id}/bonuses (finance): the ledger credit, the bonus row and the audit
      * row commit together, once per Idempotency-Key; a replay answers the first bonus.

@@ -241,7 +241,10 @@ describe.each(databaseTargets())('crypto cashier on %s', (target) => {
         .filter((row) => row.topic === TRANSACTION_CHANGED_TOPIC)
         .map((row) => (row.payload as { status: string }).status);
       expect(statuses).toEqual(['pending', 'completed']);
-      expect(events.filter((row) => row.topic === 'balance.changed')).toHaveLength(1);
+      // The deposit, and the +5 % deposit bonus BTC advertises, paid as a bonus in the same
+      // transaction (80.24705 × 5 % rounded down at scale 6), each with its balance event.
+      expect(events.filter((row) => row.topic === 'balance.changed')).toHaveLength(2);
+      expect((await t.app.services.ledger.balancesOf(userId)).player_bonus).toBe(4_012_352n);
     });
 
     it('declines a transfer below the minimum with the reason, and credits nothing', async () => {

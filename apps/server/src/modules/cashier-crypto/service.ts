@@ -54,7 +54,7 @@ export interface CashierCryptoServiceDeps {
   >;
   users: Pick<UsersService, 'recordCompletedDeposit' | 'depositCountOf'>;
   settings: Pick<SettingsService, 'get'>;
-  bonuses: Pick<BonusesService, 'forfeitActive'>;
+  bonuses: Pick<BonusesService, 'forfeitActive' | 'onDepositCredited'>;
   /** Writes a back-office audit row inside the given transaction (the admin module's recordAudit). */
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events, so the relay sends them at once. */
@@ -117,6 +117,17 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
     };
   }
 
+  /**
+   * The deposit bonus the wallet advertised for this method (GET /api/v1/wallet/currencies/bonus)
+   * to the player before this deposit: the method's own plus +5 % from 4 earlier deposits.
+   */
+  async function advertisedBonusBps(methodCode: string, userId: number, tx: Database) {
+    const method = await repository.method(methodCode, tx);
+    if (!method?.depositBonusAvailable) return 0;
+    const earlier = (await deps.users.depositCountOf(userId, tx)) - 1;
+    return method.depositBonusBps + (earlier >= LOYAL_DEPOSIT_COUNT ? LOYAL_BONUS_BPS : 0);
+  }
+
   /** Credits one confirmed deposit in one database transaction; false when already finished. */
   async function complete(deposit: CryptoDepositRow): Promise<boolean> {
     const done = await deps.db.transaction(async (transaction) => {
@@ -145,6 +156,14 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
         tx,
       );
       await deps.users.recordCompletedDeposit(claimed.userId, tx);
+      await deps.bonuses.onDepositCredited(tx, {
+        userId: claimed.userId,
+        amountMinor: claimed.amountMinor,
+        currency: claimed.currency,
+        channel: 'crypto',
+        depositKey: chainCreditKey(claimed.network, claimed.txHash, claimed.outputIndex),
+        methodBonusBps: await advertisedBonusBps(claimed.methodCode, claimed.userId, tx),
+      });
       return true;
     });
     if (done) deps.onCommitted();

@@ -64,6 +64,7 @@ export function registerCashierFiat(
     currencies,
     wallet,
     users,
+    bonuses,
     onCommitted,
   });
   // The external P2P processor of `external` fiat methods (FIAT_PROCESSOR).

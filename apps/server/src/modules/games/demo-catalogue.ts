@@ -176,3 +176,16 @@ export const DEMO_GAMES = [...originals, ...thirdParty].map((game, index) => ({
   rating: (3 + ((index * 37) % 21) / 10).toFixed(2),
   addedDaysAgo: (index * 13) % 120,
 }));
+
+/** The demo seamless-wallet provider (apps/demo-provider), as provider-api knows it. */
+export const DEMO_WALLET_PROVIDER = 'demo-provider';
+
+/**
+ * Which of the demo provider's engines plays a fictional game: every tile of the demo lobby plays
+ * (slots spin the slot, crash games the crash, live and table games deal hi-lo).
+ */
+export function demoEngineOf(categories: readonly string[]): 'slot' | 'crash' | 'hilo' {
+  if (categories.includes('slots')) return 'slot';
+  if (categories.includes('crash')) return 'crash';
+  return 'hilo';
+}

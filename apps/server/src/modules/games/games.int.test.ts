@@ -211,6 +211,7 @@ describe.each(databaseTargets())('games catalogue on %s', (target) => {
         addedAt: new Date(t.clock.now().getTime() + 4 * DAY).toISOString(),
         isFavorite: false,
         blockReason: null,
+        connected: false,
       });
     });
 

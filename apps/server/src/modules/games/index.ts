@@ -7,8 +7,9 @@ import { gamesRoutes } from './routes';
 import { gamesService } from './service';
 
 /** The casino catalogue, favourites and lobby data: what other modules may use. */
-export type { GamesService } from './service';
+export type { GamesService, GameViewer } from './service';
 export { offlineCountryLookup, type CountryLookup } from './geo';
+export { DEMO_WALLET_PROVIDER } from './demo-catalogue';
 
 export function registerGames(
   { db, clock, audit }: Platform,

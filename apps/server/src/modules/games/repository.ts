@@ -359,6 +359,23 @@ export function gamesRepository(db: Database) {
       return changed;
     },
 
+    /** Points the demo catalogue's third-party games at the demo provider where nothing else serves them. */
+    async connectDemoGames(
+      mapping: Array<{ slug: string; walletProvider: string; externalGameId: string }>,
+      executor: Database,
+    ): Promise<number> {
+      let changed = 0;
+      for (const entry of mapping) {
+        const updated = await executor
+          .update(games)
+          .set({ walletProvider: entry.walletProvider, externalGameId: entry.externalGameId })
+          .where(and(eq(games.slug, entry.slug), sql`${games.walletProvider} is null`))
+          .returning({ id: games.id });
+        changed += updated.length;
+      }
+      return changed;
+    },
+
     /** Serialises the demo seed between processes booting at once (released at commit). */
     async lockSeed(executor: Database): Promise<void> {
       await executor.execute(sql`select pg_advisory_xact_lock(hashtext('wheelhouse:games:seed'))`);

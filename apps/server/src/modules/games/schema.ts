@@ -78,6 +78,12 @@ export const games = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
     addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
+    /**
+     * The seamless-wallet provider (provider-api's slug) that serves this game and its code there;
+     * null for our originals and for games no connected provider serves.
+     */
+    walletProvider: text('wallet_provider'),
+    externalGameId: text('external_game_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -25,7 +25,14 @@ import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import { runAudited, type AuditEntry, type AuditedWork } from '../../platform/audit';
-import { DEMO_CATEGORIES, DEMO_GAMES, DEMO_PROVIDERS, ORIGINALS_PROVIDER } from './demo-catalogue';
+import {
+  DEMO_CATEGORIES,
+  DEMO_GAMES,
+  DEMO_PROVIDERS,
+  DEMO_WALLET_PROVIDER,
+  demoEngineOf,
+  ORIGINALS_PROVIDER,
+} from './demo-catalogue';
 import type { CountryLookup } from './geo';
 import { gamesRepository, type GameChanges, type GameRow, type ListedGame } from './repository';
 
@@ -77,6 +84,7 @@ function toGame(listed: ListedGame, viewer: ViewerContext): Game {
     addedAt: game.addedAt.toISOString(),
     isFavorite: listed.isFavorite,
     blockReason: blockReasonOf(game, viewer),
+    connected: listed.providerValue === ORIGINALS_PROVIDER || game.walletProvider !== null,
   };
 }
 
@@ -194,6 +202,34 @@ export function gamesService(deps: GamesServiceDeps) {
       const listed = await repository.findActive(key, viewer.userId);
       if (!listed) throw new AppError('not_found', { message: 'No such game' });
       return toGame(listed, await contextOf(viewer));
+    },
+
+    /**
+     * What launching a third-party game needs: the game as the viewer sees it (block reason), the
+     * viewer's display currency, and the wallet provider serving it (null when none does).
+     */
+    async launchTarget(
+      idOrSlug: string,
+      viewer: GameViewer,
+    ): Promise<{
+      game: Game;
+      currency: string | null;
+      language: Locale;
+      walletProvider: string | null;
+      externalGameId: string | null;
+    }> {
+      const key = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+      const listed = await repository.findActive(key, viewer.userId);
+      if (!listed) throw new AppError('not_found', { message: 'No such game' });
+      const context = await contextOf(viewer);
+      const connected = listed.game.walletProvider !== null && listed.game.externalGameId !== null;
+      return {
+        game: toGame(listed, context),
+        currency: context.currency,
+        language: context.language,
+        walletProvider: connected ? listed.game.walletProvider : null,
+        externalGameId: connected ? listed.game.externalGameId : null,
+      };
     },
 
     async setFavorite(userId: number, gameId: number, favorite: boolean): Promise<FavoriteState> {
@@ -391,6 +427,14 @@ export function gamesService(deps: GamesServiceDeps) {
               addedAt: new Date(now - addedDaysAgo * 86_400_000),
             })),
           },
+          tx,
+        );
+        await repository.connectDemoGames(
+          DEMO_GAMES.filter((game) => game.provider !== ORIGINALS_PROVIDER).map((game) => ({
+            slug: game.slug,
+            walletProvider: DEMO_WALLET_PROVIDER,
+            externalGameId: demoEngineOf(game.categories),
+          })),
           tx,
         );
         await repository.alignOriginalsRtp(

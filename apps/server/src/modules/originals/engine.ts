@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import { type OutboxEvent } from '../../platform/outbox';
 import type { AuditEntry } from '../../platform/audit';
+import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
 import type { LedgerService } from '../ledger';
@@ -40,6 +41,11 @@ export interface OriginalsServiceDeps {
   settings: Pick<SettingsService, 'recent'>;
   wallet: Pick<WalletService, 'balanceOf' | 'balanceColumns'>;
   games: Pick<GamesService, 'game'>;
+  /** Bonus wagering: the max-bet check, each bet's weighted stake, the conversion when met. */
+  bonuses: Pick<
+    BonusesService,
+    'assertStakeAllowed' | 'wagerCte' | 'countWager' | 'completeWagered'
+  >;
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events (the relay's nudge). */
   onCommitted?: () => void;
@@ -55,6 +61,9 @@ export interface LastBetPayload {
   multiplier: string;
   createdAt: string;
 }
+
+/** The games category every original is in (bonus wagering weights go by it). */
+export const ORIGINALS_CATEGORY = 'originals';
 
 /** How many players' active seed pairs one process keeps (the oldest is dropped first). */
 const SEED_CACHE_LIMIT = 50_000;
@@ -102,6 +111,11 @@ export function betEngine(deps: OriginalsServiceDeps) {
   const repository = originalsRepository(deps.db);
   const money = stakes(deps);
   const notify = () => deps.onCommitted?.();
+  /**
+   * Players whose bet in a locked transaction met a bonus requirement: converted after its commit
+   * (a rolled-back bet leaves nothing met, so the conversion then finds nothing to do).
+   */
+  const wageredUsers = new Set<number>();
 
   async function currenciesFor(rows: BetRow[]): Promise<BetCurrencies> {
     const house = await deps.currencies.requireCurrency(deps.houseCurrency);
@@ -222,8 +236,21 @@ export function betEngine(deps: OriginalsServiceDeps) {
       topic: LAST_BET_TOPIC,
       payload: { ...feed },
     });
+    // The bet counts toward the player's active bonuses in the same statement.
+    prelude.ctes = `${prelude.ctes},
+          ${deps.bonuses.wagerCte(
+            {
+              userIdSql: prelude.userIdSql,
+              gameSql: prelude.gameSql,
+              stakeSql: prelude.stakeSql,
+              category: ORIGINALS_CATEGORY,
+              when: 'exists (select 1 from settled_bet)',
+            },
+            'bonus_wager',
+          )}`;
     // The rest of the bet's Balance (active bonuses) is read by the same statement.
-    prelude.selects = `${prelude.selects},\n           ${deps.wallet.balanceColumns(prelude.userIdSql)}`;
+    prelude.selects = `${prelude.selects},\n           ${deps.wallet.balanceColumns(prelude.userIdSql, 'bonus_wager')},
+           (select coalesce(bool_or(met), false) from bonus_wager) as bonus_wager_met`;
     let settled;
     try {
       settled = await deps.ledger.settleBetAfter(prelude, {
@@ -248,6 +275,7 @@ export function betEngine(deps: OriginalsServiceDeps) {
     }
     rememberSeed(userId, { ...expected, nonce: expected.nonce + 1 });
     notify();
+    if (settled.columns.bonus_wager_met === true) await deps.bonuses.completeWagered(userId);
     return {
       row: { bet: row, serverSeedHash: expected.serverSeedHash, revealedServerSeed: null },
       replayed: false,
@@ -296,6 +324,13 @@ export function betEngine(deps: OriginalsServiceDeps) {
     tx: Database,
     events: (settled: BetRow) => OutboxEvent[],
   ): Promise<void> {
+    const met = await deps.bonuses.countWager(tx, {
+      userId: bet.userId,
+      game: bet.game,
+      category: ORIGINALS_CATEGORY,
+      stakeMinor: bet.stakeMinor,
+    });
+    if (met) wageredUsers.add(bet.userId);
     await deps.ledger.settleBet(
       {
         userId: bet.userId,
@@ -369,6 +404,7 @@ export function betEngine(deps: OriginalsServiceDeps) {
         work(transaction as unknown as Database),
       );
       notify();
+      if (wageredUsers.delete(userId)) await deps.bonuses.completeWagered(userId);
       return { row, replayed: false };
     } catch (error) {
       if (error instanceof KeyUsedBefore || uniqueViolation(error, 'original_bets_idempotency_key'))

@@ -1,4 +1,5 @@
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
+import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
 import type { LedgerService } from '../ledger';
@@ -23,6 +24,7 @@ export function registerOriginals(
     settings: SettingsService;
     wallet: WalletService;
     games: GamesService;
+    bonuses: BonusesService;
   },
 ) {
   const originals = originalsService({

@@ -72,6 +72,7 @@ export function minesRounds(deps: OriginalsServiceDeps, engine: BetEngine) {
           money.limits(),
         ]);
         money.checkStake(stake, limits, null);
+        await deps.bonuses.assertStakeAllowed(userId, stake.stakeMinor);
         return { stake, mines: parsed.value.mines };
       });
       if ('replay' in checks)

@@ -140,6 +140,9 @@ export function originalsRepository(db: Database) {
       return {
         /** How the statement names the player (for a caller's extra select columns). */
         userIdSql: '$2::integer',
+        /** How it names the bet's game and stake (for a caller's extra CTEs). */
+        gameSql: '$5::text',
+        stakeSql: '$8::bigint',
         ctes: `taken as (
             update fair_seeds set nonce = nonce + 1
             where id = $1::bigint and user_id = $2::integer and active and nonce = $3::integer

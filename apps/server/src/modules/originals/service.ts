@@ -152,6 +152,7 @@ export function originalsService(deps: OriginalsServiceDeps) {
           money.limits(),
         ]);
         money.checkStake(stake, limits, maxMultiplierOf(game, body.params, preview.value));
+        await deps.bonuses.assertStakeAllowed(userId, stake.stakeMinor);
         return { stake, limits };
       });
       if ('replay' in checks)

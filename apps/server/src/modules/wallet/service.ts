@@ -198,8 +198,8 @@ export function walletService(deps: WalletServiceDeps) {
      * e.g. a bet) so that balanceOf needs no read of its own after it: pass the statement's row as
      * `known.columns`. `userIdSql` names the player in that statement (a parameter).
      */
-    balanceColumns(userIdSql: string): string {
-      return deps.bonuses.activeBonusesColumn(userIdSql, ACTIVE_BONUSES_COLUMN);
+    balanceColumns(userIdSql: string, wagerCteName?: string): string {
+      return deps.bonuses.activeBonusesColumn(userIdSql, ACTIVE_BONUSES_COLUMN, wagerCteName);
     },
 
     /**

@@ -63,9 +63,12 @@ function GrantForm({ globalId }: { globalId: string }) {
 }
 
 const STATUS_TONE = {
+  offered: 'neutral',
+  pending: 'neutral',
   active: 'good',
   wagered: 'neutral',
   forfeited: 'bad',
+  cancelled: 'warn',
   expired: 'warn',
 } as const;
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/client';
 import { fiatOrders } from '../schema';
 import { AppError } from '../../../platform/errors';
+import type { BonusesService } from '../../bonuses';
 import type { CurrenciesService } from '../../currencies';
 import type { LedgerService } from '../../ledger';
 import type { UsersService } from '../../users';
@@ -27,6 +28,8 @@ export interface BuyTransitionsDeps {
   currencies: Pick<CurrenciesService, 'convert'>;
   wallet: Pick<WalletService, 'updateTransactionStatus'>;
   users: Pick<UsersService, 'recordCompletedDeposit'>;
+  /** Activates the deposit bonuses a completed buy qualifies for, in its crediting transaction. */
+  bonuses?: Pick<BonusesService, 'onDepositCredited'>;
   /** Called after a commit that wrote outbox events, so the relay sends them at once. */
   onCommitted: () => void;
 }
@@ -209,6 +212,13 @@ export function buyTransitions(deps: BuyTransitionsDeps) {
       tx,
     );
     await deps.users.recordCompletedDeposit(moved.order.userId, tx);
+    await deps.bonuses?.onDepositCredited(tx, {
+      userId: moved.order.userId,
+      amountMinor: conversion.amountMinor,
+      currency: deps.houseCurrency,
+      channel: 'fiat',
+      depositKey: buyCreditKey(orderId),
+    });
     return { order: moved.order, changed: true };
   }
 

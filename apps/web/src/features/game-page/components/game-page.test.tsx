@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorBody, guestMe, mockApi } from '../../../test/mock-api';
+import { errorBody, guestMe, makeUser, mockApi, type ApiRoutes } from '../../../test/mock-api';
 import { makeGame, renderWithProviders } from '../../../test/games-fixtures';
 import { GamePage } from './game-page';
 
@@ -60,5 +60,89 @@ describe('game page', () => {
     expect((await screen.findByTestId('games-error')).textContent).toContain(
       'Something went wrong',
     );
+  });
+
+  describe('a connected provider game', () => {
+    const connected = makeGame({ id: 5, title: 'Frozen Fruits', connected: true });
+    const launched = (mode: string) => ({
+      status: 200,
+      body: {
+        url: `http://provider.test/games/slot?mode=${mode}${mode === 'real' ? '&token=t' : ''}`,
+        mode,
+        currency: 'USD',
+        expiresAt: mode === 'real' ? '2030-01-01T02:00:00.000Z' : null,
+      },
+    });
+    function openConnected(routes: ApiRoutes) {
+      const api = mockApi({ 'GET /api/v2/games/5': { status: 200, body: connected }, ...routes });
+      renderWithProviders(<GamePage />, '/en/games/5', '/:locale/games/:id');
+      return api;
+    }
+
+    it('gives a guest the demo in the provider frame, loading until it loads', async () => {
+      const api = openConnected({
+        'GET /api/v1/me': guestMe,
+        'POST /api/v2/games/5/launch': ({ body }) => launched((body as { mode: string }).mode),
+      });
+      const frame = await screen.findByTestId('provider-frame');
+      expect(frame.getAttribute('src')).toBe('http://provider.test/games/slot?mode=demo');
+      expect(frame.getAttribute('title')).toBe('Frozen Fruits by its provider');
+      expect(screen.getByTestId('provider-frame-loading')).toBeTruthy();
+      expect(screen.getByText('Demo mode: sign in to play for real money')).toBeTruthy();
+      expect(screen.queryByTestId('play-for-real')).toBeNull();
+      expect(api.calls('POST /api/v2/games/5/launch')).toEqual([{ mode: 'demo' }]);
+      fireEvent.load(frame);
+      expect(screen.queryByTestId('provider-frame-loading')).toBeNull();
+    });
+
+    it('plays for real for a signed-in player, and the switch turns to demo', async () => {
+      const api = openConnected({
+        'GET /api/v1/me': { status: 200, body: makeUser() },
+        'POST /api/v2/games/5/launch': ({ body }) => launched((body as { mode: string }).mode),
+      });
+      const frame = await screen.findByTestId('provider-frame');
+      expect(frame.getAttribute('data-mode')).toBe('real');
+      const toggle = screen.getByRole('switch', { name: 'Play for real' });
+      expect(toggle.getAttribute('aria-checked')).toBe('true');
+      fireEvent.click(toggle);
+      await waitFor(() =>
+        expect(screen.getByTestId('provider-frame').getAttribute('data-mode')).toBe('demo'),
+      );
+      expect(screen.getByTestId('provider-frame-mode').textContent).toBe('Demo');
+      expect(api.calls('POST /api/v2/games/5/launch')).toEqual([
+        { mode: 'real' },
+        { mode: 'demo' },
+      ]);
+    });
+
+    it('says when the provider cannot be reached and retries on request', async () => {
+      let attempts = 0;
+      openConnected({
+        'GET /api/v1/me': guestMe,
+        'POST /api/v2/games/5/launch': () => {
+          attempts += 1;
+          return attempts === 1
+            ? { status: 503, body: errorBody('service_unavailable') }
+            : launched('demo');
+        },
+      });
+      const error = await screen.findByTestId('provider-frame-error');
+      expect(error.textContent).toContain('The game provider is not responding');
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByTestId('provider-frame')).toBeTruthy();
+    });
+
+    it('says so when the provider was disconnected since the lobby loaded', async () => {
+      openConnected({
+        'GET /api/v1/me': guestMe,
+        'POST /api/v2/games/5/launch': {
+          status: 409,
+          body: errorBody('conflict', { reason: 'provider_not_connected' }),
+        },
+      });
+      expect((await screen.findByTestId('provider-frame-error')).textContent).toContain(
+        'This provider is not connected yet',
+      );
+    });
   });
 });

@@ -4,6 +4,7 @@ import { isOriginalGameSlug, ORIGINALS_PROVIDER, type Game } from '@wheelhouse/c
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { originalPlayAreas } from './original-play-areas';
+import { ProviderFrame } from './provider-frame';
 
 function PlayAreaLoading() {
   return (
@@ -42,7 +43,9 @@ export function PlayArea({ game }: { game: Game }) {
     );
   }
 
-  // No third-party provider is integrated yet; say so rather than show a fake game.
+  if (game.connected) return <ProviderFrame game={game} />;
+
+  // No connected provider serves this game; say so rather than show a fake game.
   return (
     <div
       data-testid="provider-not-connected"

@@ -1,0 +1,108 @@
+// Shared by every game frame: the session, the balance, the stake and calls to our own server.
+(function () {
+  const body = document.body;
+  const lang = body.dataset.lang === 'ru' ? 'ru' : 'en';
+  const TEXT = {
+    en: {
+      win: 'You win {amount}!',
+      lose: 'No win this time.',
+      busy: 'Playing…',
+      RS_ERROR_NOT_ENOUGH_MONEY: 'Not enough money for this stake.',
+      RS_ERROR_TOKEN_EXPIRED: 'The session has expired. Close the game and open it again.',
+      RS_ERROR_USER_DISABLED: 'Your account cannot play right now.',
+      RS_ERROR_INVALID_TOKEN: 'The session is not valid. Close the game and open it again.',
+      session: 'The session has ended. Close the game and open it again.',
+      other: 'The round could not be played. Your stake is safe; try again.',
+    },
+    ru: {
+      win: 'Выигрыш {amount}!',
+      lose: 'В этот раз без выигрыша.',
+      busy: 'Играем…',
+      RS_ERROR_NOT_ENOUGH_MONEY: 'Недостаточно средств для этой ставки.',
+      RS_ERROR_TOKEN_EXPIRED: 'Сессия истекла. Закройте игру и откройте её снова.',
+      RS_ERROR_USER_DISABLED: 'Ваш аккаунт сейчас не может играть.',
+      RS_ERROR_INVALID_TOKEN: 'Сессия недействительна. Закройте игру и откройте её снова.',
+      session: 'Сессия закончилась. Закройте игру и откройте её снова.',
+      other: 'Раунд не удалось сыграть. Ставка в сохранности; попробуйте ещё раз.',
+    },
+  }[lang];
+  const currency = body.dataset.currency || '';
+  const balanceEl = document.getElementById('balance');
+  const messageEl = document.getElementById('message');
+  const stakeEl = document.getElementById('stake');
+
+  // Amounts are integers of 1/100,000 of the currency: shown with 2 decimals, more when needed.
+  function format(units) {
+    const negative = units < 0;
+    const abs = Math.abs(units);
+    const whole = Math.floor(abs / 100000);
+    let fraction = String(abs % 100000)
+      .padStart(5, '0')
+      .replace(/0+$/, '');
+    if (fraction.length < 2) fraction = fraction.padEnd(2, '0');
+    return (negative ? '-' : '') + whole + '.' + fraction + ' ' + currency;
+  }
+
+  function setBalance(units) {
+    if (typeof units === 'number') balanceEl.textContent = format(units);
+  }
+
+  function say(text, kind) {
+    messageEl.textContent = text;
+    messageEl.className = 'message' + (kind ? ' ' + kind : '');
+  }
+
+  async function play(action, input) {
+    const response = await fetch('/play/' + action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(Object.assign({ session: body.dataset.session }, input)),
+    });
+    const data = await response.json().catch(function () {
+      return { error: 'other' };
+    });
+    if (!response.ok) {
+      setBalance(data.balance);
+      const error = new Error(data.error || 'other');
+      error.code = data.error || 'other';
+      throw error;
+    }
+    setBalance(data.balance);
+    // The operator's page refreshes its balance on this; it carries no amounts.
+    if (window.parent !== window) window.parent.postMessage({ type: 'provider:balance' }, '*');
+    return data;
+  }
+
+  function failed(error) {
+    say(TEXT[error.code] || TEXT.other, 'error');
+  }
+
+  function result(payout) {
+    if (payout > 0) say(TEXT.win.replace('{amount}', format(payout)), 'win');
+    else say(TEXT.lose);
+  }
+
+  setBalance(Number(body.dataset.balance));
+  window.frame = {
+    play: play,
+    stake: function () {
+      return Number(stakeEl.value);
+    },
+    say: say,
+    busy: function () {
+      say(TEXT.busy);
+    },
+    failed: failed,
+    result: result,
+    // Space and Enter press the main button wherever the focus is not on another control.
+    onKeys: function (handler) {
+      document.addEventListener('keydown', function (event) {
+        const tag = event.target && event.target.tagName;
+        if (tag === 'INPUT' || tag === 'SELECT') return;
+        // A focused button presses itself on Space and Enter; arrows still reach the game.
+        if (tag === 'BUTTON' && (event.key === ' ' || event.key === 'Enter')) return;
+        handler(event);
+      });
+    },
+  };
+})();

@@ -1,0 +1,162 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gamePage } from './page';
+import { player, STAKES } from './play';
+import { PlayError, roundKeeper } from './rounds';
+import { GAME_CODES, playSessions, type GameCode } from './sessions';
+import { walletClient } from './wallet-client';
+
+/**
+ * The reference game provider: its own HTTP server serving three HTML5 games in a frame, deciding
+ * every outcome here and settling every round only through the operator's signed wallet API.
+ *
+ * Environment: PORT (8091), PLATFORM_URL (http://127.0.0.1:8080), PROVIDER_SLUG (demo-provider),
+ * PRIVATE_KEY_FILE (PEM, PKCS#8; the operator knows the public half), FRAME_ANCESTORS (origins
+ * allowed to frame the games, default *).
+ */
+const env = process.env;
+const port = Number(env.PORT ?? 8091);
+const platformUrl = (env.PLATFORM_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const slug = env.PROVIDER_SLUG ?? 'demo-provider';
+const keyFile = env.PRIVATE_KEY_FILE;
+if (!keyFile) {
+  console.error('demo-provider: PRIVATE_KEY_FILE is required');
+  process.exit(1);
+}
+const frameAncestors = env.FRAME_ANCESTORS ?? '*';
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
+const log = (message: string) => console.log(`[demo-provider] ${message}`);
+
+const wallet = walletClient({
+  baseUrl: `${platformUrl}/api/provider/${slug}`,
+  privateKey: createPrivateKey(readFileSync(keyFile, 'utf8')),
+  log,
+});
+const rounds = roundKeeper(wallet, log);
+const games = player(rounds);
+const sessions = playSessions();
+
+const STATIC: Record<string, string> = {
+  'frame.css': 'text/css; charset=utf-8',
+  'frame.js': 'text/javascript; charset=utf-8',
+  'slot.js': 'text/javascript; charset=utf-8',
+  'crash.js': 'text/javascript; charset=utf-8',
+  'hilo.js': 'text/javascript; charset=utf-8',
+};
+
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {
+  response.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': `default-src 'self'; frame-ancestors ${frameAncestors}`,
+  });
+  response.end(body);
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) =>
+  send(response, status, 'application/json; charset=utf-8', JSON.stringify(body));
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > 16_384) throw new PlayError('too_large');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return value as Record<string, unknown>;
+  } catch {
+    // falls through
+  }
+  throw new PlayError('bad_request');
+}
+
+async function openGame(url: URL, code: GameCode, response: ServerResponse) {
+  const mode = url.searchParams.get('mode') === 'real' ? 'real' : 'demo';
+  const currency = (url.searchParams.get('currency') ?? 'USD').slice(0, 10);
+  const lang = url.searchParams.get('lang') === 'ru' ? 'ru' : 'en';
+  if (mode === 'demo') {
+    const session = sessions.create({ code, mode, currency });
+    return send(
+      response,
+      200,
+      'text/html; charset=utf-8',
+      gamePage({ code, session, lang, stakes: STAKES }),
+    );
+  }
+  const token = url.searchParams.get('token') ?? '';
+  const info = await rounds.userInfo(token).catch(() => null);
+  if (!info || info.status !== 'RS_OK' || info.game_code !== code)
+    return send(
+      response,
+      info ? 403 : 502,
+      'text/html; charset=utf-8',
+      gamePage({ code, lang, stakes: STAKES, error: info ? 'session' : 'operator' }),
+    );
+  const session = sessions.create({
+    code,
+    mode,
+    currency: info.currency ?? currency,
+    token,
+    user: info.user,
+  });
+  return send(
+    response,
+    200,
+    'text/html; charset=utf-8',
+    gamePage({ code, session, lang, stakes: STAKES, balance: info.balance }),
+  );
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://provider.local');
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (request.method === 'GET' && url.pathname === '/healthz')
+    return json(response, 200, { ok: true });
+  if (request.method === 'GET' && parts[0] === 'games' && parts.length === 2) {
+    const code = parts[1] as GameCode;
+    if (!GAME_CODES.includes(code)) return json(response, 404, { error: 'no_such_game' });
+    return openGame(url, code, response);
+  }
+  if (request.method === 'GET' && parts[0] === 'static' && parts.length === 2) {
+    const type = STATIC[parts[1]!];
+    if (!type) return json(response, 404, { error: 'not_found' });
+    return send(response, 200, type, await readFile(path.join(publicDir, parts[1]!)));
+  }
+  if (request.method === 'POST' && parts[0] === 'play' && parts.length === 2) {
+    const input = await readJson(request);
+    const session = sessions.get(input.session);
+    if (!session) return json(response, 404, { error: 'session' });
+    if (parts[1] === 'balance')
+      return json(response, 200, { balance: await games.balance(session) });
+    return json(response, 200, await games.act(session, parts[1]!, input));
+  }
+  return json(response, 404, { error: 'not_found' });
+}
+
+const server = createServer((request, response) => {
+  handle(request, response).catch((error: unknown) => {
+    if (error instanceof PlayError)
+      return json(response, 400, { error: error.status, balance: error.balance });
+    log(`error: ${(error as Error).stack ?? String(error)}`);
+    return json(response, 500, { error: 'internal' });
+  });
+});
+
+server.listen(port, () =>
+  log(`serving games on http://localhost:${port} (operator ${platformUrl})`),
+);
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+// The platform starts this process; when the platform goes, so does the provider.
+process.on('disconnect', stop);

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { dealCard, playCrash, resolveHilo, spinSlot, winningRanks } from './engines';
+import { PlayError, type RoundKeeper } from './rounds';
+import type { PlaySession } from './sessions';
+
+/** Stakes a frame may choose, in 1/100,000 units: 0.10, 0.50, 1, 2, 5, 10, 25, 100. */
+export const STAKES = [10_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_500_000, 10_000_000];
+
+function stakeOf(value: unknown): number {
+  if (typeof value !== 'number' || !STAKES.includes(value)) throw new PlayError('bad_stake');
+  return value;
+}
+
+/**
+ * A round of any game: the stake leaves the balance (the operator's wallet, or the demo's fun
+ * money), the server decides, the payout comes back and the round closes. When deciding fails
+ * after the stake was taken, the stake is rolled back.
+ */
+export function player(rounds: RoundKeeper) {
+  async function oneRound<T extends { payout: number }>(
+    session: PlaySession,
+    stake: number,
+    decide: () => T,
+  ): Promise<T & { balance?: number }> {
+    if (session.mode === 'demo') {
+      if (session.funBalance < stake)
+        throw new PlayError('RS_ERROR_NOT_ENOUGH_MONEY', session.funBalance);
+      const outcome = decide();
+      session.funBalance += outcome.payout - stake;
+      return { ...outcome, balance: session.funBalance };
+    }
+    const { round, transaction } = await rounds.bet(session, stake);
+    let outcome: T;
+    try {
+      outcome = decide();
+    } catch (error) {
+      await rounds.rollback(session, round, transaction).catch(() => undefined);
+      throw error;
+    }
+    const balance = await rounds.settle(session, round, outcome.payout);
+    return { ...outcome, balance };
+  }
+
+  return {
+    async balance(session: PlaySession) {
+      return session.mode === 'demo' ? session.funBalance : rounds.balance(session);
+    },
+
+    async act(session: PlaySession, action: string, input: Record<string, unknown>) {
+      if (session.code === 'slot' && action === 'spin') {
+        const stake = stakeOf(input.stake);
+        return oneRound(session, stake, () => spinSlot(stake));
+      }
+      if (session.code === 'crash' && action === 'play') {
+        const stake = stakeOf(input.stake);
+        const target = input.target;
+        if (
+          typeof target !== 'number' ||
+          !Number.isInteger(target) ||
+          target < 101 ||
+          target > 100_000
+        )
+          throw new PlayError('bad_target');
+        return oneRound(session, stake, () => playCrash(stake, target));
+      }
+      if (session.code === 'hilo' && action === 'deal') {
+        if (session.open)
+          return {
+            card: session.open.card,
+            stake: session.open.stake,
+            balance: await this.balance(session),
+          };
+        const stake = stakeOf(input.stake);
+        const card = dealCard();
+        if (session.mode === 'demo') {
+          if (session.funBalance < stake)
+            throw new PlayError('RS_ERROR_NOT_ENOUGH_MONEY', session.funBalance);
+          session.funBalance -= stake;
+          session.open = { round: randomUUID(), stake, card };
+          return { card, stake, balance: session.funBalance };
+        }
+        const { round, balance } = await rounds.bet(session, stake);
+        session.open = { round, stake, card };
+        return { card, stake, balance };
+      }
+      if (session.code === 'hilo' && action === 'guess') {
+        const open = session.open;
+        const guess = input.guess;
+        if (!open) throw new PlayError('no_round');
+        if ((guess !== 'higher' && guess !== 'lower') || winningRanks(open.card, guess) === 0)
+          throw new PlayError('bad_guess');
+        const outcome = resolveHilo(open.stake, open.card, guess);
+        if (session.mode === 'demo') {
+          session.funBalance += outcome.payout;
+          session.open = undefined;
+          return { ...outcome, balance: session.funBalance };
+        }
+        // The round is over for the player whatever the wallet says; a failed credit keeps retrying.
+        session.open = undefined;
+        const balance = await rounds.settle(session, open.round, outcome.payout);
+        return { ...outcome, balance };
+      }
+      throw new PlayError('bad_action');
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaySession } from './sessions';
+import { NoAnswer, type WalletAnswer, type WalletClient } from './wallet-client';
+
+/** A refusal to show the player: the operator's status (or ours) and the balance if known. */
+export class PlayError extends Error {
+  constructor(
+    readonly status: string,
+    readonly balance?: number,
+  ) {
+    super(status);
+  }
+}
+
+/**
+ * Rounds through the operator's wallet. A bet without a definite answer is rolled back (the
+ * rollback retried until acknowledged); a win is retried until acknowledged, and one still
+ * unanswered after the quick retries waits in a queue that keeps trying.
+ */
+export function roundKeeper(wallet: WalletClient, log: (message: string) => void) {
+  const pending: Array<{ path: string; body: Record<string, unknown> }> = [];
+
+  async function deliver(path: string, body: Record<string, unknown>): Promise<WalletAnswer> {
+    try {
+      return await wallet.callUntilAnswered(path, body);
+    } catch (error) {
+      if (!(error instanceof NoAnswer)) throw error;
+      pending.push({ path, body });
+      log(`queued ${path} ${String(body.transaction_uuid)} until the operator answers`);
+      throw new PlayError('RS_ERROR_UNKNOWN');
+    }
+  }
+
+  const timer = setInterval(() => {
+    const batch = pending.splice(0, pending.length);
+    for (const item of batch)
+      wallet.call(item.path, item.body).catch((error: unknown) => {
+        if (error instanceof NoAnswer) pending.push(item);
+      });
+  }, 5000);
+  timer.unref();
+
+  function base(session: PlaySession, round: string) {
+    return {
+      request_uuid: randomUUID(),
+      token: session.token,
+      user: session.user,
+      game_code: session.code,
+      currency: session.currency,
+      round,
+      transaction_uuid: randomUUID(),
+    };
+  }
+
+  async function rollback(session: PlaySession, round: string, reference: string) {
+    const body = {
+      ...base(session, round),
+      reference_transaction_uuid: reference,
+      round_closed: true,
+    };
+    return deliver('/transaction/rollback', body);
+  }
+
+  return {
+    /** Debits the stake; returns the round id and the balance after it. */
+    async bet(
+      session: PlaySession,
+      stake: number,
+    ): Promise<{ round: string; transaction: string; balance?: number }> {
+      const round = randomUUID();
+      const body = { ...base(session, round), amount: stake, round_closed: false };
+      let answer: WalletAnswer;
+      try {
+        answer = await wallet.call('/transaction/bet', body);
+      } catch (error) {
+        if (!(error instanceof NoAnswer)) throw error;
+        // It may have acted: reverse it before telling the player it failed.
+        await rollback(session, round, body.transaction_uuid).catch(() => undefined);
+        throw new PlayError('RS_ERROR_UNKNOWN');
+      }
+      if (answer.status !== 'RS_OK') throw new PlayError(answer.status, answer.balance);
+      return { round, transaction: body.transaction_uuid, balance: answer.balance };
+    },
+
+    /** Pays the round (0 for a loss) and closes it. */
+    async settle(session: PlaySession, round: string, payout: number): Promise<number | undefined> {
+      const answer = await deliver('/transaction/win', {
+        ...base(session, round),
+        amount: payout,
+        round_closed: true,
+      });
+      if (answer.status !== 'RS_OK') throw new PlayError(answer.status, answer.balance);
+      return answer.balance;
+    },
+
+    rollback,
+
+    async balance(session: PlaySession): Promise<number | undefined> {
+      const answer = await wallet.call('/user/balance', {
+        request_uuid: randomUUID(),
+        token: session.token,
+        user: session.user,
+        game_code: session.code,
+      });
+      if (answer.status !== 'RS_OK') throw new PlayError(answer.status, answer.balance);
+      return answer.balance;
+    },
+
+    async userInfo(token: string): Promise<WalletAnswer> {
+      return wallet.call('/user/info', { request_uuid: randomUUID(), token });
+    },
+  };
+}
+
+export type RoundKeeper = ReturnType<typeof roundKeeper>;

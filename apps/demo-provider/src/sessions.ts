@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+
+export type GameCode = 'slot' | 'crash' | 'hilo';
+export const GAME_CODES: readonly GameCode[] = ['slot', 'crash', 'hilo'];
+
+/** Fun money of a demo session: 1,000 units of its currency. */
+export const DEMO_BALANCE = 100_000_000;
+
+export interface PlaySession {
+  id: string;
+  code: GameCode;
+  mode: 'real' | 'demo';
+  currency: string;
+  /** The operator's launch token (real mode); never sent to the browser. */
+  token?: string;
+  user?: string;
+  /** Demo only: the fun balance. */
+  funBalance: number;
+  /** Hi-lo: the open round, between the deal and the guess. */
+  open?: { round: string; stake: number; card: number };
+  touchedAt: number;
+}
+
+const LIMIT = 10_000;
+const IDLE_MS = 6 * 60 * 60_000;
+
+/** The frames' sessions, in memory: the browser holds only an opaque id. */
+export function playSessions() {
+  const sessions = new Map<string, PlaySession>();
+
+  function evict(now: number) {
+    for (const [id, session] of sessions)
+      if (now - session.touchedAt > IDLE_MS || sessions.size > LIMIT) sessions.delete(id);
+      else break;
+  }
+
+  return {
+    create(input: Omit<PlaySession, 'id' | 'touchedAt' | 'funBalance'>): PlaySession {
+      const now = Date.now();
+      evict(now);
+      const session = {
+        ...input,
+        id: randomBytes(18).toString('base64url'),
+        funBalance: DEMO_BALANCE,
+        touchedAt: now,
+      };
+      sessions.set(session.id, session);
+      return session;
+    },
+    get(id: unknown): PlaySession | undefined {
+      if (typeof id !== 'string') return undefined;
+      const session = sessions.get(id);
+      if (!session) return undefined;
+      // Re-inserting keeps the map in least-recently-used order for eviction.
+      sessions.delete(id);
+      session.touchedAt = Date.now();
+      sessions.set(id, session);
+      return session;
+    },
+  };
+}
+
+export type PlaySessions = ReturnType<typeof playSessions>;

@@ -1,0 +1,160 @@
+import type { Database } from '../../platform/db/client';
+import type { BonusEngine } from './engine';
+import { newBonusId } from './engine';
+import { promoRepository } from './promo-repository';
+import type { NewTemplateRow } from './templates-repository';
+
+/** USD (house currency, scale 6 in the demo) in minor units. */
+const usd = (amount: number, scale: number) => BigInt(amount) * 10n ** BigInt(scale);
+/** A multiplier with 4 decimals: 1.2 → 12000n. */
+const e4 = (value: number) => BigInt(Math.round(value * 10_000));
+
+const texts = (en: [string, string], ru: [string, string]) => ({
+  en: { title: en[0], description: en[1] },
+  ru: { title: ru[0], description: ru[1] },
+});
+
+/** The demo programme (domain/bonuses.md): a welcome package, everyday, promo and personal. */
+function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
+  const welcome = (
+    step: number,
+    percent: number,
+    cap: number,
+  ): NewTemplateRow & { key: string } => ({
+    key: `welcome-${step}`,
+    type: 'welcome',
+    sortOrder: step,
+    texts: texts(
+      [
+        `Welcome bonus: deposit ${step}`,
+        `${percent}% of your deposit ${step} up to ${cap} USD, wager 40×, 30 days`,
+      ],
+      [
+        `Приветственный бонус: депозит ${step}`,
+        `${percent}% от депозита ${step} до ${cap} USD, вейджер 40×, 30 дней`,
+      ],
+    ),
+    minDepositNumber: step,
+    minDepositMinor: usd(30, scale),
+    amountMultiplierE4: e4(percent / 100),
+    maxAmountMinor: usd(cap, scale),
+    wagerE4: e4(40),
+    wagerMaxBetMinor: usd(25, scale),
+    deadlineHours: 720,
+    gamesWagers: [{ kind: 'game', value: 'dice', weight: 50 }],
+  });
+  return [
+    welcome(1, 120, 500),
+    welcome(2, 150, 750),
+    welcome(3, 100, 1000),
+    welcome(4, 100, 1500),
+    {
+      key: 'everyday',
+      type: 'everyday',
+      sortOrder: 10,
+      texts: texts(
+        ['Everyday bonus', '10% of one deposit a day up to 100 USD, wager 10×, 3 days'],
+        ['Ежедневный бонус', '10% от одного депозита в день до 100 USD, вейджер 10×, 3 дня'],
+      ),
+      minDepositMinor: usd(20, scale),
+      amountMultiplierE4: e4(0.1),
+      maxAmountMinor: usd(100, scale),
+      wagerE4: e4(10),
+      deadlineHours: 72,
+    },
+    {
+      key: 'promo-gift',
+      type: 'promo',
+      sortOrder: 20,
+      texts: texts(
+        ['5 USD gift', '5 USD to play with, wager 30×, bets up to 2 USD, 2 days'],
+        ['Подарок 5 USD', '5 USD для игры, вейджер 30×, ставки до 2 USD, 2 дня'],
+      ),
+      maxAmountMinor: usd(5, scale),
+      wagerE4: e4(30),
+      wagerMaxBetMinor: usd(2, scale),
+      maxAmountMultiplierE4: e4(10),
+      deadlineHours: 48,
+    },
+    {
+      key: 'promo-reload',
+      type: 'promo',
+      sortOrder: 21,
+      texts: texts(
+        ['Reload 50%', '50% of your next deposit up to 100 USD, wager 20×, 7 days'],
+        ['Перезагрузка 50%', '50% от следующего депозита до 100 USD, вейджер 20×, 7 дней'],
+      ),
+      minDepositMinor: usd(20, scale),
+      amountMultiplierE4: e4(0.5),
+      maxAmountMinor: usd(100, scale),
+      wagerE4: e4(20),
+      deadlineHours: 168,
+    },
+    {
+      key: 'personal',
+      type: 'personal',
+      sortOrder: 30,
+      texts: texts(
+        ['A gift for you', '10 USD from us, wager 10×, 7 days'],
+        ['Подарок для вас', '10 USD от нас, вейджер 10×, 7 дней'],
+      ),
+      maxAmountMinor: usd(10, scale),
+      wagerE4: e4(10),
+      deadlineHours: 168,
+    },
+  ];
+}
+
+/**
+ * Seeds the demo programme once: the templates and the two promo codes only while there are no
+ * templates at all (an operator's own programme is never touched), and the personal offer to each
+ * demo player once (its claim key).
+ */
+export async function seedDemoBonuses(
+  db: Database,
+  engine: BonusEngine,
+  input: { houseScale: number; demoPlayerIds: number[]; now: Date },
+): Promise<number> {
+  const { templates, repository } = engine;
+  const promo = promoRepository(db);
+  let created = 0;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    let all = await templates.all(tx);
+    if (all.length === 0) {
+      const ids = new Map<string, number>();
+      for (const { key, ...row } of demoTemplates(input.houseScale)) {
+        ids.set(key, (await templates.insert(row, tx)).id);
+        created += 1;
+      }
+      for (const [code, key, uses] of [
+        ['WELCOME5', 'promo-gift', 1000],
+        ['RELOAD50', 'promo-reload', 500],
+      ] as const) {
+        if (await promo.insert({ code, templateId: ids.get(key)!, maxRedemptions: uses }, tx))
+          created += 1;
+      }
+      all = await templates.all(tx);
+    }
+    const personal = all.find((row) => row.type === 'personal' && row.active);
+    if (personal)
+      for (const userId of input.demoPlayerIds) {
+        const offered = await repository.insertOnce(
+          {
+            id: newBonusId(),
+            userId,
+            title: personal.texts.en?.title ?? 'A gift for you',
+            templateId: personal.id,
+            claimKey: `personal:${personal.id}:1`,
+            status: 'offered',
+            amountMinor: 0n,
+            wagerTotalMinor: 0n,
+            createdAt: input.now,
+          },
+          tx,
+        );
+        if (offered) created += 1;
+      }
+    return created;
+  });
+}

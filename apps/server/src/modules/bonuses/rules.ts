@@ -1,0 +1,204 @@
+/**
+ * The bonus rules as pure functions over bigint minor units (shell spec §3–4, domain/bonuses.md).
+ * Multipliers are fixed-point with 4 decimals (E4: 12000n = 1.2).
+ */
+
+export const E4 = 10_000n;
+
+/** The most a bigint money column holds: an absurd template clamps here rather than fail a deposit. */
+const MAX_MINOR = 2n ** 63n - 1n;
+const clamp = (value: bigint) => (value > MAX_MINOR ? MAX_MINOR : value);
+
+/** Welcome steps span the first four deposits (shell spec §4). */
+export const WELCOME_STEPS = 4;
+
+/** From this many completed deposits a player sees the everyday bonus instead of the welcome one. */
+export const EVERYDAY_FROM_DEPOSITS = 4;
+
+/**
+ * Weight of a category no `gamesWagers` entry names (percent of the stake that counts): slots and
+ * our originals count fully, table games little, live casino not at all. Unknown categories: 0.
+ */
+export const DEFAULT_CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
+  slots: 100,
+  originals: 100,
+  table: 10,
+  live: 0,
+};
+
+export interface GameWagerRule {
+  kind: 'game' | 'category';
+  value: string;
+  weight: number;
+}
+
+/** What the rules need of a template (amounts in minor units of the house currency). */
+export interface TemplateTerms {
+  id: number;
+  type: 'welcome' | 'everyday' | 'personal' | 'promo' | 'promo_freespins';
+  active: boolean;
+  minDepositNumber: number;
+  minDepositMinor: bigint;
+  maxDepositMinor: bigint | null;
+  amountMultiplierE4: bigint;
+  freespinsCount: number;
+  wagerE4: bigint;
+  maxAmountMinor: bigint | null;
+  maxAmountMultiplierE4: bigint | null;
+  deadlineHours: number;
+}
+
+/** amount × multiplier, rounded down: a bonus never pays more than its terms promise. */
+export function multiplyDown(amountMinor: bigint, multiplierE4: bigint): bigint {
+  return clamp((amountMinor * multiplierE4) / E4);
+}
+
+/** amount × multiplier, rounded up: a requirement is never smaller than the terms set. */
+export function multiplyUp(amountMinor: bigint, multiplierE4: bigint): bigint {
+  return clamp((amountMinor * multiplierE4 + E4 - 1n) / E4);
+}
+
+/** True when `depositMinor` is within the template's minDeposit and maxDeposit (both inclusive). */
+export function depositQualifies(template: TemplateTerms, depositMinor: bigint): boolean {
+  if (depositMinor < template.minDepositMinor) return false;
+  return template.maxDepositMinor === null || depositMinor <= template.maxDepositMinor;
+}
+
+/** True for a template that pays without a deposit (a promo or personal gift): it pays maxAmount. */
+export function isNoDeposit(template: TemplateTerms): boolean {
+  return template.minDepositNumber === 0 && template.amountMultiplierE4 === 0n;
+}
+
+/**
+ * The bonus for a deposit: deposit × amountMultiplier, capped by maxAmount; a no-deposit bonus
+ * pays its maxAmount.
+ */
+export function bonusAmount(template: TemplateTerms, depositMinor: bigint): bigint {
+  if (isNoDeposit(template)) return template.maxAmountMinor ?? 0n;
+  const raw = multiplyDown(depositMinor, template.amountMultiplierE4);
+  return template.maxAmountMinor !== null && raw > template.maxAmountMinor
+    ? template.maxAmountMinor
+    : raw;
+}
+
+/** The wagering requirement of a bonus: amount × wager, rounded up. */
+export function wagerRequirement(amountMinor: bigint, wagerE4: bigint): bigint {
+  return multiplyUp(amountMinor, wagerE4);
+}
+
+/** What of a wagered bonus may become real money: all of it, or amount × maxAmountMultiplier. */
+export function convertCap(
+  amountMinor: bigint,
+  maxAmountMultiplierE4: bigint | null,
+): bigint | null {
+  return maxAmountMultiplierE4 === null ? null : multiplyDown(amountMinor, maxAmountMultiplierE4);
+}
+
+/** Of the bonus money left when the wagering is met: what converts, and what goes back to the house. */
+export function conversion(
+  remainingMinor: bigint,
+  capMinor: bigint | null,
+): { convertMinor: bigint; burnMinor: bigint } {
+  const convertMinor = capMinor !== null && remainingMinor > capMinor ? capMinor : remainingMinor;
+  return { convertMinor, burnMinor: remainingMinor - convertMinor };
+}
+
+/** Step n's variants, best first: the most free spins, then the largest multiplier, then oldest. */
+function byPreference(a: TemplateTerms, b: TemplateTerms): number {
+  if (a.freespinsCount !== b.freespinsCount) return b.freespinsCount - a.freespinsCount;
+  if (a.amountMultiplierE4 !== b.amountMultiplierE4)
+    return a.amountMultiplierE4 > b.amountMultiplierE4 ? -1 : 1;
+  return a.id - b.id;
+}
+
+/**
+ * The welcome step a deposit activates: the player's nth completed deposit activates an active
+ * welcome template with minDepositNumber n whose min/max deposit it fits; among several, the one
+ * with the most free spins (shell spec §4: step 4 is the variant with the largest free-spin count).
+ * Null past the fourth deposit or when nothing fits.
+ */
+export function welcomeStepFor<T extends TemplateTerms>(
+  templates: readonly T[],
+  depositNumber: number,
+  depositMinor: bigint,
+): T | null {
+  if (depositNumber < 1 || depositNumber > WELCOME_STEPS) return null;
+  const fitting = templates
+    .filter(
+      (t) =>
+        t.type === 'welcome' &&
+        t.active &&
+        t.minDepositNumber === depositNumber &&
+        depositQualifies(t, depositMinor),
+    )
+    .sort(byPreference);
+  return fitting[0] ?? null;
+}
+
+/** The template shown for each welcome step 1–4 (the most free spins wins); missing steps omitted. */
+export function welcomeStepTemplates<T extends TemplateTerms>(templates: readonly T[]): T[] {
+  const steps: T[] = [];
+  for (let step = 1; step <= WELCOME_STEPS; step += 1) {
+    const best = templates
+      .filter((t) => t.type === 'welcome' && t.active && t.minDepositNumber === step)
+      .sort(byPreference)[0];
+    if (best) steps.push(best);
+  }
+  return steps;
+}
+
+export type WelcomeStepState = 'claimed' | 'available' | 'disabled';
+
+/**
+ * Shell spec §4: step 1 is available if isFirst and not claimed; a step is claimed if its bonus is
+ * claimed; otherwise a step is available only if the previous step is claimed; else disabled.
+ */
+export function welcomeStepStates(
+  steps: ReadonlyArray<{ isFirst: boolean; isClaimed: boolean }>,
+): WelcomeStepState[] {
+  return steps.map((step, index) => {
+    if (step.isClaimed) return 'claimed';
+    if (index === 0) return step.isFirst ? 'available' : 'disabled';
+    return steps[index - 1]?.isClaimed ? 'available' : 'disabled';
+  });
+}
+
+/**
+ * Percent of a bet on `game` (of `category`) that counts toward the wagering: the first entry
+ * naming the game, else the first naming the category, else the category's default.
+ */
+export function wagerWeight(
+  rules: readonly GameWagerRule[],
+  game: string,
+  category: string,
+): number {
+  const forGame = rules.find((rule) => rule.kind === 'game' && rule.value === game);
+  if (forGame) return forGame.weight;
+  const forCategory = rules.find((rule) => rule.kind === 'category' && rule.value === category);
+  if (forCategory) return forCategory.weight;
+  return DEFAULT_CATEGORY_WEIGHTS[category] ?? 0;
+}
+
+/** The part of a stake that counts: stake × weight %, rounded down. */
+export function weightedStake(stakeMinor: bigint, weightPercent: number): bigint {
+  return (stakeMinor * BigInt(weightPercent)) / 100n;
+}
+
+/** The UTC day of `now` as yyyy-mm-dd: the everyday bonus is one per UTC day. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The next UTC midnight after `now`: when the everyday bonus is available again. */
+export function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+export function expiryOf(activatedAt: Date, deadlineHours: number): Date {
+  return new Date(activatedAt.getTime() + deadlineHours * 3_600_000);
+}
+
+/** The crypto deposit bonus of a method (cashier spec §9): deposit × bps / 10000, rounded down. */
+export function depositPercentBonus(depositMinor: bigint, bps: number): bigint {
+  return (depositMinor * BigInt(bps)) / 10_000n;
+}

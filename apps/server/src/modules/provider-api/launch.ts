@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { LaunchMode, LaunchResponse } from '@wheelhouse/contracts/provider-api';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { CurrenciesService } from '../currencies';
+import type { GamesService, GameViewer } from '../games';
+import { providerApiRepository, type WalletProviderRow } from './repository';
+import { tokenHashOf } from './wallet';
+
+export interface LaunchDeps {
+  db: Database;
+  clock: Clock;
+  houseCurrency: string;
+  tokenTtlMs: number;
+  games: Pick<GamesService, 'launchTarget'>;
+  currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
+}
+
+/** Opening a third-party game: the frame's address, with a launch token in real mode. */
+export function launchService(deps: LaunchDeps) {
+  const repository = providerApiRepository(deps.db);
+
+  async function hasRates(from: string, to: string): Promise<boolean> {
+    try {
+      await Promise.all([deps.currencies.rateOf(from, to), deps.currencies.rateOf(to, from)]);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return false;
+      throw error;
+    }
+  }
+
+  /**
+   * The player's display currency when the provider plays it and both rates exist (as the
+   * originals convert stakes), else the house currency.
+   */
+  async function sessionCurrency(provider: WalletProviderRow, display: string | null) {
+    if (!display || display === deps.houseCurrency) return deps.houseCurrency;
+    if (!provider.currencies.includes(display)) return deps.houseCurrency;
+    const currency = await deps.currencies.requireCurrency(display).catch(() => null);
+    if (!currency?.active) return deps.houseCurrency;
+    return (await hasRates(display, deps.houseCurrency)) ? display : deps.houseCurrency;
+  }
+
+  return {
+    async launch(idOrSlug: string, viewer: GameViewer, mode: LaunchMode): Promise<LaunchResponse> {
+      if (mode === 'real' && viewer.userId === null)
+        // A guest may open the game (in demo), so this is a refusal of the mode, not of the caller.
+        throw new AppError('forbidden', {
+          message: 'Sign in to play for real money',
+          extra: { reason: 'sign_in_required' },
+        });
+      const target = await deps.games.launchTarget(idOrSlug, viewer);
+      if (target.game.blockReason)
+        throw new AppError('forbidden', {
+          message: 'This game is not available to you',
+          extra: { reason: target.game.blockReason },
+        });
+      const provider = target.walletProvider
+        ? await repository.provider(target.walletProvider)
+        : undefined;
+      if (!provider || !provider.active || !target.externalGameId)
+        throw new AppError('conflict', {
+          message: 'The provider of this game is not connected',
+          extra: { reason: 'provider_not_connected' },
+        });
+      const currency = await sessionCurrency(provider, target.currency);
+      const url = new URL(
+        `${provider.launchUrl}/games/${encodeURIComponent(target.externalGameId)}`,
+      );
+      url.searchParams.set('mode', mode);
+      url.searchParams.set('currency', currency);
+      url.searchParams.set('lang', target.language);
+      if (mode === 'demo') return { url: url.toString(), mode, currency, expiresAt: null };
+
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(deps.clock.now().getTime() + deps.tokenTtlMs);
+      await repository.insertSession({
+        tokenHash: tokenHashOf(token),
+        provider: provider.slug,
+        userId: viewer.userId!,
+        gameId: target.game.id,
+        gameCode: target.externalGameId,
+        currency,
+        expiresAt,
+        createdAt: deps.clock.now(),
+      });
+      url.searchParams.set('token', token);
+      return { url: url.toString(), mode, currency, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Adds or updates a provider (its keys, frame origin, currencies); the seed and tests use it. */
+    async saveProvider(row: Omit<WalletProviderRow, 'createdAt'>): Promise<void> {
+      await repository.upsertProvider(row);
+    },
+  };
+}
+
+export type LaunchService = ReturnType<typeof launchService>;

@@ -1,0 +1,210 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import {
+  providerRequests,
+  providerRounds,
+  providerSessions,
+  providerTransactions,
+  walletProviders,
+} from './schema';
+
+export type WalletProviderRow = typeof walletProviders.$inferSelect;
+export type NewWalletProvider = typeof walletProviders.$inferInsert;
+export type ProviderSessionRow = typeof providerSessions.$inferSelect;
+export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
+export type NewProviderTransaction = typeof providerTransactions.$inferInsert;
+export type ProviderRoundRow = typeof providerRounds.$inferSelect;
+
+/**
+ * The only code that touches this module's tables. Money rows are scoped by provider and, where a
+ * player acts, by that player: another player's transaction or round is simply not found.
+ */
+export function providerApiRepository(db: Database) {
+  return {
+    async provider(slug: string): Promise<WalletProviderRow | undefined> {
+      const [row] = await db.select().from(walletProviders).where(eq(walletProviders.slug, slug));
+      return row;
+    },
+
+    async upsertProvider(row: NewWalletProvider): Promise<void> {
+      const { slug: _slug, createdAt: _createdAt, ...changes } = row;
+      await db
+        .insert(walletProviders)
+        .values(row)
+        .onConflictDoUpdate({ target: walletProviders.slug, set: changes });
+    },
+
+    async insertSession(row: typeof providerSessions.$inferInsert): Promise<void> {
+      await db.insert(providerSessions).values(row);
+    },
+
+    async session(provider: string, tokenHash: string): Promise<ProviderSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(providerSessions)
+        .where(
+          and(eq(providerSessions.provider, provider), eq(providerSessions.tokenHash, tokenHash)),
+        );
+      return row;
+    },
+
+    async request(provider: string, requestUuid: string, executor: Database = db) {
+      const [row] = await executor
+        .select()
+        .from(providerRequests)
+        .where(
+          and(
+            eq(providerRequests.provider, provider),
+            eq(providerRequests.requestUuid, requestUuid),
+          ),
+        );
+      return row;
+    },
+
+    /** False when the request id was recorded already (by a concurrent twin). */
+    async insertRequest(
+      row: typeof providerRequests.$inferInsert,
+      executor: Database,
+    ): Promise<boolean> {
+      const inserted = await executor
+        .insert(providerRequests)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ requestUuid: providerRequests.requestUuid });
+      return inserted.length > 0;
+    },
+
+    async transaction(
+      provider: string,
+      transactionUuid: string,
+      executor: Database = db,
+    ): Promise<ProviderTransactionRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.provider, provider),
+            eq(providerTransactions.transactionUuid, transactionUuid),
+          ),
+        );
+      return row;
+    },
+
+    /** Locks the row until the transaction ends, so a bet and its rollback act one after the other. */
+    async lockTransaction(
+      provider: string,
+      transactionUuid: string,
+      executor: Database,
+    ): Promise<ProviderTransactionRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.provider, provider),
+            eq(providerTransactions.transactionUuid, transactionUuid),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    /** Null when the transaction id exists already (the caller answers as for a duplicate). */
+    async insertTransaction(
+      row: NewProviderTransaction,
+      executor: Database,
+    ): Promise<ProviderTransactionRow | null> {
+      const [inserted] = await executor
+        .insert(providerTransactions)
+        .values(row)
+        .onConflictDoNothing()
+        .returning();
+      return inserted ?? null;
+    },
+
+    async finishTransaction(
+      provider: string,
+      transactionUuid: string,
+      result: { houseMinor: bigint; response: Record<string, unknown> },
+      executor: Database,
+    ) {
+      await executor
+        .update(providerTransactions)
+        .set(result)
+        .where(
+          and(
+            eq(providerTransactions.provider, provider),
+            eq(providerTransactions.transactionUuid, transactionUuid),
+          ),
+        );
+    },
+
+    async markRolledBack(provider: string, transactionUuid: string, executor: Database) {
+      await executor
+        .update(providerTransactions)
+        .set({ rolledBack: true })
+        .where(
+          and(
+            eq(providerTransactions.provider, provider),
+            eq(providerTransactions.transactionUuid, transactionUuid),
+          ),
+        );
+    },
+
+    async round(
+      provider: string,
+      round: string,
+      executor: Database = db,
+    ): Promise<ProviderRoundRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(providerRounds)
+        .where(and(eq(providerRounds.provider, provider), eq(providerRounds.round, round)));
+      return row;
+    },
+
+    async lockRound(
+      provider: string,
+      round: string,
+      executor: Database,
+    ): Promise<ProviderRoundRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(providerRounds)
+        .where(and(eq(providerRounds.provider, provider), eq(providerRounds.round, round)))
+        .for('update');
+      return row;
+    },
+
+    /** Opens the round if it is new; returns it as it stands (locked until the transaction ends). */
+    async openRound(
+      row: { provider: string; round: string; userId: number; gameCode: string },
+      executor: Database,
+    ): Promise<ProviderRoundRow> {
+      await executor.insert(providerRounds).values(row).onConflictDoNothing();
+      const [locked] = await executor
+        .select()
+        .from(providerRounds)
+        .where(and(eq(providerRounds.provider, row.provider), eq(providerRounds.round, row.round)))
+        .for('update');
+      if (!locked) throw new Error('round vanished after insert');
+      return locked;
+    },
+
+    async closeRound(provider: string, round: string, at: Date, executor: Database) {
+      await executor
+        .update(providerRounds)
+        .set({ closedAt: at })
+        .where(
+          and(
+            eq(providerRounds.provider, provider),
+            eq(providerRounds.round, round),
+            sql`${providerRounds.closedAt} is null`,
+          ),
+        );
+    },
+  };
+}
+
+export type ProviderApiRepository = ReturnType<typeof providerApiRepository>;

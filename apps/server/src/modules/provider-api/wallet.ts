@@ -1,0 +1,474 @@
+import { createHash } from 'node:crypto';
+import {
+  WALLET_AMOUNT_SCALE,
+  ZWalletBalanceRequest,
+  ZWalletBetRequest,
+  ZWalletRollbackRequest,
+  ZWalletUserInfoRequest,
+  ZWalletWinRequest,
+  type WalletBetRequest,
+  type WalletResponse,
+  type WalletRollbackRequest,
+  type WalletStatus,
+  type WalletWinRequest,
+} from '@wheelhouse/contracts/provider-api';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { AppError } from '../../platform/errors';
+import { requestHash } from '../../platform/idempotency';
+import { firstUnsafeInput } from '../../platform/input-guard';
+import type { CurrenciesService } from '../currencies';
+import type { LedgerService } from '../ledger';
+import type { UsersService } from '../users';
+import { protocolInteger, toHouseMinor, toSessionMinor, type SessionRates } from './amounts';
+import {
+  providerApiRepository,
+  type ProviderSessionRow,
+  type ProviderTransactionRow,
+  type WalletProviderRow,
+} from './repository';
+import { verifySignature } from './signature';
+
+export interface WalletDeps {
+  db: Database;
+  clock: Clock;
+  houseCurrency: string;
+  ledger: Pick<LedgerService, 'debit' | 'credit' | 'balancesOf' | 'prepareAccounts'>;
+  currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
+  users: Pick<UsersService, 'accessById'>;
+  /** Called after a commit that wrote outbox events (the relay's nudge: the Balance updates live). */
+  onCommitted?: () => void;
+}
+
+export type WalletOperation = 'userInfo' | 'balance' | 'bet' | 'win' | 'rollback';
+
+export const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** An answer decided inside a money transaction that must not commit (a refusal). */
+class Refusal extends Error {
+  constructor(readonly status: WalletStatus) {
+    super(status);
+  }
+}
+
+/** The transaction or request id was recorded by a concurrent twin: answer as its duplicate. */
+class RecordedMeanwhile extends Error {}
+
+interface Player {
+  session: ProviderSessionRow;
+  globalId: string;
+  rates: SessionRates;
+}
+
+/**
+ * The seamless wallet that providers call (Hub88's operator API shape). Every call is verified
+ * against the provider's key over the raw body; every money call acts once per transaction id, in
+ * one database transaction with its ledger transfer, outbox event and stored answer.
+ */
+export function walletService(deps: WalletDeps) {
+  const repository = providerApiRepository(deps.db);
+  const notify = () => deps.onCommitted?.();
+
+  async function ratesOf(currency: string): Promise<SessionRates> {
+    const [house, session] = await Promise.all([
+      deps.currencies.requireCurrency(deps.houseCurrency),
+      deps.currencies.requireCurrency(currency),
+    ]);
+    if (house.code === session.code) {
+      const identity = { numerator: 1n, denominator: 1n };
+      return {
+        houseScale: house.ledgerScale,
+        sessionScale: WALLET_AMOUNT_SCALE,
+        toHouse: identity,
+        toSession: identity,
+      };
+    }
+    const [toHouse, toSession] = await Promise.all([
+      deps.currencies.rateOf(session.code, house.code),
+      deps.currencies.rateOf(house.code, session.code),
+    ]);
+    return {
+      houseScale: house.ledgerScale,
+      sessionScale: WALLET_AMOUNT_SCALE,
+      toHouse: toHouse.rate,
+      toSession: toSession.rate,
+    };
+  }
+
+  async function balanceOf(player: Player, executor: Database = deps.db): Promise<bigint> {
+    const balances = await deps.ledger.balancesOf(player.session.userId, executor);
+    return toSessionMinor(balances.player_main ?? 0n, player.rates);
+  }
+
+  function answer(
+    status: WalletStatus,
+    requestUuid: string,
+    player?: Player,
+    balance?: bigint,
+  ): WalletResponse {
+    return {
+      status,
+      request_uuid: requestUuid,
+      ...(player
+        ? {
+            user: player.globalId,
+            currency: player.session.currency,
+            ...(balance !== undefined ? { balance: protocolInteger(balance) } : {}),
+          }
+        : {}),
+    };
+  }
+
+  /** Errors carry the player's balance whenever the token names a player. */
+  async function refuse(status: WalletStatus, requestUuid: string, player?: Player) {
+    return answer(status, requestUuid, player, player ? await balanceOf(player) : undefined);
+  }
+
+  /** The player behind the token; `user`, when sent, must be that player. */
+  async function playerOf(
+    provider: WalletProviderRow,
+    body: { token: string; user?: string },
+  ): Promise<Player | WalletStatus> {
+    const session = await repository.session(provider.slug, tokenHashOf(body.token));
+    if (!session) return 'RS_ERROR_INVALID_TOKEN';
+    const access = await deps.users.accessById(session.userId);
+    if (!access) return 'RS_ERROR_INVALID_TOKEN';
+    if (body.user !== undefined && body.user !== access.globalId) return 'RS_ERROR_INVALID_TOKEN';
+    const player = { session, globalId: access.globalId, rates: await ratesOf(session.currency) };
+    if (access.ban) return 'RS_ERROR_USER_DISABLED';
+    return player;
+  }
+
+  const expired = (session: ProviderSessionRow) =>
+    deps.clock.now().getTime() >= session.expiresAt.getTime();
+
+  /** What a transaction id answers when it was seen before (a retry gets the first answer). */
+  function duplicateAnswer(
+    existing: ProviderTransactionRow,
+    hash: string,
+    requestUuid: string,
+    player: Player,
+  ): WalletResponse | 'refuse-rolled-back' | 'refuse-duplicate' {
+    if (existing.kind === 'tombstone') return 'refuse-rolled-back';
+    if (existing.userId !== player.session.userId || existing.requestHash !== hash)
+      return 'refuse-duplicate';
+    return { ...(existing.response as WalletResponse), request_uuid: requestUuid };
+  }
+
+  /**
+   * The shared path of bet, win and rollback: request replay, token, transaction replay, game and
+   * currency checks, then `work` in one transaction with the stored answers.
+   */
+  async function moneyCall<B extends WalletBetRequest | WalletWinRequest | WalletRollbackRequest>(
+    provider: WalletProviderRow,
+    kind: 'bet' | 'win' | 'rollback',
+    body: B,
+    work: (
+      tx: Database,
+      player: Player,
+      transactionHash: string,
+    ) => Promise<{ houseMinor: bigint; balance: bigint }>,
+  ): Promise<WalletResponse> {
+    const bodyHash = requestHash({ kind, body });
+    const { request_uuid: requestUuid, token: _token, ...transaction } = body;
+    const transactionHash = requestHash({ kind, transaction });
+
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const stored = await repository.request(provider.slug, requestUuid);
+      if (stored) {
+        if (stored.requestHash === bodyHash) return stored.response as WalletResponse;
+        return answer('RS_ERROR_DUPLICATE_TRANSACTION', requestUuid);
+      }
+      const player = await playerOf(provider, body);
+      if (typeof player === 'string') return answer(player, requestUuid);
+      const existing = await repository.transaction(provider.slug, body.transaction_uuid);
+      if (existing) {
+        const duplicate = duplicateAnswer(existing, transactionHash, requestUuid, player);
+        if (duplicate === 'refuse-rolled-back')
+          return refuse('RS_ERROR_TRANSACTION_ROLLED_BACK', requestUuid, player);
+        if (duplicate === 'refuse-duplicate')
+          return refuse('RS_ERROR_DUPLICATE_TRANSACTION', requestUuid, player);
+        return duplicate;
+      }
+      if (body.game_code !== player.session.gameCode)
+        return refuse('RS_ERROR_INVALID_GAME', requestUuid, player);
+      if (body.currency !== player.session.currency)
+        return refuse('RS_ERROR_WRONG_CURRENCY', requestUuid, player);
+      // An expired token may still finish what it started (wins, rollbacks), not start more.
+      if (kind === 'bet' && expired(player.session))
+        return refuse('RS_ERROR_TOKEN_EXPIRED', requestUuid, player);
+
+      await deps.ledger.prepareAccounts([
+        { userId: player.session.userId, kind: 'player_main' },
+        { house: 'house_bets' },
+        { house: 'house_wins' },
+      ]);
+      try {
+        const response = await deps.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Database;
+          const row = await repository.insertTransaction(
+            {
+              provider: provider.slug,
+              transactionUuid: body.transaction_uuid,
+              kind,
+              userId: player.session.userId,
+              round: body.round,
+              referenceUuid:
+                'reference_transaction_uuid' in body
+                  ? (body.reference_transaction_uuid ?? null)
+                  : null,
+              currency: body.currency,
+              amountMinor: 'amount' in body ? BigInt(body.amount) : 0n,
+              houseMinor: 0n,
+              requestHash: transactionHash,
+              response: {},
+            },
+            tx,
+          );
+          if (!row) throw new RecordedMeanwhile();
+          const { houseMinor, balance } = await work(tx, player, transactionHash);
+          const ok = answer('RS_OK', requestUuid, player, balance);
+          const done = { ...ok, transaction_uuid: body.transaction_uuid };
+          await repository.finishTransaction(
+            provider.slug,
+            body.transaction_uuid,
+            { houseMinor, response: done },
+            tx,
+          );
+          if (body.round_closed)
+            await repository.closeRound(provider.slug, body.round, deps.clock.now(), tx);
+          const recorded = await repository.insertRequest(
+            { provider: provider.slug, requestUuid, requestHash: bodyHash, response: done },
+            tx,
+          );
+          if (!recorded) throw new RecordedMeanwhile();
+          return done;
+        });
+        notify();
+        return response;
+      } catch (error) {
+        if (error instanceof Refusal) return refuse(error.status, requestUuid, player);
+        if (error instanceof AppError && error.code === 'insufficient_balance')
+          return refuse('RS_ERROR_NOT_ENOUGH_MONEY', requestUuid, player);
+        if (error instanceof AppError && error.code === 'validation_error')
+          return refuse('RS_ERROR_WRONG_TYPES', requestUuid, player);
+        if (error instanceof RecordedMeanwhile || isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+    return answer('RS_ERROR_UNKNOWN', requestUuid);
+  }
+
+  const ledgerKey = (provider: WalletProviderRow, transactionUuid: string) =>
+    `provider:${provider.slug}:${transactionUuid}`;
+
+  /**
+   * The stake leaves the player's real money. Bonus money, game weights and the max bet (the
+   * bonuses module) plug in here, the one place a provider stake is debited.
+   */
+  async function debitStake(
+    tx: Database,
+    provider: WalletProviderRow,
+    player: Player,
+    body: WalletBetRequest,
+    houseMinor: bigint,
+  ): Promise<bigint> {
+    const moved = await deps.ledger.debit(
+      {
+        userId: player.session.userId,
+        amountMinor: houseMinor,
+        reason: 'bet',
+        idempotencyKey: ledgerKey(provider, body.transaction_uuid),
+        metadata: { provider: provider.slug, round: body.round, game: body.game_code },
+      },
+      tx,
+    );
+    return moved.balances.player_main ?? 0n;
+  }
+
+  async function bet(provider: WalletProviderRow, body: WalletBetRequest) {
+    return moneyCall(provider, 'bet', body, async (tx, player) => {
+      const round = await repository.openRound(
+        {
+          provider: provider.slug,
+          round: body.round,
+          userId: player.session.userId,
+          gameCode: body.game_code,
+        },
+        tx,
+      );
+      if (round.userId !== player.session.userId)
+        throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      if (round.closedAt) throw new Refusal('RS_ERROR_ROUND_CLOSED');
+      const amount = BigInt(body.amount);
+      const houseMinor = toHouseMinor(amount, player.rates);
+      // A stake too small to be worth one house minor unit would be a free round.
+      if (amount > 0n && houseMinor === 0n) throw new Refusal('RS_ERROR_WRONG_TYPES');
+      if (houseMinor === 0n) return { houseMinor, balance: await balanceOf(player, tx) };
+      const main = await debitStake(tx, provider, player, body, houseMinor);
+      return { houseMinor, balance: toSessionMinor(main, player.rates) };
+    });
+  }
+
+  async function win(provider: WalletProviderRow, body: WalletWinRequest) {
+    return moneyCall(provider, 'win', body, async (tx, player) => {
+      const round = await repository.lockRound(provider.slug, body.round, tx);
+      // A win pays a round this player opened with a bet, and only while it is open.
+      if (!round || round.userId !== player.session.userId)
+        throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      if (round.closedAt) throw new Refusal('RS_ERROR_ROUND_CLOSED');
+      const houseMinor = toHouseMinor(BigInt(body.amount), player.rates);
+      if (houseMinor === 0n) return { houseMinor, balance: await balanceOf(player, tx) };
+      const moved = await deps.ledger.credit(
+        {
+          userId: player.session.userId,
+          amountMinor: houseMinor,
+          reason: 'win',
+          idempotencyKey: ledgerKey(provider, body.transaction_uuid),
+          metadata: { provider: provider.slug, round: body.round, game: body.game_code },
+        },
+        tx,
+      );
+      return {
+        houseMinor,
+        balance: toSessionMinor(moved.balances.player_main ?? 0n, player.rates),
+      };
+    });
+  }
+
+  async function rollback(provider: WalletProviderRow, body: WalletRollbackRequest) {
+    return moneyCall(provider, 'rollback', body, async (tx, player) => {
+      const reference = await repository.lockTransaction(
+        provider.slug,
+        body.reference_transaction_uuid,
+        tx,
+      );
+      if (!reference) {
+        // Never seen: remember it so the late transaction is refused when it arrives.
+        const tombstone = await repository.insertTransaction(
+          {
+            provider: provider.slug,
+            transactionUuid: body.reference_transaction_uuid,
+            kind: 'tombstone',
+            userId: player.session.userId,
+            round: body.round,
+            referenceUuid: body.transaction_uuid,
+            currency: body.currency,
+            amountMinor: 0n,
+            houseMinor: 0n,
+            rolledBack: true,
+            requestHash: '',
+            response: {},
+          },
+          tx,
+        );
+        if (!tombstone) throw new RecordedMeanwhile();
+        return { houseMinor: 0n, balance: await balanceOf(player, tx) };
+      }
+      if (reference.userId !== player.session.userId)
+        throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      if (reference.kind !== 'bet' && reference.kind !== 'tombstone')
+        throw new Refusal('RS_ERROR_WRONG_TYPES');
+      if (reference.rolledBack || reference.houseMinor === 0n) {
+        await repository.markRolledBack(provider.slug, reference.transactionUuid, tx);
+        return { houseMinor: 0n, balance: await balanceOf(player, tx) };
+      }
+      const moved = await deps.ledger.credit(
+        {
+          userId: player.session.userId,
+          amountMinor: reference.houseMinor,
+          reason: 'refund',
+          idempotencyKey: ledgerKey(provider, body.transaction_uuid),
+          metadata: {
+            provider: provider.slug,
+            round: body.round,
+            reverses: reference.transactionUuid,
+          },
+        },
+        tx,
+      );
+      await repository.markRolledBack(provider.slug, reference.transactionUuid, tx);
+      return {
+        houseMinor: reference.houseMinor,
+        balance: toSessionMinor(moved.balances.player_main ?? 0n, player.rates),
+      };
+    });
+  }
+
+  async function userInfo(
+    provider: WalletProviderRow,
+    body: { request_uuid: string; token: string },
+  ) {
+    const player = await playerOf(provider, body);
+    if (typeof player === 'string') return answer(player, body.request_uuid);
+    return {
+      ...answer('RS_OK', body.request_uuid, player, await balanceOf(player)),
+      username: player.globalId,
+      game_code: player.session.gameCode,
+    };
+  }
+
+  async function balance(
+    provider: WalletProviderRow,
+    body: { request_uuid: string; token: string; user: string },
+  ) {
+    const player = await playerOf(provider, body);
+    if (typeof player === 'string') return answer(player, body.request_uuid);
+    return answer('RS_OK', body.request_uuid, player, await balanceOf(player));
+  }
+
+  const operations = {
+    userInfo: { schema: ZWalletUserInfoRequest, run: userInfo },
+    balance: { schema: ZWalletBalanceRequest, run: balance },
+    bet: { schema: ZWalletBetRequest, run: bet },
+    win: { schema: ZWalletWinRequest, run: win },
+    rollback: { schema: ZWalletRollbackRequest, run: rollback },
+  } as const;
+
+  return {
+    /**
+     * One signed call. Unknown or inactive providers are 404 (AppError); everything else answers
+     * in the protocol's shape, a bad signature included (without a balance: the caller is unknown).
+     */
+    async handle(
+      slug: string,
+      operation: WalletOperation,
+      rawBody: string,
+      signature: string | undefined,
+    ): Promise<WalletResponse> {
+      const provider = await repository.provider(slug);
+      if (!provider || !provider.active)
+        throw new AppError('not_found', { message: 'No such provider' });
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        json = undefined;
+      }
+      const requestUuid =
+        json &&
+        typeof json === 'object' &&
+        typeof (json as Record<string, unknown>).request_uuid === 'string'
+          ? String((json as Record<string, unknown>).request_uuid).slice(0, 100)
+          : '';
+      const key =
+        provider.signature === 'rsa'
+          ? { signature: 'rsa' as const, publicKey: provider.publicKey ?? '' }
+          : { signature: 'hmac' as const, secret: provider.secret ?? '' };
+      if (!verifySignature(key, rawBody, signature))
+        return answer('RS_ERROR_INVALID_SIGNATURE', requestUuid);
+      if (json === undefined || firstUnsafeInput(json) !== undefined)
+        return answer('RS_ERROR_WRONG_SYNTAX', requestUuid);
+      const { schema, run } = operations[operation];
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) return answer('RS_ERROR_WRONG_TYPES', requestUuid);
+      return (run as (p: WalletProviderRow, b: unknown) => Promise<WalletResponse>)(
+        provider,
+        parsed.data,
+      );
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof walletService>;

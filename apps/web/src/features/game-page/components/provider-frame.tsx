@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@wheelhouse/contracts/games';
+import type { LaunchMode } from '@wheelhouse/contracts/provider-api';
+import { AlertBox } from '../../../components/ui/alert-box';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api-error';
+import { useMe } from '../../../lib/session/get-me';
+import { balanceQueryKey } from '../../../lib/wallet/get-balance';
+import { useLaunchGame } from '../api/launch-game';
+
+/** A frame that has not loaded in this long counts as a provider that is down. */
+const FRAME_TIMEOUT_MS = 20_000;
+
+/**
+ * A third-party game in its provider's frame: real money for signed-in players (with a switch to
+ * demo), demo for guests; loading, provider-down and not-connected states.
+ */
+export function ProviderFrame({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+  const [demoChosen, setDemoChosen] = useState(false);
+  const mode: LaunchMode = signedIn && !demoChosen ? 'real' : 'demo';
+  // Who is looking decides the mode, so nothing launches before that is known.
+  const launch = useLaunchGame(game.id, mode, me.data?.globalId ?? null, !me.isPending);
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const [timedOutUrl, setTimedOutUrl] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const url = launch.data?.url ?? null;
+
+  useEffect(() => {
+    if (!url || loadedUrl === url) return;
+    const timer = setTimeout(() => setTimedOutUrl(url), FRAME_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [url, loadedUrl]);
+
+  // The frame says when a round moved money; the realtime channel usually got there first.
+  useEffect(() => {
+    if (!url) return;
+    const origin = new URL(url, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin) return;
+      if ((event.data as { type?: unknown } | null)?.type === 'provider:balance')
+        void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [url, queryClient]);
+
+  const retry = () => {
+    setTimedOutUrl(null);
+    setLoadedUrl(null);
+    void launch.refetch();
+  };
+
+  const modeSwitch = signedIn ? (
+    <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-300">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={mode === 'real'}
+        data-testid="play-for-real"
+        onClick={() => setDemoChosen((value) => !value)}
+        className={`relative h-6 w-11 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-400 ${
+          mode === 'real' ? 'bg-emerald-500' : 'bg-slate-600'
+        }`}
+      >
+        <span
+          className={`absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white transition-transform ${
+            mode === 'real' ? 'translate-x-5' : ''
+          }`}
+        />
+      </button>
+      {t('games.page.frame.play_for_real')}
+    </label>
+  ) : (
+    <p className="text-sm text-slate-400">{t('games.page.frame.guest_demo')}</p>
+  );
+
+  let body;
+  if (launch.isError && isApiError(launch.error) && launch.error.status === 409) {
+    body = (
+      <AlertBox
+        variant="warning"
+        testId="provider-frame-error"
+        title={t('games.page.not_connected_title')}
+      >
+        {t('games.page.not_connected_text', { provider: game.provider.name })}
+      </AlertBox>
+    );
+  } else if (launch.isError || (url && timedOutUrl === url)) {
+    body = <ProviderDown onRetry={retry} />;
+  } else {
+    body = (
+      <div className="relative h-[75vh] max-h-[760px] min-h-[480px] w-full overflow-hidden rounded-2xl border border-slate-800 bg-slate-900 sm:h-[70vh]">
+        {url && loadedUrl === url ? null : (
+          <div
+            data-testid="provider-frame-loading"
+            role="status"
+            className="absolute inset-0 flex flex-col gap-3 p-4"
+          >
+            <span className="sr-only">{t('games.page.frame.loading')}</span>
+            <Skeleton className="h-8 w-1/2" />
+            <Skeleton className="h-full w-full rounded-xl" />
+          </div>
+        )}
+        {url ? (
+          <iframe
+            key={url}
+            src={url}
+            title={t('games.page.frame.title', { title: game.title })}
+            data-testid="provider-frame"
+            data-mode={mode}
+            onLoad={() => setLoadedUrl(url)}
+            allow="fullscreen; autoplay"
+            referrerPolicy="no-referrer"
+            className={`h-full w-full border-0 ${loadedUrl === url ? '' : 'invisible'}`}
+          />
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-3" aria-label={t('games.page.frame.region')}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {modeSwitch}
+        <span
+          data-testid="provider-frame-mode"
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+            mode === 'real' ? 'bg-emerald-500/15 text-emerald-300' : 'bg-slate-700 text-slate-200'
+          }`}
+        >
+          {t(`games.page.frame.mode.${mode}`)}
+        </span>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function ProviderDown({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AlertBox
+      variant="warning"
+      testId="provider-frame-error"
+      title={t('games.page.frame.error_title')}
+    >
+      <p>{t('games.page.frame.error_text')}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-2 rounded-lg bg-slate-800 px-3 py-1.5 font-semibold text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-amber-400"
+      >
+        {t('games.page.frame.retry')}
+      </button>
+    </AlertBox>
+  );
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * Third-party games: the player's launch call and the seamless-wallet protocol providers call us
+ * with (the shape of Hub88's operator API: snake_case bodies, a `status` code in every answer).
+ */
+
+export const LAUNCH_MODES = ['real', 'demo'] as const;
+export const ZLaunchMode = z
+  .enum(LAUNCH_MODES)
+  .describe('real: the wallet pays and is paid; demo: fun money, the wallet is never touched');
+export type LaunchMode = z.infer<typeof ZLaunchMode>;
+
+export const ZLaunchRequest = z
+  .object({ mode: ZLaunchMode.default('real') })
+  .describe('Open a third-party game; guests may only launch demo');
+export type LaunchRequest = z.infer<typeof ZLaunchRequest>;
+
+export const ZLaunchResponse = z
+  .object({
+    url: z
+      .string()
+      .describe('The game frame’s address, with the one-time launch token (real mode)'),
+    mode: ZLaunchMode,
+    currency: z.string().describe('The currency the round plays in'),
+    expiresAt: z
+      .string()
+      .nullable()
+      .describe('ISO-8601; after it no new bet is accepted with this token (null in demo)'),
+  })
+  .describe('Where to load the provider’s game frame');
+export type LaunchResponse = z.infer<typeof ZLaunchResponse>;
+
+// ---- Seamless wallet (provider → operator) -------------------------------------------------------
+
+/** Header carrying the request's signature over the raw body. */
+export const PROVIDER_SIGNATURE_HEADER = 'x-signature';
+
+/** Status codes of every answer (Hub88's names). */
+export const WALLET_STATUSES = [
+  'RS_OK',
+  'RS_ERROR_UNKNOWN',
+  'RS_ERROR_INVALID_PARTNER',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_INVALID_GAME',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_WRONG_TYPES',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  'RS_ERROR_ROUND_CLOSED',
+] as const;
+export const ZWalletStatus = z.enum(WALLET_STATUSES);
+export type WalletStatus = z.infer<typeof ZWalletStatus>;
+
+/**
+ * Protocol amounts are integers of 1/100,000 of the session currency's unit, whatever the
+ * currency (Hub88's convention): 1.5 USD is 150000. We convert them to the house currency's
+ * ledger scale exactly (bigint, rounded down).
+ */
+export const WALLET_AMOUNT_SCALE = 5;
+
+const ZId = z.string().min(1).max(100);
+/** 1/100,000 units of the session's currency (a JSON integer). */
+const ZMinor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+const ZBase = { request_uuid: ZId, token: z.string().min(1).max(200) };
+
+export const ZWalletUserInfoRequest = z.object({ ...ZBase });
+export const ZWalletBalanceRequest = z.object({
+  ...ZBase,
+  user: ZId,
+  game_code: ZId.optional(),
+});
+
+const ZMoneyBase = {
+  ...ZBase,
+  user: ZId,
+  game_code: ZId,
+  transaction_uuid: ZId,
+  round: ZId,
+  round_closed: z.boolean().default(false),
+  currency: z.string().min(2).max(10),
+};
+
+export const ZWalletBetRequest = z.object({ ...ZMoneyBase, amount: ZMinor });
+export const ZWalletWinRequest = z.object({
+  ...ZMoneyBase,
+  amount: ZMinor,
+  reference_transaction_uuid: ZId.optional(),
+});
+export const ZWalletRollbackRequest = z.object({
+  ...ZMoneyBase,
+  reference_transaction_uuid: ZId,
+});
+export type WalletBetRequest = z.infer<typeof ZWalletBetRequest>;
+export type WalletWinRequest = z.infer<typeof ZWalletWinRequest>;
+export type WalletRollbackRequest = z.infer<typeof ZWalletRollbackRequest>;
+
+export const ZWalletResponse = z.object({
+  status: ZWalletStatus,
+  request_uuid: z.string(),
+  user: z.string().optional(),
+  username: z.string().optional(),
+  currency: z.string().optional(),
+  /** Real money of the player in 1/100,000 units of the session currency (errors carry it too). */
+  balance: z.number().int().optional(),
+  game_code: z.string().optional(),
+  transaction_uuid: z.string().optional(),
+});
+export type WalletResponse = z.infer<typeof ZWalletResponse>;
+
+export const WALLET_PATHS = {
+  userInfo: '/user/info',
+  balance: '/user/balance',
+  bet: '/transaction/bet',
+  win: '/transaction/win',
+  rollback: '/transaction/rollback',
+} as const;
