@@ -16,6 +16,8 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
 
   const login = (url: string, email: string, password: string) =>
     t.app.inject({ method: 'POST', url, payload: { email, password } });
+  // A TOTP code is accepted once per window, so the suite signs the admin in once and shares it.
+  let adminToken: string | undefined;
   const demoBalance = async () => {
     const session = await login('/api/v1/auth/login', 'demo@wheelhouse.dev', 'wheelhouse-demo');
     const balance = await t.app.inject({
@@ -55,6 +57,7 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
       },
     });
     expect(admin.statusCode, admin.body).toBe(200);
+    adminToken = admin.json().token as string;
     const staffMe = await t.app.inject({
       url: '/api/admin/me',
       headers: { authorization: `Bearer ${admin.json().token}` },
@@ -83,21 +86,15 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
       'personal',
     ]);
     expect(bonuses[5]!.activation?.state).toBe('offered');
-    const admin = await login('/api/admin/auth/login', 'admin@wheelhouse.dev', 'wheelhouse-admin');
-    const codes = await t.app.inject({
-      url: '/api/admin/promo-codes',
-      headers: { authorization: `Bearer ${admin.json().token}` },
-    });
+    const staff = { authorization: `Bearer ${adminToken}` };
+    const codes = await t.app.inject({ url: '/api/admin/promo-codes', headers: staff });
     expect(codes.json().items.map((c: { code: string }) => c.code)).toEqual([
       'WELCOME5',
       'RELOAD50',
     ]);
     await prepareDatabase(t.database, t.config, { info: () => undefined }, manualClock());
     expect((await listed()).map((b) => b.id)).toEqual(bonuses.map((b) => b.id));
-    const again = await t.app.inject({
-      url: '/api/admin/bonus-templates',
-      headers: { authorization: `Bearer ${admin.json().token}` },
-    });
+    const again = await t.app.inject({ url: '/api/admin/bonus-templates', headers: staff });
     expect(again.json().items).toHaveLength(8);
   });
 
