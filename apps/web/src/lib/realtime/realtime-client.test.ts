@@ -21,7 +21,7 @@ function start(
     url: (token: string | null) =>
       token === null ? 'ws://test/ws' : `ws://test/ws?token=${token}`,
     onEvent: vi.fn(),
-    onResubscribed: vi.fn(),
+    onSubscribed: vi.fn(),
     createSocket: (url: string) => new FakeWebSocket(url),
     // Always the top of the jitter range, so the waits are exact.
     random: () => 1,
@@ -93,10 +93,11 @@ describe('connectRealtime', () => {
     expect(waits).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 
-  it('resubscribes after a reconnect, reports it, and starts the backoff over', () => {
+  it('resubscribes after a reconnect, reports each subscription, and starts the backoff over', () => {
     const { options } = start();
     latest().acceptSubscription();
-    expect(options.onResubscribed).not.toHaveBeenCalled();
+    // Events between the page's first fetch and this subscription were missed too.
+    expect(options.onSubscribed).toHaveBeenCalledTimes(1);
 
     latest().serverClose(1006);
     vi.advanceTimersByTime(500);
@@ -105,7 +106,7 @@ describe('connectRealtime', () => {
     expect(sockets()).toHaveLength(3);
     latest().acceptSubscription();
     expect(latest().sent).toEqual([{ type: 'subscribe', channels: ['balance', 'transaction'] }]);
-    expect(options.onResubscribed).toHaveBeenCalledTimes(1);
+    expect(options.onSubscribed).toHaveBeenCalledTimes(2);
 
     latest().serverClose(1001);
     vi.advanceTimersByTime(499);
@@ -145,7 +146,7 @@ describe('connectRealtime', () => {
     expect(sockets()).toHaveLength(2);
     expect(session.refreshToken).not.toHaveBeenCalled();
     latest().acceptSubscription();
-    expect(options.onResubscribed).toHaveBeenCalledTimes(1);
+    expect(options.onSubscribed).toHaveBeenCalledTimes(2);
   });
 
   it('stays closed when the token refresh finds the session over', async () => {

@@ -27,8 +27,11 @@ export interface RealtimeClientOptions {
   /** The /ws address, with the token when there is one. */
   url: (token: string | null) => string;
   onEvent: (channel: RealtimeChannel, data: unknown) => void;
-  /** A later connection is subscribed again: whatever happened while it was down was missed. */
-  onResubscribed: () => void;
+  /**
+   * A connection is subscribed. Nothing is replayed, so whatever happened before (while it was
+   * down, or on the first connection between the page's first fetch and now) was missed.
+   */
+  onSubscribed: () => void;
   createSocket?: (url: string) => RealtimeSocket;
   random?: () => number;
 }
@@ -61,7 +64,6 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
   let socket: RealtimeSocket | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
-  let everSubscribed = false;
   let stopped = false;
   let renewedToken: string | null = null;
 
@@ -88,8 +90,7 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
       } else if (message.type === 'subscribed' && !subscribed) {
         subscribed = true;
         attempt = 0;
-        if (everSubscribed) options.onResubscribed();
-        everSubscribed = true;
+        options.onSubscribed();
       }
     };
     current.onclose = (event) => {

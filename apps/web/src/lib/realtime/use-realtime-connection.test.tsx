@@ -109,16 +109,19 @@ describe('useRealtimeConnection', () => {
     expect(FakeWebSocket.latest()!.url).toContain('token=renewed-token');
   });
 
-  it('refetches the balance once a dropped connection is subscribed again', async () => {
+  it('refetches the balance whenever the connection is subscribed, since no event is replayed', async () => {
     vi.useFakeTimers();
     const { api } = setup();
     await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(api.calls('GET /api/v1/wallet/balance')).toHaveLength(1);
-    act(() => FakeWebSocket.latest()!.acceptSubscription());
+    // A credit between the first fetch and the subscription would otherwise never show.
+    await act(async () => FakeWebSocket.latest()!.acceptSubscription());
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(api.calls('GET /api/v1/wallet/balance')).toHaveLength(2);
     act(() => FakeWebSocket.latest()!.serverClose(1006));
     await act(async () => vi.advanceTimersByTimeAsync(500));
     await act(async () => FakeWebSocket.latest()!.acceptSubscription());
     await act(async () => vi.advanceTimersByTimeAsync(0));
-    expect(api.calls('GET /api/v1/wallet/balance')).toHaveLength(2);
+    expect(api.calls('GET /api/v1/wallet/balance')).toHaveLength(3);
   });
 });

@@ -46,7 +46,7 @@ export function useRealtimeConnection(): void {
       session: listener === 'guest' ? undefined : session,
       url: (token) => realtimeUrl(window.location, token),
       onEvent: (channel, data) => handlers[channel]?.(data),
-      onResubscribed: () => refreshAfterReconnect(queryClient),
+      onSubscribed: () => refreshAfterReconnect(queryClient),
     });
     return () => client.close();
   }, [listener, queryClient]);
