@@ -64,6 +64,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A page waits on the server and the socket: a loaded CI machine needs more than 1 s.
+          expect: { poll: { timeout: 10_000 } },
           // One browser against one server: files run one after another.
           fileParallelism: false,
           // Last: the browser suite starts its own server and needs the cores to itself.
