@@ -182,7 +182,7 @@ describe.each(databaseTargets())('promo codes on %s', (target) => {
     const code = await createCode({ code: 'EDIT-ME', maxRedemptions: 3 });
     for (const player of [await registerPlayer(t.app), await registerPlayer(t.app)])
       expect((await redeem(player, 'edit-me')).statusCode).toBe(200);
-    const patch = (body: unknown, id: number = code.id, headers = finance.auth) =>
+    const patch = (body: Record<string, unknown>, id: number = code.id, headers = finance.auth) =>
       t.app.inject({
         method: 'PATCH',
         url: `/api/admin/promo-codes/${id}`,
