@@ -16,6 +16,8 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { path: 'dashboard', label: 'dashboard', roles: ['finance'], group: 'overview' },
   { path: 'players', label: 'players', roles: ['support'], group: 'players' },
+  { path: 'bonuses/templates', label: 'bonus_templates', roles: ['finance'], group: 'players' },
+  { path: 'bonuses/promo-codes', label: 'promo_codes', roles: ['finance'], group: 'players' },
   { path: 'withdrawals', label: 'withdrawals', roles: ['finance'], group: 'payments' },
   { path: 'fiat/orders', label: 'fiat_orders', roles: ['finance'], group: 'payments' },
   { path: 'fiat/disputes', label: 'fiat_disputes', roles: ['finance'], group: 'payments' },
