@@ -86,7 +86,9 @@ export function DataTable<T, F extends string>({
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const canSort = sortable.includes(header.column.id);
-                  const direction = header.column.getIsSorted();
+                  const id = header.column.id;
+                  const direction =
+                    params.sort?.id === id ? (params.sort.desc ? 'desc' : 'asc') : false;
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <th
@@ -107,7 +109,17 @@ export function DataTable<T, F extends string>({
                         <button
                           type="button"
                           className="inline-flex items-center gap-1 uppercase hover:text-slate-100"
-                          onClick={header.column.getToggleSortingHandler()}
+                          // Ascending, descending, then the server's default: the same cycle for
+                          // every column, whether or not its cells have an accessor.
+                          onClick={() =>
+                            params.setSort(
+                              direction === false
+                                ? { id, desc: false }
+                                : direction === 'asc'
+                                  ? { id, desc: true }
+                                  : undefined,
+                            )
+                          }
                         >
                           {label}
                           <span aria-hidden>
