@@ -4,11 +4,7 @@ import {
   type AdminPromoCode,
 } from '@wheelhouse/contracts/bonuses';
 import { z } from 'zod';
-
-/** "de, fr  AT" → ["DE", "FR", "AT"]: staff type lists of codes the way they think of them. */
-const codeList = z
-  .string()
-  .transform((text) => text.split(/[\s,;]+/).flatMap((part) => (part ? [part.toUpperCase()] : [])));
+import { ZCodeList } from '../../../lib/code-list';
 
 /** A datetime-local box (the staff member's time zone) → an ISO instant, empty → null. */
 const localTime = z.string().transform((text, context) => {
@@ -29,8 +25,8 @@ export const ZPromoForm = z.object({
   maxRedemptions: shape.maxRedemptions,
   validFrom: localTime,
   validUntil: localTime,
-  countries: codeList.pipe(shape.countries.unwrap()),
-  currencies: codeList.pipe(shape.currencies.unwrap()),
+  countries: ZCodeList.pipe(shape.countries.unwrap()),
+  currencies: ZCodeList.pipe(shape.currencies.unwrap()),
   active: z.boolean(),
 });
 export type PromoFormValues = z.input<typeof ZPromoForm>;

@@ -12,7 +12,7 @@ const BONUS = {
   currency: 'USD',
   wager: { current: '10.000000', total: '100.000000' },
   createdAt: '2030-01-01T10:00:00.000Z',
-  endedAt: null,
+  endedAt: null as string | null,
 };
 const PERSONAL = {
   id: 9,
