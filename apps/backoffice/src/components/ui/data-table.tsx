@@ -78,7 +78,9 @@ export function DataTable<T, F extends string>({
 
   return (
     <div className="flex flex-col gap-3" data-testid={testId}>
-      <div className="overflow-x-auto rounded-lg border border-slate-800">
+      {/* relative: screen-reader-only text in a cell is absolutely placed; without a positioned
+          frame it escapes the sideways scroll and widens the whole page at 390 px. */}
+      <div className="relative overflow-x-auto rounded-lg border border-slate-800">
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-900 text-xs uppercase tracking-wide text-slate-400">

@@ -43,7 +43,7 @@ export default function PromoCodesPage() {
       ) : codes.data.items.length === 0 ? (
         <Empty text={t('bonuses.promo.none')} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-800">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-800">
           <table className="w-full min-w-[48rem] text-left text-sm" data-testid="promo-codes-table">
             <caption className="sr-only">{t('nav.promo_codes')}</caption>
             <thead className="bg-slate-900 text-xs uppercase tracking-wide text-slate-400">

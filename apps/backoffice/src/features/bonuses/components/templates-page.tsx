@@ -30,7 +30,7 @@ export default function TemplatesPage() {
       ) : templates.data.items.length === 0 ? (
         <Empty text={t('bonuses.no_templates')} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-800">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-800">
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="templates-table">
             <caption className="sr-only">{t('nav.bonus_templates')}</caption>
             <thead className="bg-slate-900 text-xs uppercase tracking-wide text-slate-400">
