@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { StaffPrincipal } from './auth-hooks';
 import type { Clock } from './clock';
 import type { AuditQuery } from '@wheelhouse/contracts/admin-audit';
