@@ -147,7 +147,8 @@ export function usersRepository(db: Database) {
           .orderBy(
             ...(query.sort
               ? orderOf(
-                  { createdAt: users.createdAt, email: users.email, currency: users.currency },
+                  // Ids follow sign-up order: the primary key is the index-friendly time order.
+                  { createdAt: users.id, email: users.email, currency: users.currency },
                   query.sort,
                   users.id,
                 )
