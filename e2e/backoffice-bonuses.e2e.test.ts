@@ -71,6 +71,17 @@ describe('bonus screens in the browser', () => {
       const width = await desk.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
       await saveScreenshot(desk, `backoffice-promo-codes-${label}`);
+
+      // The template behind the code opens in its form with every condition, within the width.
+      await openSection(desk, 'bonuses-templates');
+      await desk.getByTestId('templates-table').getByRole('link').first().click();
+      const form = desk.getByTestId('template-form');
+      await form.getByLabel('Wager (× the bonus)').waitFor();
+      expect(await form.getByTestId('games-wagers').isVisible()).toBe(true);
+      expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await saveScreenshot(desk, `backoffice-bonus-template-${label}`);
       await desk.context().close();
     },
     120_000,
