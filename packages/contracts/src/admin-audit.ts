@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
+import { DEFAULT_PAGE_LIMIT, sortParams, ZPageMeta } from './paging';
 
 /**
  * The audit log as staff read it. Admins see every row; other staff see only the rows of their
@@ -7,6 +7,8 @@ import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
  */
 
 const ZIsoTime = z.iso.datetime({ offset: true }).describe('ISO-8601 with a time zone');
+
+export const AUDIT_SORT = ['createdAt', 'action', 'targetType'] as const;
 
 export const ZAuditQuery = z
   .object({
@@ -26,6 +28,7 @@ export const ZAuditQuery = z
     targetId: z.string().trim().min(1).max(128).optional().describe('Entity id (exact)'),
     from: ZIsoTime.optional().describe('Rows at or after this instant'),
     to: ZIsoTime.optional().describe('Rows before this instant'),
+    ...sortParams(AUDIT_SORT, { sort: 'createdAt', order: 'desc' }),
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_LIMIT),
   })

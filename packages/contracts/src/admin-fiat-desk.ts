@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZSerialId, ZTextId } from './params';
 import { ZFiatDetails, ZFiatMethodKind, ZFiatOrderStatus } from './fiat';
 import { ZAmountString } from './money';
-import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
+import { DEFAULT_PAGE_LIMIT, sortParams, ZPageMeta } from './paging';
 
 /**
  * The P2P desk's deposit side (issue 5 scope 4), under /api/admin/fiat (finance role, every change
@@ -68,11 +68,14 @@ export const ZUpdateRequisiteRequest = ZCreateRequisiteRequest.omit({ methodId: 
   .strict();
 export type UpdateRequisiteRequest = z.infer<typeof ZUpdateRequisiteRequest>;
 
+export const ADMIN_BUY_ORDERS_SORT = ['createdAt', 'amount', 'status'] as const;
+
 /** `GET /api/admin/fiat/orders`: the desk's deposit queue, newest first. */
 export const ZAdminBuyOrdersQuery = z.object({
   status: ZFiatOrderStatus.optional().describe('Only orders in this status'),
   side: z.literal('buy').default('buy').describe('Deposits (the sell desk has its own queue)'),
   methodId: z.string().min(1).max(64).optional(),
+  ...sortParams(ADMIN_BUY_ORDERS_SORT, { sort: 'createdAt', order: 'desc' }),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_LIMIT),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZTextId } from './params';
 import { ZCryptoMethodCode, ZCryptoNetwork } from './cashier-crypto';
 import { ZAmountString } from './money';
-import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
+import { DEFAULT_PAGE_LIMIT, sortParams, ZPageMeta } from './paging';
 
 /**
  * A crypto withdrawal's review status: pending (held, waiting for review or automatic approval) →
@@ -19,10 +19,13 @@ export const CRYPTO_WITHDRAWAL_STATUSES = [
 export const ZCryptoWithdrawalStatus = z.enum(CRYPTO_WITHDRAWAL_STATUSES);
 export type CryptoWithdrawalStatus = z.infer<typeof ZCryptoWithdrawalStatus>;
 
+export const ADMIN_WITHDRAWALS_SORT = ['createdAt', 'amount', 'status', 'currency'] as const;
+
 /** `GET /api/admin/withdrawals`: the review queue, oldest first (pending first to act on). */
 export const ZAdminWithdrawalsQuery = z
   .object({
     status: ZCryptoWithdrawalStatus.optional().describe('Only withdrawals in this status'),
+    ...sortParams(ADMIN_WITHDRAWALS_SORT, { sort: 'createdAt', order: 'asc' }),
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_LIMIT),
   })

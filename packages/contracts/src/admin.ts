@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZTextId } from './params';
 import { ZStaffRole } from './staff';
 import { ZBanReason } from './auth';
-import { ZPageMeta, DEFAULT_PAGE_LIMIT } from './paging';
+import { ZPageMeta, DEFAULT_PAGE_LIMIT, sortParams } from './paging';
 
 /** A TOTP code from an authenticator app: six digits (spaces the app shows are tolerated). */
 export const ZTotpCode = z
@@ -97,9 +97,12 @@ export const ZStaffEnrolmentConfirmRequest = z
   .describe('Confirm the new second factor with its first code');
 export type StaffEnrolmentConfirmRequest = z.infer<typeof ZStaffEnrolmentConfirmRequest>;
 
+export const ADMIN_USERS_SORT = ['createdAt', 'email', 'currency'] as const;
+
 export const ZAdminUsersQuery = z
   .object({
     search: z.string().trim().max(254).optional().describe('Part of an email or a global id'),
+    ...sortParams(ADMIN_USERS_SORT, { sort: 'createdAt', order: 'desc' }),
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_LIMIT),
   })

@@ -381,6 +381,22 @@ export const ZPromoCodeInput = z
   .strict();
 export type PromoCodeInput = z.infer<typeof ZPromoCodeInput>;
 
+/**
+ * PATCH /api/admin/promo-codes/{id}: everything but the code itself (players may hold it already).
+ * maxRedemptions may not go below the redemptions made (400, Validation.min).
+ */
+export const ZPromoCodePatch = ZPromoCodeInput.omit({ code: true })
+  .extend({
+    validFrom: z.iso.datetime({ offset: true }).nullable(),
+    validUntil: z.iso.datetime({ offset: true }).nullable(),
+    countries: ZPromoCodeInput.shape.countries.unwrap(),
+    currencies: ZPromoCodeInput.shape.currencies.unwrap(),
+    active: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type PromoCodePatch = z.infer<typeof ZPromoCodePatch>;
+
 export const ZAdminPromoCode = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -395,6 +411,8 @@ export const ZAdminPromoCode = z.object({
   createdAt: z.string(),
 });
 export type AdminPromoCode = z.infer<typeof ZAdminPromoCode>;
+
+export const ZPromoCodeParams = ZBonusParams.describe('A promo code id');
 
 export const ZAdminPromoCodesResponse = z.object({ items: z.array(ZAdminPromoCode) });
 export type AdminPromoCodesResponse = z.infer<typeof ZAdminPromoCodesResponse>;

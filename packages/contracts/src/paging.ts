@@ -14,3 +14,23 @@ export function nextPageOffset(meta: PageMeta | undefined | null): number | unde
   if (!meta) return undefined;
   return meta.offset + meta.limit < meta.total ? meta.offset + meta.limit : undefined;
 }
+
+export const ZSortOrder = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof ZSortOrder>;
+
+/**
+ * The `sort` and `order` query parameters of a staff list: only the named columns (the server
+ * keeps an index-friendly whitelist), with the list's default order when absent.
+ */
+export function sortParams<const C extends readonly [string, ...string[]]>(
+  columns: C,
+  defaults: { sort: C[number]; order: SortOrder },
+) {
+  return {
+    sort: z
+      .enum(columns)
+      .default(defaults.sort as never)
+      .describe(`Sort column: ${columns.join(', ')} (default ${defaults.sort})`),
+    order: ZSortOrder.default(defaults.order).describe(`Direction (default ${defaults.order})`),
+  };
+}

@@ -9,6 +9,9 @@ type Page = LazyExoticComponent<ComponentType>;
 const HomePage = lazy(() => import('../features/home/components/home-page'));
 const PlayersPage = lazy(() => import('../features/players/components/players-page'));
 const PlayerPage = lazy(() => import('../features/players/components/player-page'));
+const BonusTemplatesPage = lazy(() => import('../features/bonuses/components/templates-page'));
+const BonusTemplatePage = lazy(() => import('../features/bonuses/components/template-page'));
+const PromoCodesPage = lazy(() => import('../features/bonuses/components/promo-codes-page'));
 const WithdrawalsPage = lazy(() => import('../features/withdrawals/components/withdrawals-page'));
 const FiatOrdersPage = lazy(() => import('../features/fiat-desk/components/orders-page'));
 const FiatOrderPage = lazy(() => import('../features/fiat-desk/components/order-page'));
@@ -49,6 +52,9 @@ export const pageRoutes = [
   guarded('dashboard', DashboardPage),
   guarded('players', PlayersPage),
   guarded('players', PlayerPage, 'players/:id', ['support', 'finance']),
+  guarded('bonuses/templates', BonusTemplatesPage),
+  guarded('bonuses/templates', BonusTemplatePage, 'bonuses/templates/:id'),
+  guarded('bonuses/promo-codes', PromoCodesPage),
   guarded('withdrawals', WithdrawalsPage),
   guarded('fiat/orders', FiatOrdersPage),
   guarded('fiat/orders', FiatOrderPage, 'fiat/orders/:id'),

@@ -1,3 +1,4 @@
+import type { AdminQueueCounts } from '@wheelhouse/contracts/admin-queues';
 import type { StaffRole } from '@wheelhouse/contracts/staff';
 
 /**
@@ -11,15 +12,43 @@ export interface Section {
   label: string;
   roles: readonly StaffRole[];
   group: 'overview' | 'players' | 'payments' | 'content' | 'system';
+  /** The queue whose waiting count shows beside the entry. */
+  queue?: keyof AdminQueueCounts;
 }
 
 export const SECTIONS: readonly Section[] = [
   { path: 'dashboard', label: 'dashboard', roles: ['finance'], group: 'overview' },
   { path: 'players', label: 'players', roles: ['support'], group: 'players' },
-  { path: 'withdrawals', label: 'withdrawals', roles: ['finance'], group: 'payments' },
-  { path: 'fiat/orders', label: 'fiat_orders', roles: ['finance'], group: 'payments' },
-  { path: 'fiat/disputes', label: 'fiat_disputes', roles: ['finance'], group: 'payments' },
-  { path: 'fiat/sells', label: 'fiat_sells', roles: ['finance'], group: 'payments' },
+  { path: 'bonuses/templates', label: 'bonus_templates', roles: ['finance'], group: 'players' },
+  { path: 'bonuses/promo-codes', label: 'promo_codes', roles: ['finance'], group: 'players' },
+  {
+    path: 'withdrawals',
+    label: 'withdrawals',
+    roles: ['finance'],
+    group: 'payments',
+    queue: 'cryptoWithdrawalsPending',
+  },
+  {
+    path: 'fiat/orders',
+    label: 'fiat_orders',
+    roles: ['finance'],
+    group: 'payments',
+    queue: 'fiatReceiptsWaiting',
+  },
+  {
+    path: 'fiat/disputes',
+    label: 'fiat_disputes',
+    roles: ['finance'],
+    group: 'payments',
+    queue: 'disputesOpen',
+  },
+  {
+    path: 'fiat/sells',
+    label: 'fiat_sells',
+    roles: ['finance'],
+    group: 'payments',
+    queue: 'sellsPending',
+  },
   { path: 'fiat/requisites', label: 'fiat_requisites', roles: ['finance'], group: 'payments' },
   { path: 'payment-methods', label: 'payment_methods', roles: ['finance'], group: 'payments' },
   { path: 'crypto-methods', label: 'crypto_methods', roles: ['finance'], group: 'payments' },

@@ -90,3 +90,15 @@ export function useListParams<F extends string>(filterNames: readonly F[]): List
 }
 
 export const PAGE_SIZES = LIMITS;
+
+/**
+ * The `sort` and `order` query parameters for the server, from the address's sort state; a
+ * column the server does not sort by (an old link) sends nothing, so the default order applies.
+ */
+export function serverSort<C extends string>(
+  sort: SortState | undefined,
+  columns: readonly C[],
+): { sort?: C; order?: 'asc' | 'desc' } {
+  if (!sort || !(columns as readonly string[]).includes(sort.id)) return {};
+  return { sort: sort.id as C, order: sort.desc ? 'desc' : 'asc' };
+}

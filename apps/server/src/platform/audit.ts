@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { StaffPrincipal } from './auth-hooks';
 import type { Clock } from './clock';
+import type { AuditQuery } from '@wheelhouse/contracts/admin-audit';
 import type { Database } from './db/client';
+import { orderOf } from './db/sort';
 import { auditLog as auditLogTable } from './db/schema';
 
 /**
@@ -28,6 +30,7 @@ export interface AuditFilter {
   targetId?: string;
   from?: Date;
   to?: Date;
+  sort?: Pick<AuditQuery, 'sort' | 'order'>;
   offset: number;
   limit: number;
 }
@@ -76,7 +79,18 @@ export function auditLog(deps: { db: Database; clock: Clock }) {
           .select()
           .from(auditLogTable)
           .where(where)
-          .orderBy(desc(auditLogTable.id))
+          .orderBy(
+            ...orderOf(
+              {
+                // Ids follow the insertion order, so the id is the index-friendly time order.
+                createdAt: auditLogTable.id,
+                action: auditLogTable.action,
+                targetType: auditLogTable.targetType,
+              },
+              filter.sort ?? { sort: 'createdAt', order: 'desc' },
+              auditLogTable.id,
+            ),
+          )
           .offset(filter.offset)
           .limit(filter.limit),
         deps.db.select({ value: count() }).from(auditLogTable).where(where),

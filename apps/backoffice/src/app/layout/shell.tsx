@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Loading } from '../../components/ui/states';
 import { useStaffLogout } from '../../features/auth/api/logout';
+import { useQueueCounts } from '../../features/queues/api/queue-counts';
+import { QueueBadge } from '../../features/queues/components/queue-badge';
 import { applyLocale, BACKOFFICE_LOCALES, type BackofficeLocale } from '../../lib/i18n';
 import { hasRole } from '../../lib/roles';
 import { useStaff } from '../../lib/staff';
@@ -14,6 +16,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const staff = useStaff();
   const allowed = SECTIONS.filter((section) => hasRole(staff.roles, section.roles));
+  const counts = useQueueCounts(allowed.some((section) => section.queue));
   return (
     <nav aria-label={t('nav.label')} data-testid="navigation" className="flex flex-col gap-4">
       <NavLink
@@ -41,10 +44,16 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
                 data-testid={`nav-${section.path.replace('/', '-')}`}
                 className={({ isActive }) =>
-                  `rounded-md px-3 py-2 text-sm ${isActive ? 'bg-slate-800 text-amber-300' : 'text-slate-300 hover:bg-slate-800/60'}`
+                  `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-slate-800 text-amber-300' : 'text-slate-300 hover:bg-slate-800/60'}`
                 }
               >
-                {t(`nav.${section.label}`)}
+                <span>{t(`nav.${section.label}`)}</span>
+                {section.queue && (
+                  <QueueBadge
+                    count={counts?.[section.queue]}
+                    testId={`queue-${section.path.replace('/', '-')}`}
+                  />
+                )}
               </NavLink>
             ))}
           </div>

@@ -78,7 +78,9 @@ export function DataTable<T, F extends string>({
 
   return (
     <div className="flex flex-col gap-3" data-testid={testId}>
-      <div className="overflow-x-auto rounded-lg border border-slate-800">
+      {/* relative: screen-reader-only text in a cell is absolutely placed; without a positioned
+          frame it escapes the sideways scroll and widens the whole page at 390 px. */}
+      <div className="relative overflow-x-auto rounded-lg border border-slate-800">
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-900 text-xs uppercase tracking-wide text-slate-400">
@@ -86,7 +88,9 @@ export function DataTable<T, F extends string>({
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const canSort = sortable.includes(header.column.id);
-                  const direction = header.column.getIsSorted();
+                  const id = header.column.id;
+                  const direction =
+                    params.sort?.id === id ? (params.sort.desc ? 'desc' : 'asc') : false;
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <th
@@ -107,7 +111,17 @@ export function DataTable<T, F extends string>({
                         <button
                           type="button"
                           className="inline-flex items-center gap-1 uppercase hover:text-slate-100"
-                          onClick={header.column.getToggleSortingHandler()}
+                          // Ascending, descending, then the server's default: the same cycle for
+                          // every column, whether or not its cells have an accessor.
+                          onClick={() =>
+                            params.setSort(
+                              direction === false
+                                ? { id, desc: false }
+                                : direction === 'asc'
+                                  ? { id, desc: true }
+                                  : undefined,
+                            )
+                          }
                         >
                           {label}
                           <span aria-hidden>

@@ -19,6 +19,7 @@ export function auditQueryService(deps: { db: Database; audit: AuditLog }) {
       const isAdmin = staffHasRole(member, ['admin']);
       const { rows, total } = await deps.audit.query({
         ...query,
+        sort: { sort: query.sort, order: query.order },
         staffId: isAdmin ? query.staffId : member.staffId,
         from: query.from ? new Date(query.from) : undefined,
         to: query.to ? new Date(query.to) : undefined,

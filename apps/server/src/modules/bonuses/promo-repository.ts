@@ -27,6 +27,34 @@ export function promoRepository(db: Database) {
       return created ?? null;
     },
 
+    async byId(id: number, executor: Database = db): Promise<PromoCodeRow | null> {
+      const [row] = await executor.select().from(promoCodes).where(eq(promoCodes.id, id));
+      return row ?? null;
+    },
+
+    /** Locks the code's row, so a change and a redemption do not interleave. */
+    async lockById(id: number, executor: Database): Promise<PromoCodeRow | null> {
+      const [row] = await executor
+        .select()
+        .from(promoCodes)
+        .where(eq(promoCodes.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async update(
+      id: number,
+      change: Partial<NewPromoCodeRow>,
+      executor: Database,
+    ): Promise<PromoCodeRow | null> {
+      const [row] = await executor
+        .update(promoCodes)
+        .set(change)
+        .where(eq(promoCodes.id, id))
+        .returning();
+      return row ?? null;
+    },
+
     /** Takes one use: one conditional UPDATE, so the last use goes to exactly one caller. */
     async takeUse(id: number, executor: Database): Promise<boolean> {
       const rows = await executor

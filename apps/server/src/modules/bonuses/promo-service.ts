@@ -3,6 +3,7 @@ import type {
   AdminPromoCodesResponse,
   PlayerBonus,
   PromoCodeInput,
+  PromoCodePatch,
 } from '@wheelhouse/contracts/bonuses';
 import type { AuditEntry } from '../../platform/audit';
 import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
@@ -50,6 +51,24 @@ function view(row: PromoCodeRow): AdminPromoCode {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+async function assertPromoTemplate(engine: BonusEngine, templateId: number) {
+  const template = await engine.templates.byId(templateId);
+  if (!template || !PROMO_TYPES.has(template.type))
+    throw new AppError('validation_error', {
+      fields: { templateId: { key: 'Validation.not_found' } },
+    });
+}
+
+function assertWindow(validFrom: Date | null, validUntil: Date | null) {
+  if (validFrom && validUntil && validUntil <= validFrom)
+    throw new AppError('validation_error', {
+      fields: { validUntil: { key: 'Validation.min_value', params: { min: 'validFrom' } } },
+    });
+}
+
+const toDate = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
 
 /** Promo codes: redeemed by players (throttled), created and counted by staff. */
 export function promoService(deps: PromoServiceDeps) {
@@ -135,17 +154,10 @@ export function promoService(deps: PromoServiceDeps) {
       requestId: string,
     ): Promise<AdminPromoCode> {
       if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
-      const template = await templates.byId(input.templateId);
-      if (!template || !PROMO_TYPES.has(template.type))
-        throw new AppError('validation_error', {
-          fields: { templateId: { key: 'Validation.not_found' } },
-        });
+      await assertPromoTemplate(deps.engine, input.templateId);
       const validFrom = input.validFrom ? new Date(input.validFrom) : null;
       const validUntil = input.validUntil ? new Date(input.validUntil) : null;
-      if (validFrom && validUntil && validUntil <= validFrom)
-        throw new AppError('validation_error', {
-          fields: { validUntil: { key: 'Validation.min_value', params: { min: 'validFrom' } } },
-        });
+      assertWindow(validFrom, validUntil);
       return deps.db.transaction(async (t) => {
         const tx = t as unknown as Database;
         const row = await repository.insert(
@@ -177,6 +189,62 @@ export function promoService(deps: PromoServiceDeps) {
           tx,
         );
         return created;
+      });
+    },
+
+    /** Changes a code's terms (never the code itself); audited with the code before and after. */
+    async update(
+      member: StaffPrincipal,
+      id: number,
+      patch: PromoCodePatch,
+      requestId: string,
+    ): Promise<AdminPromoCode> {
+      if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
+      if (patch.templateId !== undefined) await assertPromoTemplate(deps.engine, patch.templateId);
+      return deps.db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const before = await repository.lockById(id, tx);
+        if (!before) throw new AppError('not_found');
+        const validFrom = toDate(patch.validFrom);
+        const validUntil = toDate(patch.validUntil);
+        assertWindow(
+          validFrom === undefined ? before.validFrom : validFrom,
+          validUntil === undefined ? before.validUntil : validUntil,
+        );
+        if (patch.maxRedemptions !== undefined && patch.maxRedemptions < before.redemptions)
+          throw new AppError('validation_error', {
+            fields: {
+              maxRedemptions: { key: 'Validation.min', params: { min: before.redemptions } },
+            },
+          });
+        const row = await repository.update(
+          id,
+          {
+            templateId: patch.templateId,
+            maxRedemptions: patch.maxRedemptions,
+            validFrom,
+            validUntil,
+            countries: patch.countries,
+            currencies: patch.currencies,
+            active: patch.active,
+          },
+          tx,
+        );
+        if (!row) throw new AppError('not_found');
+        const updated = view(row);
+        await deps.recordAudit(
+          {
+            staffId: member.staffId,
+            action: 'promo_code.update',
+            targetType: 'promo_code',
+            targetId: String(id),
+            before: view(before),
+            after: updated,
+            requestId,
+          },
+          tx,
+        );
+        return updated;
       });
     },
   };

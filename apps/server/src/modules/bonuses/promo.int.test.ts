@@ -178,4 +178,62 @@ describe.each(databaseTargets())('promo codes on %s', (target) => {
       'templateId',
     ]);
   });
+  it('staff change a code’s terms: audited, never below its redemptions, the code itself fixed', async () => {
+    const code = await createCode({ code: 'EDIT-ME', maxRedemptions: 3 });
+    for (const player of [await registerPlayer(t.app), await registerPlayer(t.app)])
+      expect((await redeem(player, 'edit-me')).statusCode).toBe(200);
+    const patch = (body: Record<string, unknown>, id: number = code.id, headers = finance.auth) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/promo-codes/${id}`,
+        headers,
+        payload: body,
+      });
+
+    const below = expectErrorBody(await patch({ maxRedemptions: 0 }), 400, 'validation_error');
+    expect(Object.keys(below.fields as object)).toEqual(['maxRedemptions']);
+    const underUsed = expectErrorBody(await patch({ maxRedemptions: 1 }), 400, 'validation_error');
+    expect(underUsed.fields).toEqual({
+      maxRedemptions: { key: 'Validation.min', params: { min: 2 } },
+    });
+    const renamed = expectErrorBody(await patch({ code: 'OTHER' }), 400, 'validation_error');
+    expect(Object.keys(renamed.fields as object)).toEqual(['code']);
+    const now = t.clock.now().getTime();
+    const window = expectErrorBody(
+      await patch({
+        validFrom: new Date(now + 7_200_000).toISOString(),
+        validUntil: new Date(now + 3_600_000).toISOString(),
+      }),
+      400,
+      'validation_error',
+    );
+    expect(Object.keys(window.fields as object)).toEqual(['validUntil']);
+    expectErrorBody(await patch({ active: false }, 999_999), 404, 'not_found');
+    const support = await createStaff(t.app, ['support']);
+    expectErrorBody(await patch({ active: false }, code.id, support.auth), 403, 'forbidden');
+
+    const changed = await patch({ maxRedemptions: 5, countries: ['DE'], currencies: ['USD'] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(ZAdminPromoCode.parse(changed.json())).toMatchObject({
+      code: 'EDIT-ME',
+      maxRedemptions: 5,
+      redemptions: 2,
+      countries: ['DE'],
+      currencies: ['USD'],
+      active: true,
+    });
+    // Switched off, a player who has not redeemed it is told it does not exist.
+    expect((await patch({ active: false })).statusCode).toBe(200);
+    expectErrorBody(
+      await redeem(await registerPlayer(t.app), 'EDIT-ME'),
+      404,
+      'promo_code_not_found',
+    );
+    const audit = await servicesOf(t.app).audit.entriesFor('promo_code', String(code.id));
+    expect(audit.map((row) => row.action)).toEqual([
+      'promo_code.create',
+      'promo_code.update',
+      'promo_code.update',
+    ]);
+  });
 });

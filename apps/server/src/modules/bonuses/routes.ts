@@ -15,6 +15,8 @@ import {
   ZGrantBonusRequest,
   ZOfferPersonalBonusRequest,
   ZPromoCodeInput,
+  ZPromoCodeParams,
+  ZPromoCodePatch,
 } from '@wheelhouse/contracts/bonuses';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import { ZIdempotencyHeaders } from '@wheelhouse/contracts/wallet';
@@ -197,5 +199,20 @@ export async function adminPromoCodesRoutes(
       },
     },
     async (request) => promo.create(staffOf(request), request.body, request.id),
+  );
+  routes.patch(
+    '/promo-codes/:id',
+    {
+      preHandler: app.requireStaff('finance'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Change a promo code’s template, limit, validity window, countries, currencies or switch (finance, admin; audited). The code itself never changes; the limit may not go below the redemptions made',
+        params: ZPromoCodeParams,
+        body: ZPromoCodePatch,
+        response: { 200: ZAdminPromoCode, ...errors },
+      },
+    },
+    async (request) => promo.update(staffOf(request), request.params.id, request.body, request.id),
   );
 }

@@ -206,7 +206,12 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       query: AdminWithdrawalsQuery,
     ): Promise<AdminWithdrawalsResponse> {
       requireFinance(member);
-      const { rows, total } = await repository.page(query);
+      const { rows, total } = await repository.page({
+        status: query.status,
+        sort: { sort: query.sort, order: query.order },
+        offset: query.offset,
+        limit: query.limit,
+      });
       const players = new Map<number, Promise<{ globalId: string; email: string }>>();
       return {
         data: await Promise.all(rows.map((row) => toView(row, players))),

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import type { AdminWithdrawalsQuery } from '@wheelhouse/contracts/admin-withdrawals';
 import type { Database } from '../../platform/db/client';
+import { orderOf } from '../../platform/db/sort';
 import { cryptoMethods, cryptoWithdrawals } from './schema';
 
 export type CryptoWithdrawalRow = typeof cryptoWithdrawals.$inferSelect;
@@ -30,6 +32,7 @@ export function withdrawalsRepository(db: Database) {
     /** Oldest first, so the queue is worked in the order players asked. */
     async page(query: {
       status?: CryptoWithdrawalStatusValue;
+      sort?: Pick<AdminWithdrawalsQuery, 'sort' | 'order'>;
       offset: number;
       limit: number;
     }): Promise<{ rows: CryptoWithdrawalRow[]; total: number }> {
@@ -39,7 +42,18 @@ export function withdrawalsRepository(db: Database) {
           .select()
           .from(cryptoWithdrawals)
           .where(where)
-          .orderBy(asc(cryptoWithdrawals.createdAt), asc(cryptoWithdrawals.id))
+          .orderBy(
+            ...orderOf(
+              {
+                createdAt: cryptoWithdrawals.createdAt,
+                amount: cryptoWithdrawals.amountMinor,
+                status: cryptoWithdrawals.status,
+                currency: cryptoWithdrawals.currency,
+              },
+              query.sort ?? { sort: 'createdAt', order: 'asc' },
+              cryptoWithdrawals.id,
+            ),
+          )
           .offset(query.offset)
           .limit(query.limit),
         db.select({ total: count() }).from(cryptoWithdrawals).where(where),

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUsersQuery } from '@wheelhouse/contracts/admin';
 import type { Database } from '../../platform/db/client';
+import { orderOf } from '../../platform/db/sort';
 import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -132,6 +134,7 @@ export function usersRepository(db: Database) {
     /** Back-office search: by part of the email or the exact global id, newest first. */
     async search(query: {
       search?: string;
+      sort?: Pick<AdminUsersQuery, 'sort' | 'order'>;
       offset: number;
       limit: number;
     }): Promise<{ rows: UserRow[]; total: number }> {
@@ -141,7 +144,16 @@ export function usersRepository(db: Database) {
           .select()
           .from(users)
           .where(filter)
-          .orderBy(desc(users.id))
+          .orderBy(
+            ...(query.sort
+              ? orderOf(
+                  // Ids follow sign-up order: the primary key is the index-friendly time order.
+                  { createdAt: users.id, email: users.email, currency: users.currency },
+                  query.sort,
+                  users.id,
+                )
+              : [desc(users.id)]),
+          )
           .offset(query.offset)
           .limit(query.limit),
         db.select({ total: count() }).from(users).where(filter),

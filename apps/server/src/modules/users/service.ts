@@ -157,7 +157,12 @@ export function usersService(deps: UsersServiceDeps) {
     },
 
     async searchForStaff(query: AdminUsersQuery): Promise<AdminUsersResponse> {
-      const { rows, total } = await repository.search(query);
+      const { rows, total } = await repository.search({
+        search: query.search,
+        sort: { sort: query.sort, order: query.order },
+        offset: query.offset,
+        limit: query.limit,
+      });
       return {
         data: rows.map(toAdminUser),
         meta: { offset: query.offset, limit: query.limit, total },

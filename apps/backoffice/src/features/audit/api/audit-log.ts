@@ -9,6 +9,8 @@ export interface AuditLogQuery {
   targetId?: string;
   from?: string;
   to?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
   offset: number;
   limit: number;
 }

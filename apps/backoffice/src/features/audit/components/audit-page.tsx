@@ -7,7 +7,7 @@ import { inputClass } from '../../../components/ui/field';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDateTime } from '../../../lib/format';
-import { useListParams } from '../../../lib/list-params';
+import { serverSort, useListParams } from '../../../lib/list-params';
 import { useAuditFacets } from '../api/audit-facets';
 import { useAuditLog } from '../api/audit-log';
 
@@ -51,6 +51,9 @@ function Json({ value }: { value: unknown }) {
   );
 }
 
+/** Columns the server sorts by (AUDIT_SORT); newest first by default. */
+const SORTABLE = ['createdAt', 'action'] as const;
+
 /** Who changed what and when; admins see everyone's changes, other staff their own. */
 export default function AuditPage() {
   const { t } = useTranslation();
@@ -64,6 +67,7 @@ export default function AuditPage() {
     targetId: filters.targetId,
     from: toInstant(filters.from),
     to: toInstant(filters.to),
+    ...serverSort(params.sort, SORTABLE),
     offset: params.offset,
     limit: params.limit,
   });
@@ -150,6 +154,7 @@ export default function AuditPage() {
         error={log.error}
         onRetry={() => void log.refetch()}
         rowId={(row) => row.id}
+        sortable={SORTABLE}
         testId="audit-table"
       />
     </section>

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminGame } from '@wheelhouse/contracts/games';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
@@ -14,6 +14,7 @@ import { useGameProviders } from '../api/game-providers';
 import { useGames } from '../api/list-games';
 import { useUpdateGame } from '../api/update-game';
 import { CatalogueLists } from './catalogue-lists';
+import { GameDialog } from './game-form';
 
 const FILTERS = ['search', 'provider'] as const;
 
@@ -29,6 +30,7 @@ export default function GamesPage() {
   });
   const providers = useGameProviders();
   const update = useUpdateGame();
+  const [editing, setEditing] = useState<{ game?: AdminGame } | null>(null);
   const columns = useMemo<ColumnDef<AdminGame, unknown>[]>(
     () => [
       {
@@ -71,19 +73,27 @@ export default function GamesPage() {
         id: 'actions',
         header: t('common.actions'),
         cell: ({ row }) => (
-          <Button
-            onClick={() =>
-              update.mutate(
-                { id: row.original.id, body: { active: !row.original.active } },
-                {
-                  onSuccess: () => toast.success(t('common.saved')),
-                  onError: (error) => toast.error(errorMessage(t, error)),
-                },
-              )
-            }
-          >
-            {t(row.original.active ? 'content.switch_off' : 'content.switch_on')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              onClick={() => setEditing({ game: row.original })}
+              aria-label={t('content.edit_game', { title: row.original.title })}
+            >
+              {t('content.edit')}
+            </Button>
+            <Button
+              onClick={() =>
+                update.mutate(
+                  { id: row.original.id, body: { active: !row.original.active } },
+                  {
+                    onSuccess: () => toast.success(t('common.saved')),
+                    onError: (error) => toast.error(errorMessage(t, error)),
+                  },
+                )
+              }
+            >
+              {t(row.original.active ? 'content.switch_off' : 'content.switch_on')}
+            </Button>
+          </div>
         ),
       },
     ],
@@ -92,7 +102,14 @@ export default function GamesPage() {
   return (
     <section className="flex flex-col gap-6">
       <div>
-        <PageHeader title={t('nav.games')} />
+        <PageHeader
+          title={t('nav.games')}
+          actions={
+            <Button variant="primary" onClick={() => setEditing({})} data-testid="new-game">
+              {t('content.new_game')}
+            </Button>
+          }
+        />
         <FilterBar>
           <SearchFilter
             label={t('content.search')}
@@ -123,6 +140,7 @@ export default function GamesPage() {
         />
       </div>
       <CatalogueLists />
+      {editing && <GameDialog game={editing.game} onClose={() => setEditing(null)} />}
     </section>
   );
 }

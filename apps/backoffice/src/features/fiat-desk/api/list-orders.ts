@@ -6,6 +6,8 @@ import { apiRequest, queryString } from '../../../lib/api-client';
 export interface OrdersQuery {
   status?: FiatOrderStatus;
   methodId?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
   offset: number;
   limit: number;
 }

@@ -10,10 +10,12 @@ import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/fi
 import { PageHeader } from '../../../components/ui/page-header';
 import { statusTone } from '../../../components/ui/status-tone';
 import { formatAmount, formatDateTime } from '../../../lib/format';
-import { useListParams } from '../../../lib/list-params';
+import { serverSort, useListParams } from '../../../lib/list-params';
 import { useOrders } from '../api/list-orders';
 
 const FILTERS = ['status', 'methodId'] as const;
+/** Columns the server sorts by (ADMIN_BUY_ORDERS_SORT); newest first by default. */
+const SORTABLE = ['createdAt', 'amount', 'status'] as const;
 
 export default function OrdersPage() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export default function OrdersPage() {
   const orders = useOrders({
     status,
     methodId: params.filters.methodId,
+    ...serverSort(params.sort, SORTABLE),
     offset: params.offset,
     limit: params.limit,
   });
@@ -101,6 +104,7 @@ export default function OrdersPage() {
         error={orders.error}
         onRetry={() => void orders.refetch()}
         rowId={(row) => row.id}
+        sortable={SORTABLE}
         testId="orders-table"
       />
     </section>

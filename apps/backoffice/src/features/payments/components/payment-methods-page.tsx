@@ -19,6 +19,7 @@ import { formatAmount } from '../../../lib/format';
 import { encodeMessage, showServerFieldErrors, zodIssueMessage } from '../../../lib/form-errors';
 import { usePaymentMethods } from '../api/payment-methods';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
+import { CreatePaymentMethodDialog } from './payment-method-create';
 
 const TEXTS = [
   'name',
@@ -106,9 +107,21 @@ export default function PaymentMethodsPage() {
   const { t } = useTranslation();
   const methods = usePaymentMethods();
   const [editing, setEditing] = useState<AdminPaymentMethod | null>(null);
+  const [creating, setCreating] = useState(false);
   return (
     <section>
-      <PageHeader title={t('nav.payment_methods')} />
+      <PageHeader
+        title={t('nav.payment_methods')}
+        actions={
+          <Button
+            variant="primary"
+            onClick={() => setCreating(true)}
+            data-testid="new-payment-method"
+          >
+            {t('payments.new_fiat')}
+          </Button>
+        }
+      />
       {methods.isPending ? (
         <Loading />
       ) : methods.isError ? (
@@ -145,6 +158,7 @@ export default function PaymentMethodsPage() {
         </ul>
       )}
       {editing && <EditDialog method={editing} onClose={() => setEditing(null)} />}
+      {creating && <CreatePaymentMethodDialog onClose={() => setCreating(false)} />}
     </section>
   );
 }

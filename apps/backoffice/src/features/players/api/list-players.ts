@@ -4,6 +4,8 @@ import { apiRequest, queryString } from '../../../lib/api-client';
 
 export interface PlayersQuery {
   search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
   offset: number;
   limit: number;
 }

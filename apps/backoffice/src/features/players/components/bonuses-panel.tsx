@@ -1,19 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZGrantBonusRequest, type GrantBonusRequest } from '@wheelhouse/contracts/bonuses';
+import {
+  ZGrantBonusRequest,
+  type AdminUserBonus,
+  type GrantBonusRequest,
+} from '@wheelhouse/contracts/bonuses';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Field, FieldMessage, inputClass } from '../../../components/ui/field';
 import { Empty, ErrorState, Loading } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/error-message';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { showServerFieldErrors, zodIssueMessage } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useCancelBonus } from '../api/cancel-bonus';
 import { useGrantBonus } from '../api/grant-bonus';
 import { usePlayerBonuses } from '../api/player-bonuses';
+import { PersonalBonusForm } from './personal-bonus-form';
 
 const FIELDS = ['title', 'amount', 'wagerMultiplier'] as const;
 
@@ -72,9 +79,59 @@ const STATUS_TONE = {
   expired: 'warn',
 } as const;
 
+/** Bonuses that can still be cancelled: offered, claimed or running. */
+const LIVE = new Set(['offered', 'pending', 'active']);
+
+function CancelDialog({
+  globalId,
+  bonus,
+  onClose,
+}: {
+  globalId: string;
+  bonus: AdminUserBonus;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const cancel = useCancelBonus(globalId);
+  return (
+    <Dialog
+      title={t('players.cancel_title', { title: bonus.title })}
+      onClose={onClose}
+      testId="cancel-bonus-dialog"
+    >
+      <p className="mb-4 text-sm text-slate-300">
+        {t('players.cancel_text', { amount: formatAmount(bonus.amount, bonus.currency) })}
+      </p>
+      {cancel.isError && (
+        <p role="alert" className="mb-3 text-sm text-rose-300">
+          {errorMessage(t, cancel.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="danger"
+          busy={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(bonus.id, {
+              onSuccess: () => {
+                toast.success(t('players.cancel_done'));
+                onClose();
+              },
+            })
+          }
+        >
+          {t('players.cancel_submit')}
+        </Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+      </div>
+    </Dialog>
+  );
+}
+
 export function BonusesPanel({ globalId }: { globalId: string }) {
   const { t } = useTranslation();
   const bonuses = usePlayerBonuses(globalId);
+  const [cancelling, setCancelling] = useState<AdminUserBonus | null>(null);
   return (
     <section className="rounded-lg border border-slate-800 p-4" aria-labelledby="bonuses-title">
       <h2 id="bonuses-title" className="mb-3 font-semibold">
@@ -105,11 +162,27 @@ export function BonusesPanel({ globalId }: { globalId: string }) {
                 })}
               </span>
               <span className="text-slate-500">{formatDateTime(bonus.createdAt)}</span>
+              {LIVE.has(bonus.status) && (
+                <Button
+                  variant="ghost"
+                  className="ml-auto"
+                  onClick={() => setCancelling(bonus)}
+                  aria-label={t('players.cancel_named', { title: bonus.title })}
+                >
+                  {t('players.cancel_bonus')}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <GrantForm globalId={globalId} />
+      <div className="flex flex-col gap-4">
+        <GrantForm globalId={globalId} />
+        <PersonalBonusForm globalId={globalId} />
+      </div>
+      {cancelling && (
+        <CancelDialog globalId={globalId} bonus={cancelling} onClose={() => setCancelling(null)} />
+      )}
     </section>
   );
 }

@@ -100,4 +100,30 @@ describe('the players table', () => {
     expect(alert.textContent).toContain('Something went wrong on the server');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+  it('sorts on the server: the header sends sort and order, the address keeps them', async () => {
+    const api = playersApi();
+    renderApp('/players');
+    const table = await screen.findByTestId('players-table');
+    await within(table).findByText('player1@example.com');
+    const last = () => api.calls('GET /api/admin/users').at(-1)!.url.searchParams;
+    expect(last().get('sort')).toBeNull();
+
+    await userEvent.click(within(table).getByRole('button', { name: /Email/ }));
+    await waitFor(() => expect(last().get('order')).toBe('asc'));
+    expect(last().get('sort')).toBe('email');
+    expect(searchParams()).toEqual({ sort: 'email.asc' });
+    await userEvent.click(within(table).getByRole('button', { name: /Email/ }));
+    await waitFor(() => expect(last().get('order')).toBe('desc'));
+    // Columns the server cannot sort by have no control.
+    expect(within(table).queryByRole('button', { name: /Global id/ })).toBeNull();
+  });
+
+  it('an old link sorting by a column the server does not sort by asks for the default order', async () => {
+    const api = playersApi();
+    renderApp('/players?sort=globalId.asc');
+    await screen.findByText('player1@example.com');
+    const query = api.calls('GET /api/admin/users').at(-1)!.url.searchParams;
+    expect(query.get('sort')).toBeNull();
+    expect(query.get('order')).toBeNull();
+  });
 });

@@ -8,17 +8,20 @@ import { DataTable } from '../../../components/ui/data-table';
 import { FilterBar, SearchFilter } from '../../../components/ui/filters';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDateTime } from '../../../lib/format';
-import { useListParams } from '../../../lib/list-params';
+import { serverSort, useListParams } from '../../../lib/list-params';
 import { usePlayers } from '../api/list-players';
 import { banReasonKey } from './ban-reasons';
 
 const FILTERS = ['search'] as const;
+/** Columns the server sorts by (ADMIN_USERS_SORT); newest first by default. */
+const SORTABLE = ['email', 'currency', 'createdAt'] as const;
 
 export default function PlayersPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
   const players = usePlayers({
     search: params.filters.search,
+    ...serverSort(params.sort, SORTABLE),
     offset: params.offset,
     limit: params.limit,
   });
@@ -82,6 +85,7 @@ export default function PlayersPage() {
         error={players.error}
         onRetry={() => void players.refetch()}
         rowId={(row) => row.globalId}
+        sortable={SORTABLE}
         testId="players-table"
       />
     </section>

@@ -7,6 +7,8 @@ import { apiRequest, queryString } from '../../../lib/api-client';
 
 export interface WithdrawalsQuery {
   status?: CryptoWithdrawalStatus;
+  sort?: string;
+  order?: 'asc' | 'desc';
   offset: number;
   limit: number;
 }

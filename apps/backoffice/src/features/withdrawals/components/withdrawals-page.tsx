@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { formatAmount, formatDateTime } from '../../../lib/format';
-import { useListParams } from '../../../lib/list-params';
+import { serverSort, useListParams } from '../../../lib/list-params';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { useWithdrawals } from '../api/list-withdrawals';
@@ -86,11 +86,19 @@ function Actions({ withdrawal, onReject }: { withdrawal: AdminWithdrawal; onReje
   );
 }
 
+/** Columns the server sorts by (ADMIN_WITHDRAWALS_SORT); oldest first by default. */
+const SORTABLE = ['createdAt', 'amount', 'status'] as const;
+
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
   const params = useListParams(FILTERS);
   const status = ZCryptoWithdrawalStatus.safeParse(params.filters.status).data;
-  const withdrawals = useWithdrawals({ status, offset: params.offset, limit: params.limit });
+  const withdrawals = useWithdrawals({
+    status,
+    ...serverSort(params.sort, SORTABLE),
+    offset: params.offset,
+    limit: params.limit,
+  });
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null);
   const columns = useMemo<ColumnDef<AdminWithdrawal, unknown>[]>(
     () => [
@@ -163,6 +171,7 @@ export default function WithdrawalsPage() {
         error={withdrawals.error}
         onRetry={() => void withdrawals.refetch()}
         rowId={(row) => row.id}
+        sortable={SORTABLE}
         testId="withdrawals-table"
       />
       {rejecting && <RejectDialog withdrawal={rejecting} onClose={() => setRejecting(null)} />}

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AdminBuyOrdersQuery } from '@wheelhouse/contracts/admin-fiat-desk';
 import type { Database } from '../../../platform/db/client';
+import { orderOf } from '../../../platform/db/sort';
 import { fiatOrders } from '../schema';
 
 export type BuyOrderRow = typeof fiatOrders.$inferSelect;
@@ -32,6 +34,7 @@ export const OPEN_BUY_STATUSES: BuyStatus[] = [
 export interface BuyQueueFilter {
   status?: BuyStatus;
   methodId?: string;
+  sort?: Pick<AdminBuyOrdersQuery, 'sort' | 'order'>;
   offset: number;
   limit: number;
 }
@@ -198,7 +201,17 @@ export function ordersRepository(db: Database) {
           .select()
           .from(fiatOrders)
           .where(where)
-          .orderBy(desc(fiatOrders.createdAt), desc(fiatOrders.id))
+          .orderBy(
+            ...orderOf(
+              {
+                createdAt: fiatOrders.createdAt,
+                amount: fiatOrders.amountMinor,
+                status: fiatOrders.status,
+              },
+              filter.sort ?? { sort: 'createdAt', order: 'desc' },
+              fiatOrders.id,
+            ),
+          )
           .offset(filter.offset)
           .limit(filter.limit),
         executor.select({ total: count() }).from(fiatOrders).where(where),

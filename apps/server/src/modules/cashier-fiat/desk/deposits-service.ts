@@ -151,6 +151,7 @@ export function deskDeposits(deps: DeskDepositsDeps) {
       const { rows, total } = await orders.queue({
         status: query.status as BuyStatus | undefined,
         methodId: query.methodId,
+        sort: { sort: query.sort, order: query.order },
         offset: query.offset,
         limit: query.limit,
       });
