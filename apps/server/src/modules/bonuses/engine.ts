@@ -29,7 +29,10 @@ export interface BonusEngineDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'credit' | 'debit' | 'transfer' | 'balancesOf'>;
+  ledger: Pick<
+    LedgerService,
+    'credit' | 'debit' | 'transfer' | 'balancesOf' | 'lockedBalancesOf'
+  >;
   currencies: Pick<CurrenciesService, 'convert'>;
   users: Pick<UsersService, 'depositCountOf'>;
   onCommitted: () => void;
@@ -170,7 +173,7 @@ export function bonusEngine(deps: BonusEngineDeps) {
     why: 'expire' | 'cancel',
   ): Promise<void> {
     const rows = await repository.activeForUpdate(userId, tx);
-    const balances = await deps.ledger.balancesOf(userId, tx);
+    const balances = await deps.ledger.lockedBalancesOf(userId, tx);
     const share = splitBonusBalance(rows, balances.player_bonus).find(
       (part) => part.bonus.id === bonus.id,
     );
@@ -429,7 +432,7 @@ export function bonusEngine(deps: BonusEngineDeps) {
         const rows = await repository.activeForUpdate(userId, tx);
         const met = rows.filter((row) => row.wagerCurrentMinor >= row.wagerTotalMinor);
         if (met.length === 0) return 0;
-        const balances = await deps.ledger.balancesOf(userId, tx);
+        const balances = await deps.ledger.lockedBalancesOf(userId, tx);
         const shares = splitBonusBalance(rows, balances.player_bonus);
         for (const { bonus, remainingMinor } of shares) {
           if (bonus.wagerCurrentMinor < bonus.wagerTotalMinor) continue;

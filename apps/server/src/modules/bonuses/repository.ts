@@ -129,8 +129,11 @@ export function bonusesRepository(db: Database) {
         .orderBy(asc(userBonuses.createdAt), asc(userBonuses.id));
     },
 
-    async countActive(userId: number): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(userBonuses).where(activeOf(userId));
+    async countActive(userId: number, executor: Database = db): Promise<number> {
+      const [row] = await executor
+        .select({ total: count() })
+        .from(userBonuses)
+        .where(activeOf(userId));
       return Number(row?.total ?? 0);
     },
 

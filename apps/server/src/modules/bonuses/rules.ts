@@ -179,6 +179,15 @@ export function wagerWeight(
   return DEFAULT_CATEGORY_WEIGHTS[category] ?? 0;
 }
 
+/**
+ * The category a game's bets are weighed by when it is listed under several: the first that has a
+ * default weight (slots, originals, table, live), else the first listed; 'other' (weight 0
+ * unless a rule names it) for a game without categories.
+ */
+export function wageringCategory(categories: readonly string[]): string {
+  return categories.find((value) => value in DEFAULT_CATEGORY_WEIGHTS) ?? categories[0] ?? 'other';
+}
+
 /** The part of a stake that counts: stake × weight %, rounded down. */
 export function weightedStake(stakeMinor: bigint, weightPercent: number): bigint {
   return (stakeMinor * BigInt(weightPercent)) / 100n;
