@@ -378,6 +378,7 @@ describe.each(databaseTargets())('bonus programme on %s', (target) => {
     expect(placed.balance.userBonuses[0]!.wager).toEqual({
       current: '5.000000',
       total: '50.000000',
+      currency: 'USD',
     });
   });
 

@@ -143,8 +143,9 @@ export function gamesRepository(db: Database) {
     /** A game's slug and categories by id, active or not (a provider round may outlive it). */
     async slugAndCategories(
       gameId: number,
+      executor: Database = db,
     ): Promise<{ slug: string; categories: string[] } | undefined> {
-      const [row] = await db
+      const [row] = await executor
         .select({ slug: games.slug, categories: games.categories })
         .from(games)
         .where(eq(games.id, gameId));

@@ -233,8 +233,11 @@ export function gamesService(deps: GamesServiceDeps) {
     },
 
     /** What bonus wagering weighs a bet on this game by: its slug and lobby categories. */
-    async wageringIdentity(gameId: number): Promise<{ slug: string; categories: string[] }> {
-      const found = await repository.slugAndCategories(gameId);
+    async wageringIdentity(
+      gameId: number,
+      executor?: Database,
+    ): Promise<{ slug: string; categories: string[] }> {
+      const found = await repository.slugAndCategories(gameId, executor);
       if (!found) throw new AppError('not_found', { message: 'No such game' });
       return found;
     },

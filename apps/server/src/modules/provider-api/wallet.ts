@@ -113,19 +113,16 @@ export function walletService(deps: WalletDeps) {
   const spendable = (balances: Partial<Record<'player_main' | 'player_bonus', bigint>>) =>
     (balances.player_main ?? 0n) + (balances.player_bonus ?? 0n);
 
-  /** The game's slug and wagering category, read once per game. */
-  const identities = new Map<number, Promise<{ game: string; category: string }>>();
-  function wageringOf(gameId: number) {
-    let known = identities.get(gameId);
-    if (!known) {
-      known = deps.games.wageringIdentity(gameId).then(({ slug, categories }) => ({
-        game: slug,
-        category: deps.bonuses.wageringCategory(categories),
-      }));
-      known.catch(() => identities.delete(gameId));
-      identities.set(gameId, known);
-    }
-    return known;
+  /** The game's slug and wagering category (read in the bet's transaction: PGlite has one connection). */
+  const identities = new Map<number, { game: string; category: string }>();
+  async function wageringOf(gameId: number, tx: Database) {
+    const known = identities.get(gameId);
+    if (known) return known;
+    const { slug, categories } = await deps.games.wageringIdentity(gameId, tx);
+    const identity = { game: slug, category: deps.bonuses.wageringCategory(categories) };
+    if (identities.size > 10_000) identities.clear();
+    identities.set(gameId, identity);
+    return identity;
   }
 
   /** Players whose bet met a bonus requirement: converted after the bet's commit. */
@@ -315,7 +312,7 @@ export function walletService(deps: WalletDeps) {
     const userId = player.session.userId;
     const maxBet = await deps.bonuses.maxBetFor(userId, tx);
     if (maxBet !== null && houseMinor > maxBet) throw new Refusal('RS_ERROR_BET_LIMIT_EXCEEDED');
-    const { game, category } = await wageringOf(player.session.gameId);
+    const { game, category } = await wageringOf(player.session.gameId, tx);
     if (await deps.bonuses.countWager(tx, { userId, game, category, stakeMinor: houseMinor }))
       wageredUsers.add(userId);
     await deps.ledger.stake(
