@@ -16,6 +16,7 @@ import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import { splitBonusBalance } from './allocation';
 import { seedDemoBonuses } from './demo-content';
+import { freeSpins } from './free-spins';
 import { bonusEngine, newBonusId, type CreditedDeposit } from './engine';
 import { playerBonusesService } from './player-service';
 import { DEFAULT_CATEGORY_WEIGHTS, wageringCategory } from './rules';
@@ -132,6 +133,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
   return {
     player,
     engine,
+    ...freeSpins({ repository, ledger: deps.ledger }),
 
     /**
      * For the cashiers, inside the transaction that credits a deposit and after the player's deposit

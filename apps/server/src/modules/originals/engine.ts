@@ -47,7 +47,13 @@ export interface OriginalsServiceDeps {
   /** Bonus wagering: the max-bet check, each bet's weighted stake, the conversion when met. */
   bonuses: Pick<
     BonusesService,
-    'assertStakeAllowed' | 'wagerCte' | 'countWager' | 'completeWagered' | 'hasActive'
+    | 'assertStakeAllowed'
+    | 'wagerCte'
+    | 'countWager'
+    | 'completeWagered'
+    | 'hasActive'
+    | 'takeFreeSpin'
+    | 'creditFreeSpinWin'
   >;
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events (the relay's nudge). */
