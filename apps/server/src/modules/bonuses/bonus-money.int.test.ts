@@ -353,4 +353,122 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
       expect(await ledgerOf(s.player)).toMatchObject({ player_main: usd('2'), player_bonus: 0n });
     });
   });
+
+  describe('free spins', () => {
+    const spin = (player: TestPlayer, bonusId: string, key = randomUUID()) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/originals/slot/free-spins',
+        headers: { ...player.auth, 'idempotency-key': key },
+        payload: { bonusId },
+      });
+
+    it('plays the spins with the house’s stake and credits capped winnings to the bonus', async () => {
+      const player = await registerPlayer(t.app);
+      await fund(t.app, player.email, '5');
+      const bonus = await personalBonus(player, {
+        maxAmount: '0',
+        freespinsCount: 3,
+        freespinsAmount: '1',
+        freespinsMaxAmount: '2',
+        wagerFreespins: '2',
+      });
+      const id = bonus.activation!.userBonusId;
+      expect(bonus.activation!.freespins).toEqual({ left: 3, stake: '1.000000', won: '0.000000' });
+
+      let paid = 0n;
+      const key = randomUUID();
+      for (const [index, spinKey] of [key, randomUUID(), randomUUID()].entries()) {
+        const answer = await spin(player, id, spinKey);
+        expect(answer.statusCode, answer.body).toBe(200);
+        const placed = ZPlaceBetResponse.parse(answer.json());
+        expect(placed.bet.game).toBe('slot');
+        expect(placed.bet.stake.houseAmount).toBe('1.000000');
+        paid += usd(placed.bet.payout.houseAmount);
+        const view = ZPlayerBonus.parse(
+          (await t.app.inject({ url: `/api/v2/bonuses/${bonus.id}`, headers: player.auth })).json(),
+        );
+        expect(view.activation!.freespins!.left).toBe(2 - index);
+      }
+      // A replay answers the first spin and takes no spin.
+      const replay = await spin(player, id, key);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expectErrorBody(await spin(player, id), 409, 'bonus_not_claimable');
+
+      // Nothing left the wallet; what the spins won (up to 2) is bonus money, wagered twice.
+      const won = paid < usd('2') ? paid : usd('2');
+      const ledger = await ledgerOf(player);
+      expect(ledger.player_main).toBe(usd('5'));
+      const view = ZPlayerBonus.parse(
+        (await t.app.inject({ url: `/api/v2/bonuses/${bonus.id}`, headers: player.auth })).json(),
+      );
+      if (won === 0n) {
+        // Nothing won, nothing to wager: the bonus is over.
+        expect(view.activation!.state).toBe('wagered');
+        expect(ledger.player_bonus).toBe(0n);
+      } else {
+        expect(ledger.player_bonus).toBe(won);
+        expect(view.activation).toMatchObject({
+          state: 'active',
+          freespins: { left: 0, won: (Number(won) / 1e6).toFixed(6) },
+          wager: { total: (Number(won * 2n) / 1e6).toFixed(6) },
+        });
+      }
+    });
+
+    it('10 parallel spins of a 3-spin bonus play exactly 3; another player’s bonus is 404', async () => {
+      const player = await registerPlayer(t.app);
+      const bonus = await personalBonus(player, {
+        maxAmount: '0',
+        freespinsCount: 3,
+        freespinsAmount: '0.5',
+      });
+      const id = bonus.activation!.userBonusId;
+      const answers = await Promise.all(Array.from({ length: 10 }, () => spin(player, id)));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+      for (const answer of answers.filter((a) => a.statusCode !== 200))
+        expectErrorBody(answer, 409, 'bonus_not_claimable');
+      const history = await t.app.inject({
+        url: '/api/v1/originals/bets?game=slot',
+        headers: player.auth,
+      });
+      expect(history.json().data).toHaveLength(3);
+
+      const stranger = await registerPlayer(t.app);
+      const other = await personalBonus(stranger, {
+        maxAmount: '0',
+        freespinsCount: 1,
+        freespinsAmount: '1',
+      });
+      expectErrorBody(await spin(player, other.activation!.userBonusId), 404, 'not_found');
+      expectErrorBody(await spin(player, 'bn_nope'), 404, 'not_found');
+      expectErrorBody(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/originals/slot/free-spins',
+          headers: { ...player.auth, 'idempotency-key': randomUUID() },
+          payload: { bonusId: '' },
+        }),
+        400,
+        'validation_error',
+      );
+    });
+
+    it('a template promising spins names their stake', async () => {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/bonus-templates',
+        headers: finance.auth,
+        payload: {
+          type: 'promo_freespins',
+          texts: { en: { title: 'Spins', description: 'Spins' } },
+          freespinsCount: 10,
+        },
+      });
+      expect(Object.keys(expectErrorBody(refused, 400, 'validation_error').fields as object)).toEqual(
+        ['freespinsAmount'],
+      );
+    });
+  });
 });
