@@ -91,6 +91,7 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
     expect(codes.json().items.map((c: { code: string }) => c.code)).toEqual([
       'WELCOME5',
       'RELOAD50',
+      'SPINS20',
     ]);
     await prepareDatabase(t.database, t.config, { info: () => undefined }, manualClock());
     expect((await listed()).map((b) => b.id)).toEqual(bonuses.map((b) => b.id));
@@ -98,7 +99,7 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
       url: '/api/admin/bonus-templates',
       headers: { authorization: `Bearer ${admin.json().token}` },
     });
-    expect(again.json().items).toHaveLength(8);
+    expect(again.json().items).toHaveLength(9);
   });
 
   it('a second boot changes nothing', async () => {

@@ -203,7 +203,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
 
     /**
      * The demo programme (seed, SEED_DEMO only): welcome steps 1–4, everyday, two promo codes
-     * (WELCOME5, RELOAD50) and a personal offer to each demo player. Idempotent.
+     * (WELCOME5, RELOAD50, SPINS20) and a personal offer to each demo player. Idempotent.
      */
     async seedDemo(demoEmails: readonly string[]): Promise<number> {
       const house = await deps.currencies.requireCurrency(deps.houseCurrency);
