@@ -5,7 +5,12 @@ import { type BonusTemplateInput, ZPlayerBonus } from '@wheelhouse/contracts/bon
 import { ZGamesPage } from '@wheelhouse/contracts/games';
 import { ZPlaceBetResponse } from '@wheelhouse/contracts/originals';
 import { ZLaunchResponse, ZWalletResponse } from '@wheelhouse/contracts/provider-api';
-import { createStaff, expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
+import {
+  createStaff,
+  expectErrorBody,
+  registerPlayer,
+  type TestPlayer,
+} from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
 import { balanceOf, fund, globalIdOf } from '../../test/money';
@@ -124,9 +129,7 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
       // The bet's own Balance shows the split and the wagering, live.
       expect(placed.balance.fiat.value).toBe(placed.balance.fiat.value);
       expect(usd(placed.balance.fiat.value)).toBe(real);
-      expect(placed.balance.bonuses.map((b) => usd(b.value))).toEqual([
-        usd('8') + payout - real,
-      ]);
+      expect(placed.balance.bonuses.map((b) => usd(b.value))).toEqual([usd('8') + payout - real]);
       expect(placed.balance.userBonuses[0]!.wager).toEqual({
         current: '5.000000',
         total: '100.000000',
@@ -223,7 +226,11 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
       const placed = await wallet('/transaction/bet', s, { round, amount: 5 * P });
       expect(placed).toMatchObject({ status: 'RS_OK', balance: 8 * P });
       expect(await ledgerOf(s.player)).toMatchObject({ player_main: 0n, player_bonus: usd('8') });
-      const won = await wallet('/transaction/win', s, { round, amount: 10 * P, round_closed: true });
+      const won = await wallet('/transaction/win', s, {
+        round,
+        amount: 10 * P,
+        round_closed: true,
+      });
       // 3 : 2 of 10: 6 real, 4 bonus.
       expect(won).toMatchObject({ status: 'RS_OK', balance: 18 * P });
       expect(await ledgerOf(s.player)).toMatchObject({
@@ -307,9 +314,7 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
         ],
       });
       await wallet('/transaction/bet', half, { round: randomUUID(), amount: 4 * P });
-      expect((await balanceOf(t.app, half.player)).userBonuses[0]!.wager.current).toBe(
-        '2.000000',
-      );
+      expect((await balanceOf(t.app, half.player)).userBonuses[0]!.wager.current).toBe('2.000000');
     });
 
     it('converts the bonus once when provider stakes meet the wagering', async () => {
@@ -466,9 +471,9 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
           freespinsCount: 10,
         },
       });
-      expect(Object.keys(expectErrorBody(refused, 400, 'validation_error').fields as object)).toEqual(
-        ['freespinsAmount'],
-      );
+      expect(
+        Object.keys(expectErrorBody(refused, 400, 'validation_error').fields as object),
+      ).toEqual(['freespinsAmount']);
     });
   });
 });

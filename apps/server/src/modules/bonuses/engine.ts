@@ -30,10 +30,7 @@ export interface BonusEngineDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<
-    LedgerService,
-    'credit' | 'debit' | 'transfer' | 'balancesOf' | 'lockedBalancesOf'
-  >;
+  ledger: Pick<LedgerService, 'credit' | 'debit' | 'transfer' | 'balancesOf' | 'lockedBalancesOf'>;
   currencies: Pick<CurrenciesService, 'convert'>;
   users: Pick<UsersService, 'depositCountOf'>;
   onCommitted: () => void;

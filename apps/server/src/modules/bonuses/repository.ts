@@ -298,13 +298,7 @@ export function bonusesRepository(db: Database) {
       const [row] = await executor
         .update(userBonuses)
         .set({ freespinsLeft: sql`${userBonuses.freespinsLeft} - 1` })
-        .where(
-          and(
-            activeOf(userId),
-            eq(userBonuses.id, id),
-            sql`${userBonuses.freespinsLeft} > 0`,
-          ),
-        )
+        .where(and(activeOf(userId), eq(userBonuses.id, id), sql`${userBonuses.freespinsLeft} > 0`))
         .returning({
           stakeMinor: userBonuses.freespinsStakeMinor,
           left: userBonuses.freespinsLeft,

@@ -211,7 +211,11 @@ export function freespinsCap(
 }
 
 /** What one spin's payout adds to the bonus: all of it, up to what the cap leaves. */
-export function freeSpinCredit(payoutMinor: bigint, wonMinor: bigint, capMinor: bigint | null): bigint {
+export function freeSpinCredit(
+  payoutMinor: bigint,
+  wonMinor: bigint,
+  capMinor: bigint | null,
+): bigint {
   if (payoutMinor <= 0n) return 0n;
   if (capMinor === null) return payoutMinor;
   const room = capMinor - wonMinor;

@@ -34,10 +34,7 @@ export interface BonusesServiceDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<
-    LedgerService,
-    'credit' | 'debit' | 'transfer' | 'balancesOf' | 'lockedBalancesOf'
-  >;
+  ledger: Pick<LedgerService, 'credit' | 'debit' | 'transfer' | 'balancesOf' | 'lockedBalancesOf'>;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'convert'>;
   users: Pick<UsersService, 'accessByGlobalId' | 'accessByEmail' | 'depositCountOf' | 'me'>;
   /** Writes a back-office audit row inside the given transaction (the admin module's recordAudit). */

@@ -10,7 +10,11 @@ export interface StakeSplit {
 }
 
 /** Real money first, then bonus money; null when the two together do not cover the stake. */
-export function splitStake(stakeMinor: bigint, mainMinor: bigint, bonusMinor: bigint): StakeSplit | null {
+export function splitStake(
+  stakeMinor: bigint,
+  mainMinor: bigint,
+  bonusMinor: bigint,
+): StakeSplit | null {
   if (stakeMinor <= 0n) throw new TypeError('stakeMinor must be positive');
   const main = mainMinor > 0n ? mainMinor : 0n;
   const fromMain = stakeMinor < main ? stakeMinor : main;

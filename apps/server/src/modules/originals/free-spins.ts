@@ -31,7 +31,10 @@ export function freeSpinRounds(deps: OriginalsServiceDeps, engine: BetEngine) {
       const stored = await repository.betByKey(userId, idempotencyKey);
       if (stored) {
         if (stored.bet.requestHash !== hash) throw new AppError('idempotency_conflict');
-        return { ...(await withBalance(userId, { bet: await presentBet(stored) })), replayed: true };
+        return {
+          ...(await withBalance(userId, { bet: await presentBet(stored) })),
+          replayed: true,
+        };
       }
       const [limits, house] = await Promise.all([
         money.limits(),

@@ -448,7 +448,11 @@ export function walletService(deps: WalletDeps) {
         transactionUuid: body.transaction_uuid,
         stakeUuids: [reference.transactionUuid],
         houseMinor: reference.houseMinor,
-        metadata: { provider: provider.slug, round: body.round, reverses: reference.transactionUuid },
+        metadata: {
+          provider: provider.slug,
+          round: body.round,
+          reverses: reference.transactionUuid,
+        },
       });
       await repository.markRolledBack(provider.slug, reference.transactionUuid, tx);
       return { houseMinor: reference.houseMinor, balance: toSessionMinor(left, player.rates) };
