@@ -83,7 +83,21 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
       'personal',
     ]);
     expect(bonuses[5]!.activation?.state).toBe('offered');
-    const admin = await login('/api/admin/auth/login', 'admin@wheelhouse.dev', 'wheelhouse-admin');
+    // The development admin signs in with its published second factor (README).
+    const password = await login(
+      '/api/admin/auth/login',
+      'admin@wheelhouse.dev',
+      'wheelhouse-admin',
+    );
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/second-factor',
+      payload: {
+        challenge: password.json().challenge,
+        code: totpCode(t.app, DEV_ADMIN_TOTP_SECRET),
+      },
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
     const codes = await t.app.inject({
       url: '/api/admin/promo-codes',
       headers: { authorization: `Bearer ${admin.json().token}` },
