@@ -91,11 +91,12 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
     expect(codes.json().items.map((c: { code: string }) => c.code)).toEqual([
       'WELCOME5',
       'RELOAD50',
+      'SPINS20',
     ]);
     await prepareDatabase(t.database, t.config, { info: () => undefined }, manualClock());
     expect((await listed()).map((b) => b.id)).toEqual(bonuses.map((b) => b.id));
     const again = await t.app.inject({ url: '/api/admin/bonus-templates', headers: staff });
-    expect(again.json().items).toHaveLength(8);
+    expect(again.json().items).toHaveLength(9);
   });
 
   it('a second boot changes nothing', async () => {

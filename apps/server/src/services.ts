@@ -84,6 +84,7 @@ export function createModules(deps: ServiceDeps) {
     currencies,
     users,
     games,
+    bonuses,
     viewerOf,
   });
   const reports = registerReports(platform, registry, { currencies, users });

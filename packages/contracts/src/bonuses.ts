@@ -172,6 +172,17 @@ export const ZBonusActivation = z
     wager: z.object({ current: ZAmountString, total: ZAmountString }),
     activatedAt: z.string().nullable().describe('ISO-8601'),
     expiresAt: z.string().nullable().describe('ISO-8601; when an active bonus expires'),
+    freespins: z
+      .object({
+        left: z.number().int().min(0).describe('Spins not played yet'),
+        stake: ZAmountString.describe('The stake of each spin, paid by the house'),
+        won: ZAmountString.describe('What the spins have won so far (after the cap)'),
+      })
+      .nullable()
+      .optional()
+      .describe(
+        'Free spins of the bonus (POST /api/v1/originals/slot/free-spins); null when it has none',
+      ),
   })
   .describe('The player’s instance of the bonus');
 export type BonusActivation = z.infer<typeof ZBonusActivation>;
@@ -307,7 +318,7 @@ export const ZBonusTemplateInput = z
   })
   .strict()
   .describe(
-    'A bonus template; welcome steps need minDepositNumber 1–4. Free spins are not paid yet: type promo_freespins and freespinsCount > 0 are refused (400, Validation.not_supported)',
+    'A bonus template; welcome steps need minDepositNumber 1–4. Free spins (freespinsCount > 0) need freespinsAmount; type promo_freespins needs freespinsCount ≥ 1. The spins are played on the slot original (POST /api/v1/originals/slot/free-spins)',
   );
 export type BonusTemplateInput = z.infer<typeof ZBonusTemplateInput>;
 

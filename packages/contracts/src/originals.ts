@@ -137,6 +137,18 @@ export const ZPlaceBetRequest = z
   .describe('A bet on an instant original');
 export type PlaceBetRequest = z.input<typeof ZPlaceBetRequest>;
 
+export const ZFreeSpinRequest = z
+  .object({
+    bonusId: z
+      .string()
+      .min(1)
+      .max(64)
+      .describe('The player’s bonus with spins left (PlayerBonus.activation.userBonusId)'),
+  })
+  .strict()
+  .describe('One free spin of a bonus on the slot original');
+export type FreeSpinRequest = z.infer<typeof ZFreeSpinRequest>;
+
 export const ZPlaceBetResponse = z
   .object({ bet: ZOriginalBet, balance: ZBalance })
   .describe('The settled bet and the balance after it');

@@ -54,6 +54,8 @@ export const WALLET_STATUSES = [
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
   'RS_ERROR_ROUND_CLOSED',
+  /** Ours, in Hub88's style: a stake above the max bet of the player's active bonus. */
+  'RS_ERROR_BET_LIMIT_EXCEEDED',
 ] as const;
 export const ZWalletStatus = z.enum(WALLET_STATUSES);
 export type WalletStatus = z.infer<typeof ZWalletStatus>;

@@ -24,7 +24,15 @@ export const ZUserBonus = z.object({
   id: z.string(),
   status: ZUserBonusStatus,
   amount: ZBalanceAmount,
-  wager: z.object({ current: ZAmountString, total: ZAmountString }),
+  wager: z.object({
+    current: ZAmountString,
+    total: ZAmountString,
+    /** Always sent by the server; optional so older clients' fixtures still parse. */
+    currency: z
+      .string()
+      .optional()
+      .describe('The primary currency `current` and `total` are in (as the Balance amounts)'),
+  }),
 });
 
 /**

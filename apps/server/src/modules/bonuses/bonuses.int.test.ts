@@ -108,9 +108,12 @@ describe.each(databaseTargets())('bonuses on %s', (target) => {
       expect.objectContaining({
         id: first.id,
         status: 'active',
-        wager: { current: '0.000000', total: '62.500000' },
+        wager: { current: '0.000000', total: '62.500000', currency: 'USD' },
       }),
-      expect.objectContaining({ id: second.id, wager: { current: '0.000000', total: '0.000000' } }),
+      expect.objectContaining({
+        id: second.id,
+        wager: { current: '0.000000', total: '0.000000', currency: 'USD' },
+      }),
     ]);
     const wager = await t.app.inject({ url: '/api/v2/wallet/wager', headers: player.auth });
     expect(ZWagerStatus.parse(wager.json()).activeBonuses).toBe(2);

@@ -6,6 +6,8 @@ import type { NewTemplateRow } from './templates-repository';
 
 /** USD (house currency, scale 6 in the demo) in minor units. */
 const usd = (amount: number, scale: number) => BigInt(amount) * 10n ** BigInt(scale);
+/** US cents in minor units of the house currency (scale 2 or more). */
+const cents = (amount: number, scale: number) => BigInt(amount) * 10n ** BigInt(scale - 2);
 /** A multiplier with 4 decimals: 1.2 → 12000n. */
 const e4 = (value: number) => BigInt(Math.round(value * 10_000));
 
@@ -47,7 +49,43 @@ function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
     welcome(1, 120, 500),
     welcome(2, 150, 750),
     welcome(3, 100, 1000),
-    welcome(4, 100, 1500),
+    {
+      ...welcome(4, 100, 1500),
+      texts: texts(
+        [
+          'Welcome bonus: deposit 4',
+          '100% of your deposit 4 up to 1500 USD and 50 free spins of 0.20 USD on Wheelhouse Slot (winnings up to 100 USD, wager 30×), 30 days',
+        ],
+        [
+          'Приветственный бонус: депозит 4',
+          '100% от депозита 4 до 1500 USD и 50 фриспинов по 0,20 USD в Wheelhouse Slot (выигрыш до 100 USD, вейджер 30×), 30 дней',
+        ],
+      ),
+      freespinsCount: 50,
+      freespinsAmountMinor: cents(20, scale),
+      freespinsMaxAmountMinor: usd(100, scale),
+      wagerFreespinsE4: e4(30),
+    },
+    {
+      key: 'promo-spins',
+      type: 'promo_freespins',
+      sortOrder: 22,
+      texts: texts(
+        [
+          '20 free spins',
+          '20 spins of 0.50 USD on Wheelhouse Slot, winnings up to 50 USD, wager 25×, 3 days',
+        ],
+        [
+          '20 фриспинов',
+          '20 спинов по 0,50 USD в Wheelhouse Slot, выигрыш до 50 USD, вейджер 25×, 3 дня',
+        ],
+      ),
+      freespinsCount: 20,
+      freespinsAmountMinor: cents(50, scale),
+      freespinsMaxAmountMinor: usd(50, scale),
+      wagerFreespinsE4: e4(25),
+      deadlineHours: 72,
+    },
     {
       key: 'everyday',
       type: 'everyday',
@@ -130,6 +168,7 @@ export async function seedDemoBonuses(
       for (const [code, key, uses] of [
         ['WELCOME5', 'promo-gift', 1000],
         ['RELOAD50', 'promo-reload', 500],
+        ['SPINS20', 'promo-spins', 500],
       ] as const) {
         if (await promo.insert({ code, templateId: ids.get(key)!, maxRedemptions: uses }, tx))
           created += 1;

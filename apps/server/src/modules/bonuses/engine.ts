@@ -15,6 +15,7 @@ import {
   depositPercentBonus,
   depositQualifies,
   expiryOf,
+  freespinsCap,
   isNoDeposit,
   nextUtcMidnight,
   utcDay,
@@ -29,7 +30,7 @@ export interface BonusEngineDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'credit' | 'debit' | 'transfer' | 'balancesOf'>;
+  ledger: Pick<LedgerService, 'credit' | 'debit' | 'transfer' | 'balancesOf' | 'lockedBalancesOf'>;
   currencies: Pick<CurrenciesService, 'convert'>;
   users: Pick<UsersService, 'depositCountOf'>;
   onCommitted: () => void;
@@ -78,10 +79,18 @@ export function termsOf(template: TemplateRow): TemplateTerms {
 
 function runningTerms(template: TemplateRow, amountMinor: bigint): BonusTerms {
   const cap = convertCap(amountMinor, template.maxAmountMultiplierE4);
+  const spinsCap = freespinsCap(
+    template.freespinsCount,
+    template.freespinsAmountMinor,
+    template.freespinsMaxAmountMinor,
+    template.freespinsMaxAmountMultiplierE4,
+  );
   return {
     wagerMaxBetMinor: template.wagerMaxBetMinor?.toString() ?? null,
     convertCapMinor: cap === null ? null : cap.toString(),
     gamesWagers: template.gamesWagers,
+    freespinsCapMinor: spinsCap === null ? null : spinsCap.toString(),
+    wagerFreespinsE4: template.wagerFreespinsE4.toString(),
   };
 }
 
@@ -121,6 +130,9 @@ export function bonusEngine(deps: BonusEngineDeps) {
       wagerTotalMinor: wagerRequirement(amountMinor, template.wagerE4),
       wagerCurrentMinor: 0n,
       terms: runningTerms(template, amountMinor),
+      // The spins are the house's stake: the player plays them on the slot original.
+      freespinsLeft: template.freespinsAmountMinor > 0n ? template.freespinsCount : 0,
+      freespinsStakeMinor: template.freespinsAmountMinor,
       activatedAt: now,
       expiresAt: expiryOf(now, template.deadlineHours),
     };
@@ -170,7 +182,7 @@ export function bonusEngine(deps: BonusEngineDeps) {
     why: 'expire' | 'cancel',
   ): Promise<void> {
     const rows = await repository.activeForUpdate(userId, tx);
-    const balances = await deps.ledger.balancesOf(userId, tx);
+    const balances = await deps.ledger.lockedBalancesOf(userId, tx);
     const share = splitBonusBalance(rows, balances.player_bonus).find(
       (part) => part.bonus.id === bonus.id,
     );
@@ -427,12 +439,14 @@ export function bonusEngine(deps: BonusEngineDeps) {
     async completeWagered(userId: number): Promise<number> {
       const converted = await transaction(async (tx) => {
         const rows = await repository.activeForUpdate(userId, tx);
-        const met = rows.filter((row) => row.wagerCurrentMinor >= row.wagerTotalMinor);
+        const done = (row: UserBonusRow) =>
+          row.freespinsLeft === 0 && row.wagerCurrentMinor >= row.wagerTotalMinor;
+        const met = rows.filter(done);
         if (met.length === 0) return 0;
-        const balances = await deps.ledger.balancesOf(userId, tx);
+        const balances = await deps.ledger.lockedBalancesOf(userId, tx);
         const shares = splitBonusBalance(rows, balances.player_bonus);
         for (const { bonus, remainingMinor } of shares) {
-          if (bonus.wagerCurrentMinor < bonus.wagerTotalMinor) continue;
+          if (!done(bonus)) continue;
           const cap = bonus.terms?.convertCapMinor;
           const { convertMinor, burnMinor } = conversion(
             remainingMinor,

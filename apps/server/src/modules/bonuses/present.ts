@@ -66,6 +66,14 @@ export function activationOf(row: UserBonusRow, house: HouseMoney): BonusActivat
     wager: { current: money(row.wagerCurrentMinor), total: money(row.wagerTotalMinor) },
     activatedAt: row.activatedAt ? row.activatedAt.toISOString() : null,
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+    freespins:
+      row.freespinsStakeMinor > 0n
+        ? {
+            left: row.freespinsLeft,
+            stake: money(row.freespinsStakeMinor),
+            won: money(row.freespinsWonMinor),
+          }
+        : null,
   };
 }
 
@@ -154,10 +162,15 @@ export function assertTemplate(row: Partial<NewTemplateRow>): void {
     row.maxDepositMinor < row.minDepositMinor
   )
     fields.maxDeposit = { key: 'Validation.min_value', params: { min: 'minDeposit' } };
-  // Free spins are not paid yet (no spin engine for bonuses): a template must not promise them.
-  if (row.type === 'promo_freespins')
-    fields.type = { key: 'Validation.not_supported', params: { value: 'promo_freespins' } };
-  if (row.freespinsCount !== undefined && row.freespinsCount > 0)
-    fields.freespinsCount = { key: 'Validation.not_supported', params: { max: 0 } };
+  // Spins are played with their stake: a template promising spins names it, and a free-spins
+  // promo promises at least one.
+  if (
+    row.freespinsCount !== undefined &&
+    row.freespinsCount > 0 &&
+    !(row.freespinsAmountMinor !== undefined && row.freespinsAmountMinor > 0n)
+  )
+    fields.freespinsAmount = { key: 'Validation.required' };
+  if (row.type === 'promo_freespins' && !(row.freespinsCount && row.freespinsCount > 0))
+    fields.freespinsCount = { key: 'Validation.min_value', params: { min: 1 } };
   if (Object.keys(fields).length > 0) throw new AppError('validation_error', { fields });
 }

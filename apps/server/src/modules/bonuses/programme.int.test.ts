@@ -196,7 +196,7 @@ describe.each(databaseTargets())('bonus programme on %s', (target) => {
           })
         ).id,
       );
-      // Free spins are not paid yet, so no template may promise them.
+      // A step promising spins must name their stake.
       const spins = await t.app.inject({
         method: 'POST',
         url: '/api/admin/bonus-templates',
@@ -204,7 +204,7 @@ describe.each(databaseTargets())('bonus programme on %s', (target) => {
         payload: { ...common, texts: texts('Spins'), minDepositNumber: 4, freespinsCount: 50 },
       });
       expect(Object.keys(expectErrorBody(spins, 400, 'validation_error').fields as object)).toEqual(
-        ['freespinsCount'],
+        ['freespinsAmount'],
       );
     });
 
@@ -378,6 +378,7 @@ describe.each(databaseTargets())('bonus programme on %s', (target) => {
     expect(placed.balance.userBonuses[0]!.wager).toEqual({
       current: '5.000000',
       total: '50.000000',
+      currency: 'USD',
     });
   });
 

@@ -89,7 +89,8 @@ export function wagerCte(input: WagerSqlInput, defaultWeight: number, name: stri
       set wager_current_minor = least(b.wager_total_minor,
         b.wager_current_minor + ${input.stakeSql} * ${weightSql(input.gameSql, input.category, defaultWeight)} / 100)
       where b.user_id = ${input.userIdSql} and b.status = 'active' and (${input.when})
-      returning b.id, b.wager_current_minor, b.wager_current_minor >= b.wager_total_minor as met)`;
+      returning b.id, b.wager_current_minor,
+        b.wager_current_minor >= b.wager_total_minor and b.freespins_left = 0 as met)`;
 }
 
 /** The only code that touches user_bonuses; every query is scoped by the player's id. */
@@ -129,8 +130,11 @@ export function bonusesRepository(db: Database) {
         .orderBy(asc(userBonuses.createdAt), asc(userBonuses.id));
     },
 
-    async countActive(userId: number): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(userBonuses).where(activeOf(userId));
+    async countActive(userId: number, executor: Database = db): Promise<number> {
+      const [row] = await executor
+        .select({ total: count() })
+        .from(userBonuses)
+        .where(activeOf(userId));
       return Number(row?.total ?? 0);
     },
 
@@ -232,6 +236,7 @@ export function bonusesRepository(db: Database) {
           and(
             eq(userBonuses.status, 'active'),
             sql`${userBonuses.wagerCurrentMinor} >= ${userBonuses.wagerTotalMinor}`,
+            eq(userBonuses.freespinsLeft, 0),
           ),
         )
         .limit(limit);
@@ -279,6 +284,44 @@ export function bonusesRepository(db: Database) {
       );
       const rows = (result as unknown as { rows: Array<{ met: boolean }> }).rows;
       return Boolean(rows[0]?.met);
+    },
+
+    /**
+     * Takes one free spin of an active bonus (one conditional UPDATE, so parallel spins never take
+     * more than there are): its stake and how many are left after it; null when none was left.
+     */
+    async takeFreeSpin(
+      userId: number,
+      id: string,
+      executor: Database,
+    ): Promise<{ stakeMinor: bigint; left: number } | null> {
+      const [row] = await executor
+        .update(userBonuses)
+        .set({ freespinsLeft: sql`${userBonuses.freespinsLeft} - 1` })
+        .where(and(activeOf(userId), eq(userBonuses.id, id), sql`${userBonuses.freespinsLeft} > 0`))
+        .returning({
+          stakeMinor: userBonuses.freespinsStakeMinor,
+          left: userBonuses.freespinsLeft,
+        });
+      return row ?? null;
+    },
+
+    /** Adds a free spin's (capped) winnings to the bonus and their wagering to its requirement. */
+    async addFreeSpinWin(
+      userId: number,
+      id: string,
+      creditMinor: bigint,
+      wagerMinor: bigint,
+      executor: Database,
+    ): Promise<void> {
+      await executor
+        .update(userBonuses)
+        .set({
+          freespinsWonMinor: sql`${userBonuses.freespinsWonMinor} + ${creditMinor.toString()}::bigint`,
+          amountMinor: sql`${userBonuses.amountMinor} + ${creditMinor.toString()}::bigint`,
+          wagerTotalMinor: sql`${userBonuses.wagerTotalMinor} + ${wagerMinor.toString()}::bigint`,
+        })
+        .where(and(activeOf(userId), eq(userBonuses.id, id)));
     },
 
     async markForfeited(

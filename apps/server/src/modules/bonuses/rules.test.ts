@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freeSpinCredit,
+  freespinsCap,
   bonusAmount,
   conversion,
   convertCap,
@@ -177,5 +179,25 @@ describe('the everyday bonus day', () => {
     expect(nextUtcMidnight(new Date('2026-12-31T00:00:00.000Z')).toISOString()).toBe(
       '2027-01-01T00:00:00.000Z',
     );
+  });
+});
+
+describe('free spins', () => {
+  it('caps the winnings by the amount and by the multiplier of the spins’ stake, the smaller', () => {
+    expect(freespinsCap(10, 200_000n, null, null)).toBeNull();
+    expect(freespinsCap(10, 200_000n, 5_000_000n, null)).toBe(5_000_000n);
+    // 10 × 0.2 × 1.5 = 3
+    expect(freespinsCap(10, 200_000n, null, 15_000n)).toBe(3_000_000n);
+    expect(freespinsCap(10, 200_000n, 5_000_000n, 15_000n)).toBe(3_000_000n);
+    expect(freespinsCap(10, 200_000n, 1_000_000n, 15_000n)).toBe(1_000_000n);
+  });
+
+  it('credits each spin up to what the cap leaves, never below zero', () => {
+    expect(freeSpinCredit(0n, 0n, 10n)).toBe(0n);
+    expect(freeSpinCredit(4n, 0n, null)).toBe(4n);
+    expect(freeSpinCredit(4n, 0n, 10n)).toBe(4n);
+    expect(freeSpinCredit(4n, 8n, 10n)).toBe(2n);
+    expect(freeSpinCredit(4n, 10n, 10n)).toBe(0n);
+    expect(freeSpinCredit(4n, 12n, 10n)).toBe(0n);
   });
 });

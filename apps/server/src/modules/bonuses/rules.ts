@@ -179,9 +179,48 @@ export function wagerWeight(
   return DEFAULT_CATEGORY_WEIGHTS[category] ?? 0;
 }
 
+/**
+ * The category a game's bets are weighed by when it is listed under several: the first that has a
+ * default weight (slots, originals, table, live), else the first listed; 'other' (weight 0
+ * unless a rule names it) for a game without categories.
+ */
+export function wageringCategory(categories: readonly string[]): string {
+  return categories.find((value) => value in DEFAULT_CATEGORY_WEIGHTS) ?? categories[0] ?? 'other';
+}
+
 /** The part of a stake that counts: stake × weight %, rounded down. */
 export function weightedStake(stakeMinor: bigint, weightPercent: number): bigint {
   return (stakeMinor * BigInt(weightPercent)) / 100n;
+}
+
+/**
+ * Most a bonus's free spins may win in all: freespinsMaxAmount, and freespinsMaxAmountMultiplier ×
+ * the spins' total stake (count × freespinsAmount), the smaller when both are set; null = no cap.
+ */
+export function freespinsCap(
+  count: number,
+  stakeMinor: bigint,
+  maxAmountMinor: bigint | null,
+  maxMultiplierE4: bigint | null,
+): bigint | null {
+  const byMultiplier =
+    maxMultiplierE4 === null ? null : multiplyDown(stakeMinor * BigInt(count), maxMultiplierE4);
+  if (maxAmountMinor === null) return byMultiplier;
+  if (byMultiplier === null) return maxAmountMinor;
+  return maxAmountMinor < byMultiplier ? maxAmountMinor : byMultiplier;
+}
+
+/** What one spin's payout adds to the bonus: all of it, up to what the cap leaves. */
+export function freeSpinCredit(
+  payoutMinor: bigint,
+  wonMinor: bigint,
+  capMinor: bigint | null,
+): bigint {
+  if (payoutMinor <= 0n) return 0n;
+  if (capMinor === null) return payoutMinor;
+  const room = capMinor - wonMinor;
+  if (room <= 0n) return 0n;
+  return payoutMinor < room ? payoutMinor : room;
 }
 
 /** The UTC day of `now` as yyyy-mm-dd: the everyday bonus is one per UTC day. */

@@ -22,6 +22,10 @@ export interface BonusTerms {
   /** Cap of what converts when wagered (minor units); null = all of it. */
   convertCapMinor: string | null;
   gamesWagers: Array<{ kind: 'game' | 'category'; value: string; weight: number }>;
+  /** Most the free spins may win in all (minor units); null = no cap. */
+  freespinsCapMinor?: string | null;
+  /** Wagering of free-spin winnings, fixed-point E4 (wagerFreespins). */
+  wagerFreespinsE4?: string;
 }
 
 /**
@@ -129,6 +133,16 @@ export const userBonuses = pgTable(
     wagerCurrentMinor: money('wager_current_minor')
       .notNull()
       .default(sql`0`),
+    /** Free spins not played yet; the bonus cannot complete while any are left. */
+    freespinsLeft: integer('freespins_left').notNull().default(0),
+    /** The stake of each free spin (minor units), paid by the house, not the wallet. */
+    freespinsStakeMinor: money('freespins_stake_minor')
+      .notNull()
+      .default(sql`0`),
+    /** What the free spins have won so far, after the cap (minor units). */
+    freespinsWonMinor: money('freespins_won_minor')
+      .notNull()
+      .default(sql`0`),
     grantedBy: integer('granted_by').references(() => staff.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
@@ -140,7 +154,8 @@ export const userBonuses = pgTable(
     index('user_bonuses_expiry_idx').on(t.status, t.expiresAt),
     check(
       'user_bonuses_amounts_check',
-      sql`${t.amountMinor} >= 0 and ${t.wagerTotalMinor} >= 0 and ${t.wagerCurrentMinor} >= 0`,
+      sql`${t.amountMinor} >= 0 and ${t.wagerTotalMinor} >= 0 and ${t.wagerCurrentMinor} >= 0
+          and ${t.freespinsLeft} >= 0 and ${t.freespinsStakeMinor} >= 0 and ${t.freespinsWonMinor} >= 0`,
     ),
   ],
 );

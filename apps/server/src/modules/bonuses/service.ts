@@ -16,9 +16,10 @@ import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import { splitBonusBalance } from './allocation';
 import { seedDemoBonuses } from './demo-content';
+import { freeSpins } from './free-spins';
 import { bonusEngine, newBonusId, type CreditedDeposit } from './engine';
 import { playerBonusesService } from './player-service';
-import { DEFAULT_CATEGORY_WEIGHTS } from './rules';
+import { DEFAULT_CATEGORY_WEIGHTS, wageringCategory } from './rules';
 import {
   activeBonusesColumn,
   activeBonusesFromColumn,
@@ -33,7 +34,7 @@ export interface BonusesServiceDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'credit' | 'debit' | 'transfer' | 'balancesOf'>;
+  ledger: Pick<LedgerService, 'credit' | 'debit' | 'transfer' | 'balancesOf' | 'lockedBalancesOf'>;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'convert'>;
   users: Pick<UsersService, 'accessByGlobalId' | 'accessByEmail' | 'depositCountOf' | 'me'>;
   /** Writes a back-office audit row inside the given transaction (the admin module's recordAudit). */
@@ -129,6 +130,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
   return {
     player,
     engine,
+    ...freeSpins({ repository, ledger: deps.ledger }),
 
     /**
      * For the cashiers, inside the transaction that credits a deposit and after the player's deposit
@@ -156,6 +158,17 @@ export function bonusesService(deps: BonusesServiceDeps) {
         },
       });
     },
+
+    /**
+     * The smallest wagerMaxBet of the player's active bonuses (house minor units), or null when
+     * none limits the stake; read in the caller's transaction (a provider bet refuses above it).
+     */
+    maxBetFor(userId: number, executor: Database): Promise<bigint | null> {
+      return repository.maxBetOf(userId, executor);
+    },
+
+    /** The category a game's bets are weighed by (rules.ts wageringCategory). */
+    wageringCategory,
 
     /**
      * A CTE for a bet statement of another module that counts the bet toward the player's active
@@ -187,7 +200,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
 
     /**
      * The demo programme (seed, SEED_DEMO only): welcome steps 1–4, everyday, two promo codes
-     * (WELCOME5, RELOAD50) and a personal offer to each demo player. Idempotent.
+     * (WELCOME5, RELOAD50, SPINS20) and a personal offer to each demo player. Idempotent.
      */
     async seedDemo(demoEmails: readonly string[]): Promise<number> {
       const house = await deps.currencies.requireCurrency(deps.houseCurrency);
@@ -305,6 +318,14 @@ export function bonusesService(deps: BonusesServiceDeps) {
       return activeOf(activeBonusesFromColumn(column), bonusBalanceMinor);
     },
 
+    /**
+     * Whether the player has an active bonus, read in the caller's transaction: where the bonus
+     * part of a payout goes (ledger.payout).
+     */
+    async hasActive(userId: number, executor: Database): Promise<boolean> {
+      return (await repository.countActive(userId, executor)) > 0;
+    },
+
     /** How many active bonuses a withdrawal would forfeit. */
     async activeCount(userId: number): Promise<number> {
       return repository.countActive(userId);
@@ -317,7 +338,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
     async forfeitActive(userId: number, executor: Database): Promise<number> {
       const rows = await repository.activeForUpdate(userId, executor);
       if (rows.length === 0) return 0;
-      const balances = await deps.ledger.balancesOf(userId, executor);
+      const balances = await deps.ledger.lockedBalancesOf(userId, executor);
       for (const { bonus, remainingMinor } of splitBonusBalance(rows, balances.player_bonus)) {
         if (remainingMinor === 0n) continue;
         await deps.ledger.debit(

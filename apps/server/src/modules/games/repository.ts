@@ -140,6 +140,18 @@ export function gamesRepository(db: Database) {
       return row;
     },
 
+    /** A game's slug and categories by id, active or not (a provider round may outlive it). */
+    async slugAndCategories(
+      gameId: number,
+      executor: Database = db,
+    ): Promise<{ slug: string; categories: string[] } | undefined> {
+      const [row] = await executor
+        .select({ slug: games.slug, categories: games.categories })
+        .from(games)
+        .where(eq(games.id, gameId));
+      return row;
+    },
+
     async isActiveGame(gameId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: games.id })

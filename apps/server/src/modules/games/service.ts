@@ -232,6 +232,16 @@ export function gamesService(deps: GamesServiceDeps) {
       };
     },
 
+    /** What bonus wagering weighs a bet on this game by: its slug and lobby categories. */
+    async wageringIdentity(
+      gameId: number,
+      executor?: Database,
+    ): Promise<{ slug: string; categories: string[] }> {
+      const found = await repository.slugAndCategories(gameId, executor);
+      if (!found) throw new AppError('not_found', { message: 'No such game' });
+      return found;
+    },
+
     async setFavorite(userId: number, gameId: number, favorite: boolean): Promise<FavoriteState> {
       if (!(await repository.isActiveGame(gameId)))
         throw new AppError('not_found', { message: 'No such game' });

@@ -35,6 +35,7 @@ export type {
   PlayerActivityRow,
 } from './reports';
 export type { SettlementPrelude } from './bet-settlement-statement';
+export type { StakeSplit } from './stake-split';
 export type { LedgerCheckReport, LedgerFinding } from './check';
 
 /** The ledger has no routes of its own: staff reach it through the admin module's money tools. */

@@ -281,6 +281,58 @@ export function ledgerRepository(db: Database) {
       };
     },
 
+    /**
+     * The player's spendable accounts (player_main, player_bonus) in `currency`, locked in id order
+     * until the caller's transaction ends: a stake split between them reads balances no one else
+     * can change before its transfer.
+     */
+    async lockSpendable(
+      userId: number,
+      currency: string,
+      executor: Database,
+    ): Promise<PlayerBalanceRow[]> {
+      const rows = await rowsOf<{ id: string; kind: string; currency: string; balance: string }>(
+        executor,
+        sql`select id::text as id, kind, currency, balance::text as balance
+            from ledger_accounts
+            where owner_type = 'player' and user_id = ${userId} and currency = ${currency}
+              and kind in ('player_main', 'player_bonus')
+            order by id for update`,
+      );
+      return rows.map((row) => ({
+        accountId: BigInt(row.id),
+        kind: row.kind,
+        currency: row.currency,
+        balance: BigInt(row.balance),
+      }));
+    },
+
+    /**
+     * What the transfers stored under `keys` moved on the player's own accounts, summed per
+     * account kind (negative: taken from it). A payout reads its stakes' sources with it.
+     */
+    async playerLegsByKind(
+      userId: number,
+      keys: readonly string[],
+      executor: Database = db,
+    ): Promise<Map<string, bigint>> {
+      if (keys.length === 0) return new Map();
+      const rows = await rowsOf<{ kind: string; amount: string }>(
+        executor,
+        sql`select a.kind, sum(e.amount)::text as amount
+            from ledger_transfers t
+            join ledger_entries e on e.transfer_id = t.id
+            join ledger_accounts a on a.id = e.account_id
+            where t.idempotency_key in (${sql.join(
+              keys.map((key) => sql`${key}`),
+              sql`, `,
+            )})
+              and a.owner_type = 'player' and a.user_id = ${userId}
+            group by a.kind`,
+      );
+      return new Map(rows.map((row) => [row.kind, BigInt(row.amount)]));
+    },
+
     /** Locks a hold (inside the caller's transaction) so release and settle cannot both happen. */
     async findHoldForUpdate(holdId: string, executor: Database): Promise<HoldRow | undefined> {
       const [row] = await rowsOf<{

@@ -20,6 +20,7 @@ import {
   type ResolvedLeg,
 } from './repository';
 import { knownBetPrelude, type SettlementPrelude } from './bet-settlement-statement';
+import { splitPayout, splitStake, type StakeSplit } from './stake-split';
 
 export interface TransferLeg {
   account: AccountRef;
@@ -500,6 +501,149 @@ export function ledgerService(deps: LedgerServiceDeps) {
     },
 
     /**
+     * A stake (kind 'bet', into house_bets) paid with real money first, then bonus money
+     * (domain/bonuses.md), in the caller's transaction: both player accounts are locked, so the
+     * split is decided on balances nothing else changes before the transfer. 400
+     * insufficient_balance when the two together do not cover it. Idempotent by key: a replay
+     * answers the first split.
+     */
+    async stake(
+      input: PlayerMovement,
+      executor: Database,
+    ): Promise<TransferResult & { split: StakeSplit }> {
+      assertPositive(input.amountMinor);
+      const currency = deps.houseCurrency;
+      const hash =
+        input.requestHash ??
+        requestHash({
+          op: 'stake',
+          userId: input.userId,
+          amountMinor: input.amountMinor,
+          metadata: input.metadata ?? {},
+        });
+      const stored = await repository.findTransferByKey(input.idempotencyKey, executor);
+      if (stored) {
+        if (stored.requestHash !== hash) throw new AppError('idempotency_conflict');
+        const legs = await repository.playerLegsByKind(
+          input.userId,
+          [input.idempotencyKey],
+          executor,
+        );
+        return {
+          transferId: stored.transferId,
+          balances: balancesByKind(stored.balances),
+          replayed: true,
+          split: {
+            mainMinor: -(legs.get('player_main') ?? 0n),
+            bonusMinor: -(legs.get('player_bonus') ?? 0n),
+          },
+        };
+      }
+      const locked = await repository.lockSpendable(input.userId, currency, executor);
+      const balanceOf = (kind: PlayerAccountKind) =>
+        locked.find((row) => row.kind === kind)?.balance ?? 0n;
+      const split = splitStake(
+        input.amountMinor,
+        balanceOf('player_main'),
+        balanceOf('player_bonus'),
+      );
+      if (!split) throw new AppError('insufficient_balance');
+      const legs: TransferLeg[] = [
+        { account: { house: DEBIT_DESTINATIONS.bet }, amountMinor: input.amountMinor, currency },
+      ];
+      if (split.mainMinor > 0n)
+        legs.push({
+          account: { userId: input.userId, kind: 'player_main' },
+          amountMinor: -split.mainMinor,
+          currency,
+        });
+      if (split.bonusMinor > 0n)
+        legs.push({
+          account: { userId: input.userId, kind: 'player_bonus' },
+          amountMinor: -split.bonusMinor,
+          currency,
+        });
+      const result = await transfer(
+        {
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          kind: 'bet',
+          legs,
+          metadata: { ...input.metadata, fromBonus: split.bonusMinor.toString() },
+          events: balanceEvent(input.userId, input.events),
+        },
+        executor,
+      );
+      return { ...result, split };
+    },
+
+    /**
+     * A payout (a win from house_wins, a refund from house_bets) split back in the proportion the
+     * stakes stored under `stakeKeys` were paid (stake-split.ts splitPayout). The bonus part goes
+     * to player_bonus while `bonusActive`; once the bonus has ended (forfeited, expired, converted)
+     * it goes to house_bonuses, as the rest of that bonus's money did. Idempotent by key.
+     */
+    async payout(
+      input: PlayerMovement & {
+        reason: 'win' | 'refund';
+        stakeKeys: readonly string[];
+        bonusActive: boolean;
+      },
+      executor: Database,
+    ): Promise<TransferResult & { split: StakeSplit }> {
+      assertPositive(input.amountMinor);
+      const currency = deps.houseCurrency;
+      const hash =
+        input.requestHash ??
+        requestHash({
+          op: 'payout',
+          reason: input.reason,
+          userId: input.userId,
+          amountMinor: input.amountMinor,
+          stakeKeys: [...input.stakeKeys].sort(),
+          metadata: input.metadata ?? {},
+        });
+      const staked = await repository.playerLegsByKind(input.userId, input.stakeKeys, executor);
+      const split = splitPayout(input.amountMinor, {
+        mainMinor: -(staked.get('player_main') ?? 0n),
+        bonusMinor: -(staked.get('player_bonus') ?? 0n),
+      });
+      const legs: TransferLeg[] = [
+        {
+          account: { house: CREDIT_SOURCES[input.reason] },
+          amountMinor: -input.amountMinor,
+          currency,
+        },
+      ];
+      if (split.mainMinor > 0n)
+        legs.push({
+          account: { userId: input.userId, kind: 'player_main' },
+          amountMinor: split.mainMinor,
+          currency,
+        });
+      if (split.bonusMinor > 0n)
+        legs.push({
+          account: input.bonusActive
+            ? { userId: input.userId, kind: 'player_bonus' }
+            : { house: 'house_bonuses' },
+          amountMinor: split.bonusMinor,
+          currency,
+        });
+      const result = await transfer(
+        {
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          kind: input.reason,
+          legs,
+          metadata: { ...input.metadata, toBonus: split.bonusMinor.toString() },
+          events: balanceEvent(input.userId, input.events),
+        },
+        executor,
+      );
+      return { ...result, split };
+    },
+
+    /**
      * Moves a withdrawal's amount from player_main into pending_withdrawal and records the hold
      * under `holdId` (e.g. the withdrawal's public id). Idempotent by `hold:<holdId>`.
      */
@@ -567,6 +711,20 @@ export function ledgerService(deps: LedgerServiceDeps) {
       userId: number,
       executor: Database = deps.db,
     ): Promise<Record<PlayerAccountKind, bigint>> {
+      const rows = await repository.playerBalances(userId, executor);
+      return playerBalancesOf(rows.filter((row) => row.currency === deps.houseCurrency));
+    },
+
+    /**
+     * balancesOf with player_main and player_bonus locked until the caller's transaction ends: for
+     * a move of bonus money decided on its balance (conversion, forfeit), so a stake in between
+     * cannot make it overdraw.
+     */
+    async lockedBalancesOf(
+      userId: number,
+      executor: Database,
+    ): Promise<Record<PlayerAccountKind, bigint>> {
+      await repository.lockSpendable(userId, deps.houseCurrency, executor);
       const rows = await repository.playerBalances(userId, executor);
       return playerBalancesOf(rows.filter((row) => row.currency === deps.houseCurrency));
     },

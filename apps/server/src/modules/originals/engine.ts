@@ -35,7 +35,10 @@ export interface OriginalsServiceDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'credit' | 'settleBet' | 'settleBetAfter' | 'prepareAccounts'>;
+  ledger: Pick<
+    LedgerService,
+    'credit' | 'stake' | 'payout' | 'settleBet' | 'settleBetAfter' | 'prepareAccounts'
+  >;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
   users: Pick<UsersService, 'primaryCurrencyOf' | 'accessById'>;
   settings: Pick<SettingsService, 'recent'>;
@@ -44,7 +47,13 @@ export interface OriginalsServiceDeps {
   /** Bonus wagering: the max-bet check, each bet's weighted stake, the conversion when met. */
   bonuses: Pick<
     BonusesService,
-    'assertStakeAllowed' | 'wagerCte' | 'countWager' | 'completeWagered'
+    | 'assertStakeAllowed'
+    | 'wagerCte'
+    | 'countWager'
+    | 'completeWagered'
+    | 'hasActive'
+    | 'takeFreeSpin'
+    | 'creditFreeSpinWin'
   >;
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events (the relay's nudge). */
@@ -266,6 +275,9 @@ export function betEngine(deps: OriginalsServiceDeps) {
         uniqueViolation(error, 'original_bets_idempotency_key')
       )
         return { row: await replayOf(userId, key, hash), replayed: true };
+      // This statement spends real money only: a stake it does not cover may still be covered
+      // with bonus money, which the locked path splits (ledger.stake). Nothing was written.
+      if (error instanceof AppError && error.code === 'insufficient_balance') return 'stale';
       throw error;
     }
     const row = repository.preludeOutcome(bet, expected, settled.columns);
@@ -316,8 +328,9 @@ export function betEngine(deps: OriginalsServiceDeps) {
   }
 
   /**
-   * Debits the stake (kind 'bet', so it counts as wagering turnover) and credits the payout of a
-   * settled bet (kind 'win'): one ledger statement in the caller's transaction, with `events`.
+   * Debits the stake (kind 'bet', so it counts as wagering turnover: real money first, then bonus
+   * money) and credits the payout of a settled bet (kind 'win', split back the same way), in the
+   * caller's transaction; `events` go with the last transfer.
    */
   async function recordMoney(
     bet: BetRow,
@@ -331,26 +344,38 @@ export function betEngine(deps: OriginalsServiceDeps) {
       stakeMinor: bet.stakeMinor,
     });
     if (met) wageredUsers.add(bet.userId);
-    await deps.ledger.settleBet(
+    const pays = bet.status === 'settled' && bet.payoutMinor > 0n;
+    await deps.ledger.stake(
       {
         userId: bet.userId,
-        betId: bet.id.toString(),
-        game: bet.game,
-        stakeMinor: bet.stakeMinor,
-        payoutMinor: bet.status === 'settled' ? bet.payoutMinor : 0n,
-        events: events(bet),
+        amountMinor: bet.stakeMinor,
+        idempotencyKey: `original-bet:${bet.id}`,
+        metadata: { betId: bet.id.toString(), game: bet.game },
+        events: pays ? [] : events(bet),
       },
       tx,
     );
+    if (pays) await creditPayout(bet, tx, events(bet), true);
   }
 
-  function creditPayout(bet: BetRow, tx: Database, events: OutboxEvent[]) {
-    return deps.ledger.credit(
+  /**
+   * The payout of a bet, split back like its stake; `bonusActive` when the caller knows a bonus
+   * is running (the stake's own transaction), else it is read under the player's bonus rows.
+   */
+  async function creditPayout(
+    bet: BetRow,
+    tx: Database,
+    events: OutboxEvent[],
+    bonusActive?: boolean,
+  ) {
+    return deps.ledger.payout(
       {
         userId: bet.userId,
         amountMinor: bet.payoutMinor,
         reason: 'win',
         idempotencyKey: `original-win:${bet.id}`,
+        stakeKeys: [`original-bet:${bet.id}`],
+        bonusActive: bonusActive ?? (await deps.bonuses.hasActive(bet.userId, tx)),
         metadata: { betId: bet.id.toString(), game: bet.game },
         events,
       },
@@ -396,8 +421,10 @@ export function betEngine(deps: OriginalsServiceDeps) {
   ): Promise<{ row: BetWithSeed; replayed: boolean }> {
     await deps.ledger.prepareAccounts([
       { userId, kind: 'player_main' },
+      { userId, kind: 'player_bonus' },
       { house: 'house_bets' },
       { house: 'house_wins' },
+      { house: 'house_bonuses' },
     ]);
     try {
       const row = await deps.db.transaction((transaction) =>
@@ -447,7 +474,12 @@ export function betEngine(deps: OriginalsServiceDeps) {
 
   /** Account ids known before the transaction, so the ledger needs no lookup inside it. */
   function prepareWins(userId: number) {
-    return deps.ledger.prepareAccounts([{ userId, kind: 'player_main' }, { house: 'house_wins' }]);
+    return deps.ledger.prepareAccounts([
+      { userId, kind: 'player_main' },
+      { userId, kind: 'player_bonus' },
+      { house: 'house_wins' },
+      { house: 'house_bonuses' },
+    ]);
   }
 
   async function houseScale(): Promise<number> {

@@ -10,6 +10,7 @@ import {
   ZMinesRoundResponse,
   ZOriginalBet,
   ZOriginalBetParams,
+  ZFreeSpinRequest,
   ZPlaceBetRequest,
   ZPlaceBetResponse,
   ZRevealMinesTileRequest,
@@ -98,6 +99,30 @@ export async function originalsRoutes(
         request.body,
         request.headers['idempotency-key'],
         player.currency,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return response;
+    },
+  );
+
+  routes.post(
+    '/originals/slot/free-spins',
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary:
+          'Play one free spin of a bonus on the slot (Idempotency-Key): the house pays the stake (the bonus’s freespinsAmount), nothing leaves the wallet; the payout goes to the bonus, capped by freespinsMaxAmount / freespinsMaxAmountMultiplier and wagered wagerFreespins times. 404 not_found (not the player’s bonus), 409 bonus_not_claimable (no spins left), idempotency_conflict',
+        headers: ZIdempotencyHeaders,
+        body: ZFreeSpinRequest,
+        response: { 200: ZPlaceBetResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, ...response } = await originals.freeSpin(
+        playerOf(request).userId,
+        request.body.bonusId,
+        request.headers['idempotency-key'],
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       return response;

@@ -28,6 +28,7 @@ import {
   paramsError,
   type OriginalsServiceDeps,
 } from './engine';
+import { freeSpinRounds } from './free-spins';
 import { minesRounds } from './mines';
 
 const DUMMY_SEEDS = { serverSeed: '0'.repeat(64), clientSeed: 'validation', nonce: 0 };
@@ -288,6 +289,7 @@ export function originalsService(deps: OriginalsServiceDeps) {
       return { gameId: request.gameId, userId: request.userId ?? null };
     },
     ...minesRounds(deps, engine),
+    ...freeSpinRounds(deps, engine),
   };
 
   function revealedOf(seed: SeedRow) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
+import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
 import type { LedgerService } from '../ledger';
@@ -21,6 +22,7 @@ export function registerProviderApi(
     currencies: CurrenciesService;
     users: UsersService;
     games: GamesService;
+    bonuses: BonusesService;
     viewerOf: (request: FastifyRequest) => Promise<number | null>;
   },
 ) {
@@ -39,6 +41,8 @@ export function registerProviderApi(
     ledger: deps.ledger,
     currencies: deps.currencies,
     users: deps.users,
+    games: deps.games,
+    bonuses: deps.bonuses,
     onCommitted: outbox.notify,
   });
   registry.routes('/api/v2', launchRoutes, { launch, viewerOf: deps.viewerOf });

@@ -140,6 +140,28 @@ export function providerApiRepository(db: Database) {
         );
     },
 
+    /** The player's bets in a round that still stand (not rolled back): what a win pays for. */
+    async standingBets(
+      provider: string,
+      round: string,
+      userId: number,
+      executor: Database,
+    ): Promise<string[]> {
+      const rows = await executor
+        .select({ transactionUuid: providerTransactions.transactionUuid })
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.provider, provider),
+            eq(providerTransactions.round, round),
+            eq(providerTransactions.userId, userId),
+            eq(providerTransactions.kind, 'bet'),
+            eq(providerTransactions.rolledBack, false),
+          ),
+        );
+      return rows.map((row) => row.transactionUuid);
+    },
+
     async markRolledBack(provider: string, transactionUuid: string, executor: Database) {
       await executor
         .update(providerTransactions)

@@ -18,7 +18,9 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import { firstUnsafeInput } from '../../platform/input-guard';
+import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
+import type { GamesService } from '../games';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import { protocolInteger, toHouseMinor, toSessionMinor, type SessionRates } from './amounts';
@@ -34,9 +36,15 @@ export interface WalletDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'debit' | 'credit' | 'balancesOf' | 'prepareAccounts'>;
+  ledger: Pick<LedgerService, 'stake' | 'payout' | 'balancesOf' | 'prepareAccounts'>;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
   users: Pick<UsersService, 'accessById'>;
+  games: Pick<GamesService, 'wageringIdentity'>;
+  /** Bonus rules on stakes: the max bet, each bet's weighted wagering, the conversion when met. */
+  bonuses: Pick<
+    BonusesService,
+    'maxBetFor' | 'countWager' | 'completeWagered' | 'hasActive' | 'wageringCategory'
+  >;
   /** Called after a commit that wrote outbox events (the relay's nudge: the Balance updates live). */
   onCommitted?: () => void;
 }
@@ -96,10 +104,29 @@ export function walletService(deps: WalletDeps) {
     };
   }
 
+  /** What the player can stake: real money plus the active bonus's money (spent after it). */
   async function balanceOf(player: Player, executor: Database = deps.db): Promise<bigint> {
     const balances = await deps.ledger.balancesOf(player.session.userId, executor);
-    return toSessionMinor(balances.player_main ?? 0n, player.rates);
+    return toSessionMinor(spendable(balances), player.rates);
   }
+
+  const spendable = (balances: Partial<Record<'player_main' | 'player_bonus', bigint>>) =>
+    (balances.player_main ?? 0n) + (balances.player_bonus ?? 0n);
+
+  /** The game's slug and wagering category (read in the bet's transaction: PGlite has one connection). */
+  const identities = new Map<number, { game: string; category: string }>();
+  async function wageringOf(gameId: number, tx: Database) {
+    const known = identities.get(gameId);
+    if (known) return known;
+    const { slug, categories } = await deps.games.wageringIdentity(gameId, tx);
+    const identity = { game: slug, category: deps.bonuses.wageringCategory(categories) };
+    if (identities.size > 10_000) identities.clear();
+    identities.set(gameId, identity);
+    return identity;
+  }
+
+  /** Players whose bet met a bonus requirement: converted after the bet's commit. */
+  const wageredUsers = new Set<number>();
 
   function answer(
     status: WalletStatus,
@@ -201,8 +228,10 @@ export function walletService(deps: WalletDeps) {
 
       await deps.ledger.prepareAccounts([
         { userId: player.session.userId, kind: 'player_main' },
+        { userId: player.session.userId, kind: 'player_bonus' },
         { house: 'house_bets' },
         { house: 'house_wins' },
+        { house: 'house_bonuses' },
       ]);
       try {
         const response = await deps.db.transaction(async (transaction) => {
@@ -246,8 +275,11 @@ export function walletService(deps: WalletDeps) {
           return done;
         });
         notify();
+        if (wageredUsers.delete(player.session.userId))
+          await deps.bonuses.completeWagered(player.session.userId);
         return response;
       } catch (error) {
+        wageredUsers.delete(player.session.userId);
         if (error instanceof Refusal) return refuse(error.status, requestUuid, player);
         if (error instanceof AppError && error.code === 'insufficient_balance')
           return refuse('RS_ERROR_NOT_ENOUGH_MONEY', requestUuid, player);
@@ -264,8 +296,11 @@ export function walletService(deps: WalletDeps) {
     `provider:${provider.slug}:${transactionUuid}`;
 
   /**
-   * The stake leaves the player's real money. Bonus money, game weights and the max bet (the
-   * bonuses module) plug in here, the one place a provider stake is debited.
+   * The one place a provider stake is debited, with the bonus rules (issue 13): above the smallest
+   * wagerMaxBet of the player's active bonuses it is refused before anything moves
+   * (RS_ERROR_BET_LIMIT_EXCEEDED with the balance); it counts toward the wagering by the game's
+   * weight; it is paid with real money first, then bonus money (ledger.stake). Returns the
+   * spendable balance after it.
    */
   async function debitStake(
     tx: Database,
@@ -274,17 +309,51 @@ export function walletService(deps: WalletDeps) {
     body: WalletBetRequest,
     houseMinor: bigint,
   ): Promise<bigint> {
-    const moved = await deps.ledger.debit(
+    const userId = player.session.userId;
+    const maxBet = await deps.bonuses.maxBetFor(userId, tx);
+    if (maxBet !== null && houseMinor > maxBet) throw new Refusal('RS_ERROR_BET_LIMIT_EXCEEDED');
+    const { game, category } = await wageringOf(player.session.gameId, tx);
+    if (await deps.bonuses.countWager(tx, { userId, game, category, stakeMinor: houseMinor }))
+      wageredUsers.add(userId);
+    await deps.ledger.stake(
       {
-        userId: player.session.userId,
+        userId,
         amountMinor: houseMinor,
-        reason: 'bet',
         idempotencyKey: ledgerKey(provider, body.transaction_uuid),
         metadata: { provider: provider.slug, round: body.round, game: body.game_code },
       },
       tx,
     );
-    return moved.balances.player_main ?? 0n;
+    return spendable(await deps.ledger.balancesOf(userId, tx));
+  }
+
+  /** A win or a refund, split back like the stakes it pays for (ledger.payout). */
+  async function creditPayout(
+    tx: Database,
+    provider: WalletProviderRow,
+    player: Player,
+    input: {
+      reason: 'win' | 'refund';
+      transactionUuid: string;
+      stakeUuids: readonly string[];
+      houseMinor: bigint;
+      metadata: Record<string, unknown>;
+    },
+  ): Promise<bigint> {
+    const userId = player.session.userId;
+    await deps.ledger.payout(
+      {
+        userId,
+        amountMinor: input.houseMinor,
+        reason: input.reason,
+        idempotencyKey: ledgerKey(provider, input.transactionUuid),
+        stakeKeys: input.stakeUuids.map((uuid) => ledgerKey(provider, uuid)),
+        bonusActive: await deps.bonuses.hasActive(userId, tx),
+        metadata: input.metadata,
+      },
+      tx,
+    );
+    return spendable(await deps.ledger.balancesOf(userId, tx));
   }
 
   async function bet(provider: WalletProviderRow, body: WalletBetRequest) {
@@ -306,8 +375,8 @@ export function walletService(deps: WalletDeps) {
       // A stake too small to be worth one house minor unit would be a free round.
       if (amount > 0n && houseMinor === 0n) throw new Refusal('RS_ERROR_WRONG_TYPES');
       if (houseMinor === 0n) return { houseMinor, balance: await balanceOf(player, tx) };
-      const main = await debitStake(tx, provider, player, body, houseMinor);
-      return { houseMinor, balance: toSessionMinor(main, player.rates) };
+      const left = await debitStake(tx, provider, player, body, houseMinor);
+      return { houseMinor, balance: toSessionMinor(left, player.rates) };
     });
   }
 
@@ -320,20 +389,19 @@ export function walletService(deps: WalletDeps) {
       if (round.closedAt) throw new Refusal('RS_ERROR_ROUND_CLOSED');
       const houseMinor = toHouseMinor(BigInt(body.amount), player.rates);
       if (houseMinor === 0n) return { houseMinor, balance: await balanceOf(player, tx) };
-      const moved = await deps.ledger.credit(
-        {
-          userId: player.session.userId,
-          amountMinor: houseMinor,
-          reason: 'win',
-          idempotencyKey: ledgerKey(provider, body.transaction_uuid),
-          metadata: { provider: provider.slug, round: body.round, game: body.game_code },
-        },
-        tx,
-      );
-      return {
+      const left = await creditPayout(tx, provider, player, {
+        reason: 'win',
+        transactionUuid: body.transaction_uuid,
+        stakeUuids: await repository.standingBets(
+          provider.slug,
+          body.round,
+          player.session.userId,
+          tx,
+        ),
         houseMinor,
-        balance: toSessionMinor(moved.balances.player_main ?? 0n, player.rates),
-      };
+        metadata: { provider: provider.slug, round: body.round, game: body.game_code },
+      });
+      return { houseMinor, balance: toSessionMinor(left, player.rates) };
     });
   }
 
@@ -374,25 +442,20 @@ export function walletService(deps: WalletDeps) {
         await repository.markRolledBack(provider.slug, reference.transactionUuid, tx);
         return { houseMinor: 0n, balance: await balanceOf(player, tx) };
       }
-      const moved = await deps.ledger.credit(
-        {
-          userId: player.session.userId,
-          amountMinor: reference.houseMinor,
-          reason: 'refund',
-          idempotencyKey: ledgerKey(provider, body.transaction_uuid),
-          metadata: {
-            provider: provider.slug,
-            round: body.round,
-            reverses: reference.transactionUuid,
-          },
-        },
-        tx,
-      );
-      await repository.markRolledBack(provider.slug, reference.transactionUuid, tx);
-      return {
+      // The refund goes back to where the stake came from (real and bonus parts).
+      const left = await creditPayout(tx, provider, player, {
+        reason: 'refund',
+        transactionUuid: body.transaction_uuid,
+        stakeUuids: [reference.transactionUuid],
         houseMinor: reference.houseMinor,
-        balance: toSessionMinor(moved.balances.player_main ?? 0n, player.rates),
-      };
+        metadata: {
+          provider: provider.slug,
+          round: body.round,
+          reverses: reference.transactionUuid,
+        },
+      });
+      await repository.markRolledBack(provider.slug, reference.transactionUuid, tx);
+      return { houseMinor: reference.houseMinor, balance: toSessionMinor(left, player.rates) };
     });
   }
 

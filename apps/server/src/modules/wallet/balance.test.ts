@@ -101,7 +101,7 @@ describe('buildBalance', () => {
         id: 'bn_1',
         status: 'active',
         amount: expect.objectContaining({ value: '20.000000' }),
-        wager: { current: '1.00000000', total: '2.00000000' },
+        wager: { current: '1.00000000', total: '2.00000000', currency: 'BTC' },
       },
     ]);
   });

@@ -67,6 +67,7 @@ export function buildBalance(input: BalanceInput): Balance {
       wager: {
         current: toPrimary(bonus.wagerCurrentMinor),
         total: toPrimary(bonus.wagerTotalMinor),
+        currency: primary.code,
       },
     })),
   };
