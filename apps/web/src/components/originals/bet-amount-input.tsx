@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,7 +30,7 @@ export interface BetAmountInputProps {
 }
 
 export function stakeProblemMessage(
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
   problem: StakeProblem,
   currency: string,
 ): string {
