@@ -29,11 +29,7 @@ export interface BetAmountInputProps {
   disabled?: boolean;
 }
 
-export function stakeProblemMessage(
-  t: TFunction,
-  problem: StakeProblem,
-  currency: string,
-): string {
+export function stakeProblemMessage(t: TFunction, problem: StakeProblem, currency: string): string {
   switch (problem.rule) {
     case 'too_many_decimals':
       return t('originals.stake.errors.too_many_decimals', { precision: problem.precision });

@@ -77,7 +77,13 @@ export function BonusCard({
 }
 
 /** A small pill naming a bonus's or a step's state. */
-export function StateBadge({ tone, children }: { tone: 'on' | 'done' | 'off'; children: ReactNode }) {
+export function StateBadge({
+  tone,
+  children,
+}: {
+  tone: 'on' | 'done' | 'off';
+  children: ReactNode;
+}) {
   const tones = {
     on: 'bg-amber-400 text-slate-950',
     done: 'bg-emerald-500/20 text-emerald-200',

@@ -22,9 +22,14 @@ export function BonusInfoModal({ bonus, onClose }: { bonus: PlayerBonus; onClose
   const { conditions } = bonus;
   return (
     <Modal title={bonus.title} onClose={onClose} testId="bonus-info-modal">
-      {bonus.description ? <p className="mb-4 text-sm text-slate-300">{bonus.description}</p> : null}
+      {bonus.description ? (
+        <p className="mb-4 text-sm text-slate-300">{bonus.description}</p>
+      ) : null}
       <h3 className="mb-2 text-sm font-semibold text-white">{t('bonuses.card.conditions')}</h3>
-      <ul data-testid="bonus-conditions" className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-slate-200">
+      <ul
+        data-testid="bonus-conditions"
+        className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-slate-200"
+      >
         {conditionLines(conditions).map((line) => (
           <li key={line.key} data-condition={line.key}>
             {t(`bonuses.conditions.${line.key}`, lineValues(line, conditions.currency, locale))}

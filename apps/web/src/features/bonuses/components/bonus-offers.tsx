@@ -35,7 +35,11 @@ export function BonusOffers({
   if (bonuses.length === 0) return null;
   const headingId = `bonuses-${kind}`;
   return (
-    <section aria-labelledby={headingId} data-testid={`bonus-offers-${kind}`} className="flex flex-col gap-3">
+    <section
+      aria-labelledby={headingId}
+      data-testid={`bonus-offers-${kind}`}
+      className="flex flex-col gap-3"
+    >
       <h2 id={headingId} className="text-lg font-semibold text-white">
         {t(`bonuses.sections.${kind}`)}
       </h2>

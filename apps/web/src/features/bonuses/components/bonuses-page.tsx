@@ -44,7 +44,13 @@ function Empty() {
   );
 }
 
-function BonusesContent({ bonuses, depositCount }: { bonuses: PlayerBonus[]; depositCount: number }) {
+function BonusesContent({
+  bonuses,
+  depositCount,
+}: {
+  bonuses: PlayerBonus[];
+  depositCount: number;
+}) {
   const sections = pageSections(bonuses);
   return (
     <>
@@ -67,7 +73,12 @@ function SignedInBonuses({ depositCount }: { depositCount: number }) {
   if (bonuses.isPending) return <Loading />;
   if (bonuses.isError)
     return (
-      <AlertBox variant="warning" role="alert" title={t('Shared.something_went_wrong')} testId="bonuses-error">
+      <AlertBox
+        variant="warning"
+        role="alert"
+        title={t('Shared.something_went_wrong')}
+        testId="bonuses-error"
+      >
         <p>{errorMessage(t, bonuses.error)}</p>
         <button
           type="button"

@@ -13,7 +13,10 @@ export const EVERYDAY_FROM_DEPOSITS = 4;
 
 function Timer({ label, to, onEnd }: { label: string; to: Date; onEnd?: () => void }) {
   return (
-    <div data-testid="everyday-timer" className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
+    <div
+      data-testid="everyday-timer"
+      className="flex flex-wrap items-center gap-2 text-sm text-slate-300"
+    >
       <span>{label}</span>
       <Countdown to={to} onEnd={onEnd} />
     </div>
@@ -25,7 +28,13 @@ function Timer({ label, to, onEnd }: { label: string; to: Date; onEnd?: () => vo
  * claimed, it activates on a deposit, and its activation-deadline countdown ends at local midnight;
  * after use it is available again at UTC midnight (the server's availableUntil).
  */
-export function EverydayBonus({ bonus, depositCount }: { bonus: PlayerBonus; depositCount: number }) {
+export function EverydayBonus({
+  bonus,
+  depositCount,
+}: {
+  bonus: PlayerBonus;
+  depositCount: number;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Fixed when shown: a countdown that moved its own target would never end.
@@ -83,7 +92,9 @@ export function EverydayBonus({ bonus, depositCount }: { bonus: PlayerBonus; dep
         bonus={bonus}
         testId="everyday-bonus"
         badge={stateText ? <StateBadge tone={state}>{stateText}</StateBadge> : null}
-        actions={open && !bonus.isClaimed && !bonus.isCurrent ? <ClaimButton bonus={bonus} /> : null}
+        actions={
+          open && !bonus.isClaimed && !bonus.isCurrent ? <ClaimButton bonus={bonus} /> : null
+        }
       >
         {bonus.description ? <p className="text-sm text-slate-300">{bonus.description}</p> : null}
         {body}

@@ -18,13 +18,20 @@ function RunningBonus({ bonus }: { bonus: PlayerBonus }) {
       bonus={bonus}
       testId="running-bonus"
       className="border-amber-400/40"
-      badge={<StateBadge tone={active ? 'on' : 'off'}>{t(`bonuses.state.${activation.state}`)}</StateBadge>}
+      badge={
+        <StateBadge tone={active ? 'on' : 'off'}>
+          {t(`bonuses.state.${activation.state}`)}
+        </StateBadge>
+      }
     >
       {active ? (
         <>
           <div>
             <p className="text-xs text-slate-400">{t('bonuses.active.amount')}</p>
-            <p data-testid="running-bonus-amount" className="text-xl font-bold text-white tabular-nums">
+            <p
+              data-testid="running-bonus-amount"
+              className="text-xl font-bold text-white tabular-nums"
+            >
               {formatBonusAmount(activation.amount, currency, locale)}
             </p>
           </div>

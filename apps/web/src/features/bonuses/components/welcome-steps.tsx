@@ -62,7 +62,10 @@ export function WelcomeSteps({ bonuses }: { bonuses: readonly PlayerBonus[] }) {
       <h2 id="bonuses-welcome" className="text-lg font-semibold text-white">
         {t('bonuses.sections.welcome')}
       </h2>
-      <ol data-testid="welcome-steps" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <ol
+        data-testid="welcome-steps"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4"
+      >
         {steps.map((step) => (
           <li key={step.step} className="flex">
             <Step step={step} />
