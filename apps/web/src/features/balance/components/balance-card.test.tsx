@@ -78,6 +78,52 @@ describe('balance card', () => {
     expect(within(card).getByTestId('balance-wager').textContent).toContain('28%');
   });
 
+  it('lists each running bonus with its own wagering and leads to the bonuses page', async () => {
+    withBalance(
+      makeBalance({
+        total: amount('180.00'),
+        fiat: amount('100.00'),
+        bonuses: [
+          { ...amount('50.00'), bonusId: 'welcome-1' },
+          { ...amount('30.00'), bonusId: 'everyday-1' },
+        ],
+        userBonuses: [
+          {
+            id: 'welcome-1',
+            status: 'active',
+            amount: amount('50.00'),
+            wager: { current: '500.00', total: '2000.00' },
+          },
+          {
+            id: 'everyday-1',
+            status: 'active',
+            amount: amount('30.00'),
+            wager: { current: '300.00', total: '300.00' },
+          },
+        ],
+      }),
+    );
+    const { router } = renderApp('/en');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('header-balance'));
+    const card = screen.getByTestId('balance-card');
+    expect(within(card).getByTestId('balance-bonus').textContent).toBe('$80.00');
+    const items = within(card).getAllByTestId('balance-bonus-item');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Bonus 1$50.00 · 25%',
+      'Bonus 2$30.00 · 100%',
+    ]);
+    expect(
+      within(items[0]!)
+        .getByRole('progressbar', { name: 'Wagering of Bonus 1' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('25');
+
+    await user.click(within(card).getByTestId('balance-bonuses-link'));
+    expect(router.state.location.pathname).toBe('/en/bonuses');
+    expect(screen.queryByTestId('balance-card')).toBeNull();
+  });
+
   it('is a popover on desktop that the keyboard opens and Escape closes', async () => {
     asDesktop();
     withBalance(withoutBonus);
