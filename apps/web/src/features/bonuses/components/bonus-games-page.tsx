@@ -1,3 +1,4 @@
+import '../locale';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { GameWager } from '@wheelhouse/contracts/bonuses';

@@ -1,3 +1,4 @@
+import '../locale';
 import { useTranslation } from 'react-i18next';
 import type { PlayerBonus } from '@wheelhouse/contracts/bonuses';
 import { AlertBox } from '../../../components/ui/alert-box';
