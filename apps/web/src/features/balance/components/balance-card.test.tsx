@@ -41,6 +41,7 @@ const withWager = makeBalance({
 });
 
 describe('balance card', () => {
+  // Two lazy chunks (the card's contents and the cashier panel) load in this test.
   it('opens as a bottom drawer on a phone with main balance and no bonus', async () => {
     withBalance(withoutBonus);
     renderApp('/en');
@@ -50,7 +51,8 @@ describe('balance card', () => {
     const card = screen.getByTestId('balance-card');
     expect(card.getAttribute('role')).toBe('dialog');
     expect(card.getAttribute('aria-modal')).toBe('true');
-    expect(within(card).getByTestId('balance-main').textContent).toBe('$120.00');
+    // The card's contents are a lazy chunk, fetched ahead; the first render may wait for it.
+    expect((await within(card).findByTestId('balance-main')).textContent).toBe('$120.00');
     expect(within(card).getByTestId('balance-bonus').textContent).toBe('$0.00');
     expect(within(card).getByText('No active bonus')).toBeTruthy();
     expect(within(card).queryByRole('progressbar')).toBeNull();
@@ -62,7 +64,7 @@ describe('balance card', () => {
     expect(within(panel).getByTestId('wallet-tab-deposit').getAttribute('aria-selected')).toBe(
       'true',
     );
-  });
+  }, 20_000);
 
   it('shows the bonus account with its wagering progress', async () => {
     withBalance(withWager);
@@ -70,7 +72,7 @@ describe('balance card', () => {
     await userEvent.setup().click(await screen.findByTestId('header-balance'));
 
     const card = screen.getByTestId('balance-card');
-    expect(within(card).getByTestId('balance-main').textContent).toBe('$100.00');
+    expect((await within(card).findByTestId('balance-main')).textContent).toBe('$100.00');
     expect(within(card).getByTestId('balance-bonus').textContent).toBe('$50.00');
     expect(within(card).queryByText('No active bonus')).toBeNull();
     const bar = within(card).getByRole('progressbar', { name: 'Bonus wagering progress' });
