@@ -1,6 +1,7 @@
 import '../locale';
 import { useTranslation } from 'react-i18next';
 import type { PlayerBonus } from '@wheelhouse/contracts/bonuses';
+import type { Balance } from '@wheelhouse/contracts/wallet';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
@@ -47,22 +48,24 @@ function Empty() {
 
 function BonusesContent({
   bonuses,
+  balance,
   depositCount,
 }: {
   bonuses: PlayerBonus[];
+  balance: Balance | undefined;
   depositCount: number;
 }) {
   const sections = pageSections(bonuses);
   return (
     <>
-      <RunningBonuses bonuses={sections.running} />
+      <RunningBonuses bonuses={sections.running} balance={balance} />
       <WelcomeSteps bonuses={sections.welcome} />
       {sections.everyday ? (
         <EverydayBonus bonus={sections.everyday} depositCount={depositCount} />
       ) : null}
       <BonusOffers kind="personal" bonuses={sections.personal} />
       <BonusOffers kind="promo" bonuses={sections.promo} />
-      {bonuses.length === 0 ? <Empty /> : null}
+      {bonuses.length === 0 && !balance?.userBonuses.length ? <Empty /> : null}
     </>
   );
 }
@@ -70,7 +73,7 @@ function BonusesContent({
 function SignedInBonuses({ depositCount }: { depositCount: number }) {
   const { t } = useTranslation();
   const bonuses = useBonuses();
-  useBonusesFollowBalance();
+  const balance = useBonusesFollowBalance();
   if (bonuses.isPending) return <Loading />;
   if (bonuses.isError)
     return (
@@ -90,7 +93,9 @@ function SignedInBonuses({ depositCount }: { depositCount: number }) {
         </button>
       </AlertBox>
     );
-  return <BonusesContent bonuses={bonuses.data.data} depositCount={depositCount} />;
+  return (
+    <BonusesContent bonuses={bonuses.data.data} balance={balance} depositCount={depositCount} />
+  );
 }
 
 /** /bonuses (shell spec §2): the welcome steps, the everyday bonus, personal and promo bonuses. */

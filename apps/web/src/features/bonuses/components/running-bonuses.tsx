@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerBonus } from '@wheelhouse/contracts/bonuses';
+import type { Balance } from '@wheelhouse/contracts/wallet';
 import { Countdown } from '../../../components/ui/countdown';
 import { useLocale } from '../../../lib/use-locale';
 import { formatBonusAmount } from '../model/format';
+import { BalanceOnlyBonus } from './balance-only-bonus';
 import { BonusCard, StateBadge } from './bonus-card';
 import { WagerProgress } from './wager-progress';
 
@@ -50,10 +52,23 @@ function RunningBonus({ bonus }: { bonus: PlayerBonus }) {
   );
 }
 
-/** The bonuses the player has pending or in play now, with their wagering (shell spec §3 Balance). */
-export function RunningBonuses({ bonuses }: { bonuses: PlayerBonus[] }) {
+/**
+ * The bonuses the player has pending or in play now, with their wagering (shell spec §3 Balance),
+ * and any bonus the Balance carries that no offer describes.
+ */
+export function RunningBonuses({
+  bonuses,
+  balance,
+}: {
+  bonuses: PlayerBonus[];
+  balance: Balance | undefined;
+}) {
   const { t } = useTranslation();
-  if (bonuses.length === 0) return null;
+  const listed = new Set(bonuses.map((bonus) => bonus.activation?.userBonusId));
+  const others = (balance?.userBonuses ?? []).filter(
+    (bonus) => bonus.status === 'active' && !listed.has(bonus.id),
+  );
+  if (bonuses.length === 0 && others.length === 0) return null;
   return (
     <section aria-labelledby="bonuses-running" className="flex flex-col gap-3">
       <h2 id="bonuses-running" className="text-lg font-semibold text-white">
@@ -63,6 +78,11 @@ export function RunningBonuses({ bonuses }: { bonuses: PlayerBonus[] }) {
         {bonuses.map((bonus) => (
           <RunningBonus key={bonus.id} bonus={bonus} />
         ))}
+        {balance
+          ? others.map((bonus) => (
+              <BalanceOnlyBonus key={bonus.id} bonus={bonus} balance={balance} />
+            ))
+          : null}
       </div>
     </section>
   );
