@@ -20,6 +20,7 @@ export function BonusCard({
   actions,
   testId = 'bonus-card',
   className = '',
+  cancellable = true,
 }: {
   bonus: PlayerBonus;
   badge?: ReactNode;
@@ -27,6 +28,8 @@ export function BonusCard({
   actions?: ReactNode;
   testId?: string;
   className?: string;
+  /** False where another card of the same bonus offers the cancel (the running bonuses). */
+  cancellable?: boolean;
 }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'info' | 'cancel' | null>(null);
@@ -57,7 +60,7 @@ export function BonusCard({
           title={bonus.title}
           rules={bonus.conditions.gamesWagers}
         />
-        {isCancellable(bonus) ? (
+        {cancellable && isCancellable(bonus) ? (
           <button
             type="button"
             data-testid="bonus-cancel"

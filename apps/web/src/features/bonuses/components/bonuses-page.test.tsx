@@ -80,6 +80,36 @@ describe('bonuses page', () => {
     ]);
   });
 
+  it('a bonus only the Balance knows (the crypto deposit bonus) shows with its wagering', async () => {
+    signedIn(welcomePackage(0), {
+      'GET /api/v1/wallet/balance': {
+        status: 200,
+        body: makeBalance({
+          total: amount('11.00'),
+          fiat: amount('10.00'),
+          bonuses: [{ ...amount('1.00'), bonusId: 'bn_crypto' }],
+          userBonuses: [
+            {
+              id: 'bn_crypto',
+              status: 'active',
+              amount: amount('1.00'),
+              wager: { current: '2.50', total: '10.00' },
+            },
+          ],
+        }),
+      },
+    });
+    renderApp('/en/bonuses');
+    const running = await screen.findByTestId('running-bonus');
+    expect(running.textContent).toContain('Deposit bonus');
+    expect(within(running).getByTestId('running-bonus-amount').textContent).toBe('$1.00');
+    expect(within(running).getByTestId('bonus-wager-value').textContent).toBe(
+      '2.50 USD of 10.00 USD',
+    );
+    expect(within(running).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    expect(screen.queryByTestId('bonuses-empty')).toBeNull();
+  });
+
   it('cancelling asks first and says the bonus money is lost', async () => {
     let cancelled = 0;
     signedIn(activeWelcome(), {

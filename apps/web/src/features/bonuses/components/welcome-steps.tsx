@@ -30,6 +30,7 @@ function Step({ step }: { step: WelcomeStep }) {
       <BonusCard
         bonus={step.bonus}
         testId="welcome-step-card"
+        cancellable={false}
         className={`w-full ${step.state === 'disabled' ? 'opacity-70' : ''} ${
           step.state === 'available' ? 'border-amber-400/60' : ''
         }`}

@@ -43,7 +43,7 @@ describe('bonus conditions in words', () => {
         freespinsAmount: '0.20',
         wagerFreespins: '30',
         freespinsMaxAmount: '50.00',
-        deadlineHours: 36,
+        deadlineHours: 24,
       }),
     );
     expect(lines.map((line) => line.key)).toEqual([

@@ -84,8 +84,9 @@ export function conditionLines(conditions: BonusConditions): ConditionLine[] {
       values: { times: plainMultiplier(conditions.maxAmountMultiplier) },
     });
   const hours = conditions.deadlineHours;
+  // Whole days read better from two days on; a single day reads as 24 hours.
   lines.push(
-    hours % 24 === 0
+    hours % 24 === 0 && hours >= 48
       ? { key: 'deadline_days', values: { count: hours / 24 } }
       : { key: 'deadline_hours', values: { count: hours } },
   );
