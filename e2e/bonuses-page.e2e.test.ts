@@ -65,6 +65,11 @@ interface ApiBalance {
   userBonuses: Array<{ id: string }>;
 }
 
+interface BetReply {
+  bet: { stake: { houseAmount: string }; payout: { houseAmount: string } };
+  balance: ApiBalance;
+}
+
 interface ListedBonus {
   id: number;
   activation: { userBonusId: string; state: string; amount: string } | null;
@@ -180,11 +185,13 @@ describe('bonuses page in the browser', () => {
       const game = page.getByTestId('original-dice');
       await game.waitFor();
       await game.getByTestId('bet-amount-input').fill('1.00');
-      const runs = (balance: ApiBalance | undefined) =>
-        balance === undefined || balance.userBonuses.some((bonus) => bonus.id === userBonusId);
-      let last: ApiBalance | undefined;
-      let now: ApiBalance | undefined;
+      const runs = (balance: ApiBalance) =>
+        balance.userBonuses.some((bonus) => bonus.id === userBonusId);
+      let prev = await balanceOf(page);
+      let now = prev;
+      let bet: BetReply['bet'] | undefined;
       for (let round = 1; round <= 4 && runs(now); round += 1) {
+        prev = now;
         const answer = page.waitForResponse(
           (response) =>
             response.url().endsWith('/api/v1/originals/dice/bets') &&
@@ -193,18 +200,23 @@ describe('bonuses page in the browser', () => {
         await game.getByTestId('bet-button').click();
         const reply = await answer;
         expect(reply.status()).toBe(200);
-        last = ((await reply.json()) as { balance: ApiBalance }).balance;
+        const body = (await reply.json()) as BetReply;
+        bet = body.bet;
         now = await balanceOf(page);
+        // The bet's answer carries the balance after everything the bet caused.
+        expect(body.balance.fiat.value).toBe(now.fiat.value);
       }
       expect(runs(now)).toBe(false);
 
-      // The welcome bonus money left after the last bet became real money: nothing vanished and
-      // the real (withdrawable) money grew by exactly that much.
-      const welcomeLeft = sumOf(last!.bonuses.filter((bonus) => bonus.bonusId === userBonusId));
-      const after = now!;
-      expect(minor(after.total.value)).toBe(minor(last!.total.value));
-      expect(minor(after.fiat.value)).toBe(minor(last!.fiat.value) + welcomeLeft);
-      expect(after.bonuses.some((bonus) => bonus.bonusId === userBonusId)).toBe(false);
+      // The bet that met the requirement was paid from real money, and the welcome bonus money
+      // became real money: the real balance grew by exactly that much, and nothing vanished.
+      const welcomeLeft = sumOf(prev.bonuses.filter((entry) => entry.bonusId === userBonusId));
+      expect(welcomeLeft).toBe(minor('2'));
+      const result = minor(bet!.payout.houseAmount) - minor(bet!.stake.houseAmount);
+      const after = now;
+      expect(minor(after.fiat.value)).toBe(minor(prev.fiat.value) + result + welcomeLeft);
+      expect(minor(after.total.value)).toBe(minor(prev.total.value) + result);
+      expect(after.bonuses.some((entry) => entry.bonusId === userBonusId)).toBe(false);
 
       card = await openBalanceCard(page);
       await expect
