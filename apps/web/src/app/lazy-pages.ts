@@ -30,3 +30,13 @@ export const ProfilePage = lazyWithPreload(() =>
 export const NotFoundPage = lazyWithPreload(() =>
   import('./routes/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+export const BonusesPage = lazyWithPreload(() =>
+  import('../features/bonuses/components/bonuses-page').then((m) => ({
+    default: m.BonusesPage,
+  })),
+);
+export const BonusGamesPage = lazyWithPreload(() =>
+  import('../features/bonuses/components/bonus-games-page').then((m) => ({
+    default: m.BonusGamesPage,
+  })),
+);

@@ -3,6 +3,8 @@ import { HomePage } from '../features/home/components/home-page';
 import type { RouteHandle } from '../lib/auth-modal-url';
 import { AppShell } from './layout/app-shell';
 import {
+  BonusesPage,
+  BonusGamesPage,
   CategoryGamesPage,
   FavoriteGamesPage,
   GamePage,
@@ -26,7 +28,7 @@ const protectedPage = (preload: () => unknown): Handle => ({
 
 /**
  * Every page lives under its locale prefix. Sections of the spec whose features land in later
- * issues (/sportsbook, /tournaments, /bonuses, /policies) fall
+ * issues (/sportsbook, /tournaments, /policies) fall
  * through to the not-found page until then. Each route's handle says what to prefetch when a link
  * to it shows intent (route-prefetch.ts).
  */
@@ -67,6 +69,16 @@ export const appRoutes: RouteObject[] = [
               },
             } satisfies Handle,
             element: <GamePage />,
+          },
+          {
+            path: 'bonuses',
+            handle: page(BonusesPage.preload),
+            element: <BonusesPage />,
+          },
+          {
+            path: 'bonuses/:bonusId/games',
+            handle: page(BonusGamesPage.preload),
+            element: <BonusGamesPage />,
           },
           {
             path: 'categories/:value/games',

@@ -17,6 +17,7 @@ import enWallet from '../locales/en/wallet.json';
 import enVerifyModal from '../locales/en/VerifyModal.json';
 import enGames from '../locales/en/games.json';
 import enOriginals from '../locales/en/originals.json';
+import type enBonuses from '../locales/en/bonuses.json';
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
  * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
@@ -44,7 +45,15 @@ export const translations = {
   },
 };
 
-export type Translation = (typeof translations)['en'];
+/**
+ * Sections only a lazy page reads: their English comes with that page's chunk (registerSection),
+ * not with the first load. Their types are here all the same, and every other language has them.
+ */
+export interface LazySections {
+  bonuses: typeof enBonuses;
+}
+
+export type Translation = (typeof translations)['en'] & LazySections;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -110,4 +119,16 @@ export function applyLocale(locale: Locale): void {
   };
   if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) apply();
   else loadLocale(locale).then(apply, () => undefined);
+}
+
+const registered = new Set<keyof LazySections>();
+
+/** Adds a lazy page's English section (see LazySections) when its chunk loads; once is enough. */
+export function registerSection<K extends keyof LazySections>(
+  section: K,
+  english: LazySections[K],
+): void {
+  if (registered.has(section)) return;
+  registered.add(section);
+  i18n.addResourceBundle('en', 'translation', { [section]: english }, true, false);
 }

@@ -287,13 +287,17 @@ export function betEngine(deps: OriginalsServiceDeps) {
     }
     rememberSeed(userId, { ...expected, nonce: expected.nonce + 1 });
     notify();
-    if (settled.columns.bonus_wager_met === true) await deps.bonuses.completeWagered(userId);
+    const converted = settled.columns.bonus_wager_met === true;
+    if (converted) await deps.bonuses.completeWagered(userId);
     return {
       row: { bet: row, serverSeedHash: expected.serverSeedHash, revealedServerSeed: null },
       replayed: false,
-      known: settled.balances
-        ? { balances: settled.balances, columns: settled.columns }
-        : undefined,
+      // After a conversion the balances the bet statement saw are stale: the answer reads them
+      // again, or the client would write the pre-conversion balance over the realtime update.
+      known:
+        settled.balances && !converted
+          ? { balances: settled.balances, columns: settled.columns }
+          : undefined,
     };
   }
 

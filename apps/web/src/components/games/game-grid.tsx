@@ -9,7 +9,8 @@ import { GameTile } from './game-tile';
 export const GRID_SKELETON_TILES = 18;
 
 // Columns follow the grid's own width (a container query), so the same grid fits a page and a modal.
-const GRID_CLASS = 'grid grid-cols-3 gap-3 @xl:grid-cols-4 @3xl:grid-cols-5 @5xl:grid-cols-6';
+export const GRID_CLASS =
+  'grid grid-cols-3 gap-3 @xl:grid-cols-4 @3xl:grid-cols-5 @5xl:grid-cols-6';
 
 /** The parts of an infinite query a grid needs. */
 export interface GamesGridQuery {

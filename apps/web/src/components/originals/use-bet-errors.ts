@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { FieldError } from '@wheelhouse/contracts/errors';
@@ -24,7 +25,7 @@ export interface ReportedBetError {
   maxBet: string | null;
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction;
 
 /** A field error of a bet: the game rules' `Validation.<rule>` keys, read in the originals' wording. */
 export function betFieldMessage(t: T, error: FieldError, currency: string): string {

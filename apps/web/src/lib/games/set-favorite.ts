@@ -19,10 +19,12 @@ export function setFavorite(gameId: number, isFavorite: boolean): Promise<Favori
   });
 }
 
-type CachedGames = Game | InfiniteData<GamesPage, unknown> | undefined;
+type CachedGames = Game | Game[] | InfiniteData<GamesPage, unknown> | undefined;
 
 function withFavorite(data: CachedGames, gameId: number, isFavorite: boolean): CachedGames {
   if (!data) return data;
+  if (Array.isArray(data))
+    return data.map((game) => (game.id === gameId ? { ...game, isFavorite } : game));
   if ('pages' in data)
     return {
       ...data,

@@ -3,6 +3,7 @@ import Validation from './Validation.json';
 import VerifyModal from './VerifyModal.json';
 import auth from './auth.json';
 import balance from './balance.json';
+import bonuses from './bonuses.json';
 import ban from './ban.json';
 import errors from './errors.json';
 import games from './games.json';
@@ -23,6 +24,7 @@ export const ru = {
   auth,
   balance,
   ban,
+  bonuses,
   errors,
   games,
   home,

@@ -41,6 +41,7 @@ const withWager = makeBalance({
 });
 
 describe('balance card', () => {
+  // Two lazy chunks (the card's contents and the cashier panel) load in this test.
   it('opens as a bottom drawer on a phone with main balance and no bonus', async () => {
     withBalance(withoutBonus);
     renderApp('/en');
@@ -50,7 +51,8 @@ describe('balance card', () => {
     const card = screen.getByTestId('balance-card');
     expect(card.getAttribute('role')).toBe('dialog');
     expect(card.getAttribute('aria-modal')).toBe('true');
-    expect(within(card).getByTestId('balance-main').textContent).toBe('$120.00');
+    // The card's contents are a lazy chunk, fetched ahead; the first render may wait for it.
+    expect((await within(card).findByTestId('balance-main')).textContent).toBe('$120.00');
     expect(within(card).getByTestId('balance-bonus').textContent).toBe('$0.00');
     expect(within(card).getByText('No active bonus')).toBeTruthy();
     expect(within(card).queryByRole('progressbar')).toBeNull();
@@ -62,7 +64,7 @@ describe('balance card', () => {
     expect(within(panel).getByTestId('wallet-tab-deposit').getAttribute('aria-selected')).toBe(
       'true',
     );
-  });
+  }, 20_000);
 
   it('shows the bonus account with its wagering progress', async () => {
     withBalance(withWager);
@@ -70,12 +72,58 @@ describe('balance card', () => {
     await userEvent.setup().click(await screen.findByTestId('header-balance'));
 
     const card = screen.getByTestId('balance-card');
-    expect(within(card).getByTestId('balance-main').textContent).toBe('$100.00');
+    expect((await within(card).findByTestId('balance-main')).textContent).toBe('$100.00');
     expect(within(card).getByTestId('balance-bonus').textContent).toBe('$50.00');
     expect(within(card).queryByText('No active bonus')).toBeNull();
     const bar = within(card).getByRole('progressbar', { name: 'Bonus wagering progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('28');
     expect(within(card).getByTestId('balance-wager').textContent).toContain('28%');
+  });
+
+  it('lists each running bonus with its own wagering and leads to the bonuses page', async () => {
+    withBalance(
+      makeBalance({
+        total: amount('180.00'),
+        fiat: amount('100.00'),
+        bonuses: [
+          { ...amount('50.00'), bonusId: 'welcome-1' },
+          { ...amount('30.00'), bonusId: 'everyday-1' },
+        ],
+        userBonuses: [
+          {
+            id: 'welcome-1',
+            status: 'active',
+            amount: amount('50.00'),
+            wager: { current: '500.00', total: '2000.00' },
+          },
+          {
+            id: 'everyday-1',
+            status: 'active',
+            amount: amount('30.00'),
+            wager: { current: '300.00', total: '300.00' },
+          },
+        ],
+      }),
+    );
+    const { router } = renderApp('/en');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('header-balance'));
+    const card = screen.getByTestId('balance-card');
+    expect(within(card).getByTestId('balance-bonus').textContent).toBe('$80.00');
+    const items = within(card).getAllByTestId('balance-bonus-item');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Bonus 1$50.00 · 25%',
+      'Bonus 2$30.00 · 100%',
+    ]);
+    expect(
+      within(items[0]!)
+        .getByRole('progressbar', { name: 'Wagering of Bonus 1' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('25');
+
+    await user.click(within(card).getByTestId('balance-bonuses-link'));
+    expect(router.state.location.pathname).toBe('/en/bonuses');
+    expect(screen.queryByTestId('balance-card')).toBeNull();
   });
 
   it('is a popover on desktop that the keyboard opens and Escape closes', async () => {

@@ -56,7 +56,7 @@ export function BalanceCard({ balance, onClose }: { balance: Balance; onClose: (
           {formatPrimaryAmount(balance.fiat, locale)}
         </p>
       </div>
-      <BonusAccount balance={balance} />
+      <BonusAccount balance={balance} onNavigate={onClose} />
       <WalletButton onOpen={onClose} />
       <CurrencySelector currentCode={balance.total.currency.code} />
     </div>

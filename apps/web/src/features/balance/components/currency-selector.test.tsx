@@ -35,7 +35,8 @@ function setup(routes: ApiRoutes = {}, path = '/en') {
 async function openSelector() {
   const user = userEvent.setup();
   await user.click(await screen.findByTestId('header-balance'));
-  await user.click(screen.getByTestId('currency-selector'));
+  // The card's contents are a lazy chunk: the first test of the file waits for it.
+  await user.click(await screen.findByTestId('currency-selector'));
   return user;
 }
 

@@ -1,15 +1,36 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Balance } from '@wheelhouse/contracts/wallet';
 import { Drawer } from '../../../components/ui/drawer';
 import { Popover } from '../../../components/ui/popover';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPrimaryAmount } from '../../../lib/money/format-display-amount';
+import { useInViewPrefetch, useIntentPrefetch } from '../../../lib/prefetch/intent';
+import { lazyWithPreload } from '../../../lib/prefetch/lazy-with-preload';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useLocale } from '../../../lib/use-locale';
 import { useBalance } from '../../../lib/wallet/get-balance';
-import { BalanceCard } from './balance-card';
 import { ChevronDownIcon, RetryIcon, WalletIcon } from './balance-icons';
+
+/**
+ * The card's contents (bonus account, currency selector) are a chunk of their own, fetched as soon
+ * as the header balance is on screen or shows intent: off the first load, ready before the click.
+ */
+const BalanceCard = lazyWithPreload(() =>
+  import('./balance-card').then((m) => ({ default: m.BalanceCard })),
+);
+
+function CardLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4 p-4" aria-busy="true">
+      <span className="sr-only">{t('balance.header.loading')}</span>
+      <Skeleton className="h-6 w-24" />
+      <Skeleton className="h-16 w-full rounded-xl" />
+      <Skeleton className="h-16 w-full rounded-xl" />
+    </div>
+  );
+}
 
 function BalanceLoading() {
   const { t } = useTranslation();
@@ -51,13 +72,20 @@ function BalanceButton({ balance }: { balance: Balance }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const total = formatPrimaryAmount(balance.total, locale);
-  const card = <BalanceCard balance={balance} onClose={close} />;
+  const card = (
+    <Suspense fallback={<CardLoading />}>
+      <BalanceCard balance={balance} onClose={close} />
+    </Suspense>
+  );
+  useInViewPrefetch(buttonRef, BalanceCard.preload);
+  const intent = useIntentPrefetch(BalanceCard.preload);
 
   return (
     <div className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"
+        {...intent}
         data-testid="header-balance"
         aria-haspopup="dialog"
         aria-expanded={open}
