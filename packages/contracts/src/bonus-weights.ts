@@ -2,8 +2,7 @@ import type { GameWager } from './bonuses';
 
 /**
  * Weight of a category no `gamesWagers` entry names (percent of the stake that counts): slots and
- * our originals count fully, table games little, live casino not at all; unknown categories 0.
- * The same table as the server's bonus rules (apps/server/src/modules/bonuses/rules.ts).
+ * our originals count fully, table games little, live casino not at all. Unknown categories: 0.
  */
 export const DEFAULT_CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
   slots: 100,
@@ -13,19 +12,35 @@ export const DEFAULT_CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
 };
 
 /**
- * Percent of a bet on a game that counts toward a bonus's wagering, as the server counts it: the
- * first entry naming the game (by slug), else the first naming one of its categories, else the
- * best default of its categories.
+ * The category a game's bets are weighed by when it is listed under several: the first that has a
+ * default weight (slots, originals, table, live), else the first listed; 'other' (weight 0
+ * unless a rule names it) for a game without categories.
  */
+export function wageringCategory(categories: readonly string[]): string {
+  return categories.find((value) => value in DEFAULT_CATEGORY_WEIGHTS) ?? categories[0] ?? 'other';
+}
+
+/**
+ * Percent of a bet on `game` (of `category`) that counts toward the wagering: the first entry
+ * naming the game, else the first naming the category, else the category's default. The server
+ * counts bets by this rule (in SQL, bonuses/repository.ts); the web shows it.
+ */
+export function wagerWeight(
+  rules: readonly Pick<GameWager, 'kind' | 'value' | 'weight'>[],
+  game: string,
+  category: string,
+): number {
+  const forGame = rules.find((rule) => rule.kind === 'game' && rule.value === game);
+  if (forGame) return forGame.weight;
+  const forCategory = rules.find((rule) => rule.kind === 'category' && rule.value === category);
+  if (forCategory) return forCategory.weight;
+  return DEFAULT_CATEGORY_WEIGHTS[category] ?? 0;
+}
+
+/** wagerWeight of a catalogue game, weighed by its wagering category. */
 export function gameWagerWeight(
-  rules: readonly GameWager[],
+  rules: readonly Pick<GameWager, 'kind' | 'value' | 'weight'>[],
   game: { slug: string; categories: readonly string[] },
 ): number {
-  const forGame = rules.find((rule) => rule.kind === 'game' && rule.value === game.slug);
-  if (forGame) return forGame.weight;
-  const forCategory = rules.find(
-    (rule) => rule.kind === 'category' && game.categories.includes(rule.value),
-  );
-  if (forCategory) return forCategory.weight;
-  return Math.max(0, ...game.categories.map((category) => DEFAULT_CATEGORY_WEIGHTS[category] ?? 0));
+  return wagerWeight(rules, game.slug, wageringCategory(game.categories));
 }

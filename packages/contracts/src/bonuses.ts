@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAmountString } from './money';
+import { patchOf } from './patch';
 
 /** A bonus's wagering multiplier: up to 4 decimals, e.g. "35" or "2.5"; "0" = no wagering. */
 export const ZWagerMultiplier = z
@@ -322,7 +323,7 @@ export const ZBonusTemplateInput = z
   );
 export type BonusTemplateInput = z.infer<typeof ZBonusTemplateInput>;
 
-export const ZBonusTemplatePatch = ZBonusTemplateInput.partial().strict();
+export const ZBonusTemplatePatch = patchOf(ZBonusTemplateInput);
 export type BonusTemplatePatch = z.infer<typeof ZBonusTemplatePatch>;
 
 export const ZAdminBonusTemplate = z.object({

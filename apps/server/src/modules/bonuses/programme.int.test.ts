@@ -612,7 +612,24 @@ describe.each(databaseTargets())('bonus programme on %s', (target) => {
     expect(patched.statusCode, patched.body).toBe(200);
     expect(ZAdminBonusTemplate.parse(patched.json())).toMatchObject({
       active: false,
-      conditions: { wager: '2.5' },
+      conditions: { wager: '2.5', maxAmount: '5' },
+    });
+    // A patch changes only what it names: switching a welcome step off keeps its step number.
+    const step = await createTemplate({
+      type: 'welcome',
+      texts: texts('Step'),
+      minDepositNumber: 2,
+    });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bonus-templates/${step.id}`,
+      headers: finance.auth,
+      payload: { active: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(ZAdminBonusTemplate.parse(off.json())).toMatchObject({
+      active: false,
+      conditions: { minDepositNumber: 2 },
     });
     const audit = await services().audit.entriesFor('bonus_template', String(created.id));
     expect(audit.map((row) => row.action).sort()).toEqual([

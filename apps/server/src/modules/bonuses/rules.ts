@@ -1,3 +1,10 @@
+// The weight rules are shared with the web, which shows what a bet counts.
+export {
+  DEFAULT_CATEGORY_WEIGHTS,
+  wagerWeight,
+  wageringCategory,
+} from '@wheelhouse/contracts/bonus-weights';
+
 /**
  * The bonus rules as pure functions over bigint minor units (shell spec §3–4, domain/bonuses.md).
  * Multipliers are fixed-point with 4 decimals (E4: 12000n = 1.2).
@@ -14,17 +21,6 @@ export const WELCOME_STEPS = 4;
 
 /** From this many completed deposits a player sees the everyday bonus instead of the welcome one. */
 export const EVERYDAY_FROM_DEPOSITS = 4;
-
-/**
- * Weight of a category no `gamesWagers` entry names (percent of the stake that counts): slots and
- * our originals count fully, table games little, live casino not at all. Unknown categories: 0.
- */
-export const DEFAULT_CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
-  slots: 100,
-  originals: 100,
-  table: 10,
-  live: 0,
-};
 
 export interface GameWagerRule {
   kind: 'game' | 'category';
@@ -161,31 +157,6 @@ export function welcomeStepStates(
     if (index === 0) return step.isFirst ? 'available' : 'disabled';
     return steps[index - 1]?.isClaimed ? 'available' : 'disabled';
   });
-}
-
-/**
- * Percent of a bet on `game` (of `category`) that counts toward the wagering: the first entry
- * naming the game, else the first naming the category, else the category's default.
- */
-export function wagerWeight(
-  rules: readonly GameWagerRule[],
-  game: string,
-  category: string,
-): number {
-  const forGame = rules.find((rule) => rule.kind === 'game' && rule.value === game);
-  if (forGame) return forGame.weight;
-  const forCategory = rules.find((rule) => rule.kind === 'category' && rule.value === category);
-  if (forCategory) return forCategory.weight;
-  return DEFAULT_CATEGORY_WEIGHTS[category] ?? 0;
-}
-
-/**
- * The category a game's bets are weighed by when it is listed under several: the first that has a
- * default weight (slots, originals, table, live), else the first listed; 'other' (weight 0
- * unless a rule names it) for a game without categories.
- */
-export function wageringCategory(categories: readonly string[]): string {
-  return categories.find((value) => value in DEFAULT_CATEGORY_WEIGHTS) ?? categories[0] ?? 'other';
 }
 
 /** The part of a stake that counts: stake × weight %, rounded down. */
