@@ -2,9 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
-import type { LedgerService } from '../ledger';
+import { ledgerReports, type LedgerService } from '../ledger';
 import type { UsersService } from '../users';
+import { providerAdminRoutes } from './admin-routes';
+import { providerAdminService } from './admin-service';
 import { launchService } from './launch';
+import { reconciliationService } from './reconciliation';
 import { launchRoutes, walletRoutes } from './routes';
 import { walletService } from './wallet';
 
@@ -14,7 +17,7 @@ export type { WalletService } from './wallet';
 export { connectDemoProvider, ensureDemoProviderKeys } from './demo-provider';
 
 export function registerProviderApi(
-  { db, clock, config, outbox }: Platform,
+  { db, clock, config, outbox, audit }: Platform,
   registry: ModuleRegistry,
   deps: {
     ledger: LedgerService;
@@ -43,5 +46,15 @@ export function registerProviderApi(
   });
   registry.routes('/api/v2', launchRoutes, { launch, viewerOf: deps.viewerOf });
   registry.routes('/api/provider', walletRoutes, { wallet });
+  registry.routes('/api/admin', providerAdminRoutes, {
+    admin: providerAdminService({ db, recordAudit: audit.record, games: deps.games }),
+    reconciliation: reconciliationService({
+      db,
+      clock,
+      houseCurrency: config.houseCurrency,
+      currencies: deps.currencies,
+      ledgerReports: ledgerReports(db),
+    }),
+  });
   return { launch, wallet };
 }
