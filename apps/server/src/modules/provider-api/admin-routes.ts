@@ -36,10 +36,12 @@ export async function providerAdminRoutes(
   routes.get(
     '/wallet-providers',
     {
-      preHandler: app.requireStaff('admin'),
+      // Content maps games to providers and finance reconciles them: both read the list.
+      preHandler: app.requireStaff('content', 'finance'),
       schema: {
         tags: ['admin'],
-        summary: 'Seamless-wallet providers with their keys and currencies (admin); no secrets',
+        summary:
+          'Seamless-wallet providers with their public keys and currencies (admin, content, finance); never a secret',
         response: { 200: ZAdminWalletProvidersResponse, ...errors },
       },
     },

@@ -77,7 +77,7 @@ export function providerAdminService(deps: ProviderAdminDeps) {
     requireProvider,
 
     async list(member: StaffPrincipal): Promise<{ items: AdminWalletProvider[] }> {
-      requireRole(member, ['admin']);
+      requireRole(member, ['content', 'finance']);
       return { items: (await admin.providers()).map(toAdminProvider) };
     },
 
