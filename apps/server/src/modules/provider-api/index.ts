@@ -6,6 +6,7 @@ import { ledgerReports, type LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import { providerAdminRoutes } from './admin-routes';
 import { providerAdminService } from './admin-service';
+import { providerOutboxTranslators } from './last-bets';
 import { launchService } from './launch';
 import { reconciliationService } from './reconciliation';
 import { launchRoutes, walletRoutes } from './routes';
@@ -46,6 +47,7 @@ export function registerProviderApi(
   });
   registry.routes('/api/v2', launchRoutes, { launch, viewerOf: deps.viewerOf });
   registry.routes('/api/provider', walletRoutes, { wallet });
+  registry.outboxTranslators(providerOutboxTranslators(deps));
   registry.routes('/api/admin', providerAdminRoutes, {
     admin: providerAdminService({ db, recordAudit: audit.record, games: deps.games }),
     reconciliation: reconciliationService({

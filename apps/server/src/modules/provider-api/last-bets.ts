@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { formatAmount } from '@wheelhouse/contracts/money';
+import type { LastBetEvent } from '@wheelhouse/contracts/originals';
+import { topicFor } from '../../platform/bus';
+import type { Database } from '../../platform/db/client';
+import type { OutboxEvent, OutboxRow } from '../../platform/outbox';
+import type { GamesService } from '../games';
+import { maskedName } from '../originals';
+import type { OutboxTranslators, RelayMessage } from '../realtime';
+import type { UsersService } from '../users';
+
+/** A closed provider round, for the live feed (the relay adds the game and the masked name). */
+export const PROVIDER_LAST_BET_TOPIC = 'provider.last_bet';
+
+interface ProviderLastBetPayload {
+  id: string;
+  gameId: number;
+  stake: string;
+  payout: string;
+  currency: string;
+  multiplier: string;
+  createdAt: string;
+}
+
+/**
+ * The feed event of a round that closes with this win, written in the win's transaction so the
+ * feed shows only committed rounds: its stakes (less rolled-back ones) and every payout,
+ * `currentWin` included (its row is not finished yet). Null when nothing stayed staked.
+ */
+export async function closedRoundEvent(
+  tx: Database,
+  input: {
+    provider: string;
+    round: string;
+    transactionUuid: string;
+    currentWin: bigint;
+    userId: number;
+    gameId: number;
+    houseCurrency: string;
+    houseScale: number;
+    at: Date;
+  },
+): Promise<OutboxEvent | null> {
+  const result = (await tx.execute(sql`
+    select
+      coalesce(sum(house_minor) filter (where kind = 'bet' and not rolled_back), 0)::text as stake,
+      coalesce(sum(house_minor) filter (where kind = 'win' and transaction_uuid <> ${input.transactionUuid}), 0)::text as paid
+    from provider_transactions
+    where provider = ${input.provider} and round = ${input.round}`)) as unknown as {
+    rows: Array<{ stake: string; paid: string }>;
+  };
+  const stake = BigInt(result.rows[0]?.stake ?? 0);
+  if (stake === 0n) return null;
+  const payout = BigInt(result.rows[0]?.paid ?? 0) + input.currentWin;
+  const payload: ProviderLastBetPayload = {
+    id: `${input.provider}:${input.round}`,
+    gameId: input.gameId,
+    stake: formatAmount(stake, input.houseScale),
+    payout: formatAmount(payout, input.houseScale),
+    currency: input.houseCurrency,
+    // Four decimals, rounded down, as the originals show theirs.
+    multiplier: formatAmount((payout * 10_000n) / stake, 4),
+    createdAt: input.at.toISOString(),
+  };
+  return { topic: PROVIDER_LAST_BET_TOPIC, userId: input.userId, payload: { ...payload } };
+}
+
+/** Closed provider rounds go to `broadcast:last_bet` in the originals' shape, name masked. */
+export function providerOutboxTranslators(deps: {
+  users: Pick<UsersService, 'me'>;
+  games: Pick<GamesService, 'game'>;
+}): OutboxTranslators {
+  return {
+    [PROVIDER_LAST_BET_TOPIC]: async (rows: OutboxRow[]) => {
+      const messages: RelayMessage[] = [];
+      for (const row of rows) {
+        const bet = row.payload as unknown as ProviderLastBetPayload;
+        const [profile, game] = await Promise.all([
+          deps.users.me(Number(row.userId)).catch(() => null),
+          deps.games.game(String(bet.gameId), { userId: null, ip: '127.0.0.1' }).catch(() => null),
+        ]);
+        const event: LastBetEvent = {
+          id: bet.id,
+          gameId: game?.id ?? null,
+          game: game?.title ?? '',
+          gameSlug: game?.slug ?? '',
+          player: profile ? maskedName(profile.firstName, profile.email) : '***',
+          stake: bet.stake,
+          payout: bet.payout,
+          currency: bet.currency,
+          multiplier: bet.multiplier,
+          createdAt: bet.createdAt,
+        };
+        messages.push({ ids: [row.id], topic: topicFor('broadcast:last_bet'), message: event });
+      }
+      return messages;
+    },
+  };
+}
