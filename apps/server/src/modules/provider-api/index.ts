@@ -7,6 +7,7 @@ import type { UsersService } from '../users';
 import { providerAdminRoutes } from './admin-routes';
 import { providerAdminService } from './admin-service';
 import { providerOutboxTranslators } from './last-bets';
+import { roundHistory } from './history';
 import { launchService } from './launch';
 import { reconciliationService } from './reconciliation';
 import { launchRoutes, walletRoutes } from './routes';
@@ -45,7 +46,13 @@ export function registerProviderApi(
     users: deps.users,
     onCommitted: outbox.notify,
   });
-  registry.routes('/api/v2', launchRoutes, { launch, viewerOf: deps.viewerOf });
+  const history = roundHistory({
+    db,
+    houseCurrency: config.houseCurrency,
+    currencies: deps.currencies,
+    games: deps.games,
+  });
+  registry.routes('/api/v2', launchRoutes, { launch, history, viewerOf: deps.viewerOf });
   registry.routes('/api/provider', walletRoutes, { wallet });
   registry.outboxTranslators(providerOutboxTranslators(deps));
   registry.routes('/api/admin', providerAdminRoutes, {

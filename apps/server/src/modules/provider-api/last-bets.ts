@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { formatAmount } from '@wheelhouse/contracts/money';
 import type { LastBetEvent } from '@wheelhouse/contracts/originals';
 import { topicFor } from '../../platform/bus';
@@ -8,6 +7,7 @@ import type { GamesService } from '../games';
 import { maskedName } from '../originals';
 import type { OutboxTranslators, RelayMessage } from '../realtime';
 import type { UsersService } from '../users';
+import { providerApiRepository } from './repository';
 
 /** A closed provider round, for the live feed (the relay adds the game and the masked name). */
 export const PROVIDER_LAST_BET_TOPIC = 'provider.last_bet';
@@ -41,17 +41,15 @@ export async function closedRoundEvent(
     at: Date;
   },
 ): Promise<OutboxEvent | null> {
-  const result = (await tx.execute(sql`
-    select
-      coalesce(sum(house_minor) filter (where kind = 'bet' and not rolled_back), 0)::text as stake,
-      coalesce(sum(house_minor) filter (where kind = 'win' and transaction_uuid <> ${input.transactionUuid}), 0)::text as paid
-    from provider_transactions
-    where provider = ${input.provider} and round = ${input.round}`)) as unknown as {
-    rows: Array<{ stake: string; paid: string }>;
-  };
-  const stake = BigInt(result.rows[0]?.stake ?? 0);
+  const totals = await providerApiRepository(tx).roundTotals(
+    input.provider,
+    input.round,
+    input.transactionUuid,
+    tx,
+  );
+  const stake = totals.stake;
   if (stake === 0n) return null;
-  const payout = BigInt(result.rows[0]?.paid ?? 0) + input.currentWin;
+  const payout = totals.paid + input.currentWin;
   const payload: ProviderLastBetPayload = {
     id: `${input.provider}:${input.round}`,
     gameId: input.gameId,

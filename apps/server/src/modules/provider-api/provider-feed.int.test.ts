@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZLastBetEvent } from '@wheelhouse/contracts/originals';
+import { ZProviderRoundsPage } from '@wheelhouse/contracts/provider-api';
 import { registerPlayer } from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { fund } from '../../test/money';
@@ -9,6 +10,7 @@ import {
   moneyBody,
   PROTOCOL_USD as USD,
   walletCall,
+  walletSession,
   type TestProvider,
 } from '../../test/provider-wallet';
 import { listenForWebsockets, openPlayerSocket } from '../../test/ws-client';
@@ -74,5 +76,54 @@ describe.each(databaseTargets())('provider rounds in the live feed on %s', (targ
     } finally {
       socket.close();
     }
+  });
+
+  it('lists the player’s own rounds in the history, and nobody else’s', async () => {
+    const s = await walletSession(t.app, provider, '30');
+    const other = await walletSession(t.app, provider, '30');
+    const closed = randomUUID();
+    const call = (round: string, path: string, extra: Record<string, unknown>) =>
+      walletCall(t.app, provider, path, moneyBody(s, { round, ...extra }));
+    await call(closed, '/transaction/bet', { amount: 5 * USD });
+    await call(closed, '/transaction/win', { amount: 0, round_closed: true });
+    const open = randomUUID();
+    await call(open, '/transaction/bet', { amount: USD });
+    await walletCall(t.app, provider, '/transaction/bet', moneyBody(other, { amount: USD }));
+
+    const response = await t.app.inject({ url: '/api/v2/provider-rounds', headers: s.player.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = ZProviderRoundsPage.parse(response.json());
+    expect(page.meta.total).toBe(2);
+    expect(page.data.map((round) => [round.id, round.status, round.stake, round.payout])).toEqual(
+      expect.arrayContaining([
+        [`${provider.slug}:${open}`, 'open', '1.000000', '0.000000'],
+        [`${provider.slug}:${closed}`, 'closed', '5.000000', '0.000000'],
+      ]),
+    );
+    expect(page.data.every((round) => round.gameId === provider.slotId && round.game !== '')).toBe(
+      true,
+    );
+    const paged = ZProviderRoundsPage.parse(
+      (
+        await t.app.inject({
+          url: '/api/v2/provider-rounds?limit=1&offset=1',
+          headers: s.player.auth,
+        })
+      ).json(),
+    );
+    expect(paged.data).toHaveLength(1);
+    expect(paged.meta.total).toBe(2);
+
+    const theirs = ZProviderRoundsPage.parse(
+      (await t.app.inject({ url: '/api/v2/provider-rounds', headers: other.player.auth })).json(),
+    );
+    expect(theirs.data.map((round) => round.id)).not.toContain(`${provider.slug}:${closed}`);
+    expect(theirs.meta.total).toBe(1);
+    expect((await t.app.inject({ url: '/api/v2/provider-rounds' })).statusCode).toBe(401);
+    const tooMany = await t.app.inject({
+      url: '/api/v2/provider-rounds?limit=1000',
+      headers: s.player.auth,
+    });
+    expect(tooMany.statusCode).toBe(400);
   });
 });

@@ -297,6 +297,7 @@ export function walletService(deps: WalletDeps) {
           round: body.round,
           userId: player.session.userId,
           gameCode: body.game_code,
+          gameId: player.session.gameId,
         },
         tx,
       );
