@@ -158,6 +158,48 @@ describe('game page', () => {
       }
     });
 
+    it('lists the player’s own rounds under the frame on wider screens', async () => {
+      const original = window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        ...original(query),
+        matches: query === '(min-width: 640px)',
+      })) as typeof window.matchMedia;
+      try {
+        openConnected({
+          'GET /api/v1/me': { status: 200, body: makeUser() },
+          'POST /api/v2/games/5/launch': launched('real'),
+          'GET /api/v2/provider-rounds': {
+            status: 200,
+            body: {
+              data: [
+                {
+                  id: 'demo-provider:r1',
+                  gameId: 5,
+                  game: 'Frozen Fruits',
+                  stake: '2.000000',
+                  payout: '5.500000',
+                  currency: 'USD',
+                  status: 'closed',
+                  createdAt: '2030-01-01T10:00:00.000Z',
+                },
+              ],
+              meta: { offset: 0, limit: 10, total: 1 },
+            },
+          },
+        });
+        const table = await screen.findByTestId('provider-rounds');
+        expect(screen.getByRole('heading', { name: 'My bets' })).toBeTruthy();
+        expect(
+          within(table).getByRole('link', { name: 'Frozen Fruits' }).getAttribute('href'),
+        ).toBe('/en/games/5');
+        expect(table.textContent).toContain('2.00 USD');
+        expect(table.textContent).toContain('5.50 USD');
+        expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+      } finally {
+        window.matchMedia = original;
+      }
+    });
+
     it('says when the provider cannot be reached and retries on request', async () => {
       let attempts = 0;
       openConnected({

@@ -10,7 +10,9 @@ import { useMe } from '../../../lib/session/get-me';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { balanceQueryKey } from '../../../lib/wallet/get-balance';
 import { useLaunchGame } from '../api/launch-game';
+import { providerRoundsKey } from '../api/get-provider-rounds';
 import { PhoneFullScreen } from './phone-full-screen';
+import { ProviderRounds } from './provider-rounds';
 
 /** A frame that has not loaded in this long counts as a provider that is down. */
 const FRAME_TIMEOUT_MS = 20_000;
@@ -47,8 +49,10 @@ export function ProviderFrame({ game }: { game: Game }) {
     const origin = new URL(url, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;
-      if ((event.data as { type?: unknown } | null)?.type === 'provider:balance')
+      if ((event.data as { type?: unknown } | null)?.type === 'provider:balance') {
         void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        void queryClient.invalidateQueries({ queryKey: providerRoundsKey });
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -174,6 +178,7 @@ export function ProviderFrame({ game }: { game: Game }) {
         {modeBadge}
       </div>
       {body}
+      {signedIn ? <ProviderRounds /> : null}
     </section>
   );
 }
