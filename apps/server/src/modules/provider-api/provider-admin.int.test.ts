@@ -174,6 +174,22 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
   });
 
   describe('game mapping', () => {
+    it('every fictional game of the demo catalogue launches one of the demo engines', async () => {
+      const unmapped = ZGameMappingsResponse.parse(
+        (await api(content, 'GET', '/game-mappings?unmapped=true')).json(),
+      );
+      expect(unmapped.meta.total).toBe(0);
+      const all = ZGameMappingsResponse.parse(
+        (await api(content, 'GET', '/game-mappings?limit=100')).json(),
+      );
+      expect(all.meta.total).toBeGreaterThan(50);
+      expect(all.data).toHaveLength(all.meta.total);
+      for (const game of all.data) {
+        expect(game.walletProvider).toBe(provider.slug);
+        expect(['slot', 'crash', 'hilo']).toContain(game.externalGameId);
+      }
+    });
+
     it('re-points a game at another provider game and disconnects it, audited', async () => {
       const listed = await api(content, 'GET', `/game-mappings?walletProvider=${provider.slug}`);
       expect(listed.statusCode, listed.body).toBe(200);
