@@ -16,7 +16,8 @@ import { walletClient } from './wallet-client';
  *
  * Environment: PORT (8091), PLATFORM_URL (http://127.0.0.1:8080), PROVIDER_SLUG (demo-provider),
  * PRIVATE_KEY_FILE (PEM, PKCS#8; the operator knows the public half), FRAME_ANCESTORS (origins
- * allowed to frame the games, default *).
+ * allowed to frame the games, default *), WALLET_TIMEOUT_MS (5000: a wallet call without an answer by
+ * then counts as unanswered and is retried or rolled back; the fault tests shorten it).
  */
 const env = process.env;
 const port = Number(env.PORT ?? 8091);
@@ -34,6 +35,7 @@ const log = (message: string) => console.log(`[demo-provider] ${message}`);
 const wallet = walletClient({
   baseUrl: `${platformUrl}/api/provider/${slug}`,
   privateKey: createPrivateKey(readFileSync(keyFile, 'utf8')),
+  timeoutMs: Number(env.WALLET_TIMEOUT_MS ?? 5000),
   log,
 });
 const rounds = roundKeeper(wallet, log);

@@ -106,8 +106,9 @@ export function roundKeeper(wallet: WalletClient, log: (message: string) => void
       return answer.balance;
     },
 
+    /** A read, safe to repeat: a slow or lost answer is retried briefly before the frame gives up. */
     async userInfo(token: string): Promise<WalletAnswer> {
-      return wallet.call('/user/info', { request_uuid: randomUUID(), token });
+      return wallet.callUntilAnswered('/user/info', { request_uuid: randomUUID(), token }, 3);
     },
   };
 }

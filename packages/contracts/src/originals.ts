@@ -232,7 +232,9 @@ export const ZLastBetEvent = z
     id: z.string().describe('Bet id'),
     gameId: z.number().int().nullable().describe('Catalogue game id (opens /games/{id})'),
     game: z.string().describe('Game title'),
-    gameSlug: ZOriginalGame,
+    gameSlug: z
+      .string()
+      .describe('Catalogue slug: an original’s game, or a third-party game’s slug'),
     player: z.string().describe('Masked name, e.g. "Jo***n"'),
     stake: ZAmountString.describe('House currency, major units'),
     payout: ZAmountString.describe('House currency, major units'),

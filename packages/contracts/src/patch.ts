@@ -11,7 +11,7 @@ export function patchOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>)
   const fields = Object.fromEntries(
     Object.entries(schema.shape).map(([key, field]) => [
       key,
-      (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+      z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
     ]),
   ) as { [Key in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[Key]>> };
   return z.object(fields).strict();

@@ -124,3 +124,37 @@ export const WALLET_PATHS = {
   win: '/transaction/win',
   rollback: '/transaction/rollback',
 } as const;
+
+// ---- The player's own third-party rounds ---------------------------------------------------------
+
+export const PROVIDER_ROUNDS_MAX_LIMIT = 100;
+
+export const ZProviderRoundsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PROVIDER_ROUNDS_MAX_LIMIT).default(30),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ProviderRoundsQuery = z.input<typeof ZProviderRoundsQuery>;
+
+export const ZProviderRound = z
+  .object({
+    id: z.string().describe('`{provider}:{round}`, as in broadcast:last_bet'),
+    gameId: z.number().int().nullable().describe('Catalogue game id (opens /games/{id})'),
+    game: z.string().describe('Game title (empty when the game is gone from the catalogue)'),
+    stake: z.string().describe('House currency, major units: stakes less rolled-back ones'),
+    payout: z.string().describe('House currency, major units'),
+    currency: z.string().describe('The house currency code'),
+    status: z.enum(['open', 'closed']),
+    createdAt: z.string(),
+  })
+  .describe('One round the player played in a third-party game');
+export type ProviderRound = z.infer<typeof ZProviderRound>;
+
+export const ZProviderRoundsPage = z.object({
+  data: z.array(ZProviderRound),
+  meta: z.object({
+    offset: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+export type ProviderRoundsPage = z.infer<typeof ZProviderRoundsPage>;

@@ -101,7 +101,15 @@ describe('sign-in and roles', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Home', 'Games', 'Banners', 'Interface actions', 'Audit log']);
+    expect(links).toEqual([
+      'Home',
+      'Games',
+      'Banners',
+      'Interface actions',
+      'Game providers',
+      'Provider games',
+      'Audit log',
+    ]);
   });
 
   it('finance staff see the payment sections but not players or content', async () => {

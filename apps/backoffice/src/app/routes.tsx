@@ -33,6 +33,12 @@ const InterfaceActionsPage = lazy(
   () => import('../features/content/components/interface-actions-page'),
 );
 
+const ProvidersPage = lazy(() => import('../features/providers/components/providers-page'));
+const GameMappingsPage = lazy(() => import('../features/providers/components/game-mappings-page'));
+const ReconciliationPage = lazy(
+  () => import('../features/providers/components/reconciliation-page'),
+);
+
 function guarded(path: string, Page: Page, url = path, roles = sectionOf(path).roles) {
   return (
     <Route
@@ -67,6 +73,9 @@ export const pageRoutes = [
   guarded('games', GamesPage),
   guarded('banners', BannersPage),
   guarded('interface-actions', InterfaceActionsPage),
+  guarded('providers', ProvidersPage),
+  guarded('providers/games', GameMappingsPage),
+  guarded('providers/reconciliation', ReconciliationPage),
   guarded('staff', StaffPage),
   guarded('audit', AuditPage),
   guarded('jobs', JobsPage),

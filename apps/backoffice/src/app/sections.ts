@@ -61,6 +61,16 @@ export const SECTIONS: readonly Section[] = [
     roles: ['content'],
     group: 'content',
   },
+  // Third-party game providers: keys (admin), the list read by content and finance, mapping
+  // (content), reconciliation (finance).
+  { path: 'providers', label: 'providers', roles: ['content', 'finance'], group: 'content' },
+  { path: 'providers/games', label: 'provider_games', roles: ['content'], group: 'content' },
+  {
+    path: 'providers/reconciliation',
+    label: 'reconciliation',
+    roles: ['finance'],
+    group: 'payments',
+  },
   { path: 'staff', label: 'staff', roles: ['admin'], group: 'system' },
   // Every member reads the audit log: admins all of it, the rest their own changes (server rule).
   { path: 'audit', label: 'audit', roles: [], group: 'system' },

@@ -8,6 +8,7 @@ import { gamesService } from './service';
 
 /** The casino catalogue, favourites and lobby data: what other modules may use. */
 export type { GamesService, GameViewer } from './service';
+export type { WalletMappingRow } from './repository';
 export { offlineCountryLookup, type CountryLookup } from './geo';
 export { DEMO_WALLET_PROVIDER } from './demo-catalogue';
 

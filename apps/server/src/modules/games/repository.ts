@@ -24,6 +24,25 @@ export interface GameFilter {
   ids?: number[];
 }
 
+const walletMappingColumns = {
+  gameId: games.id,
+  slug: games.slug,
+  title: games.title,
+  catalogueProvider: gameProviders.value,
+  walletProvider: games.walletProvider,
+  externalGameId: games.externalGameId,
+  active: games.active,
+};
+export interface WalletMappingRow {
+  gameId: number;
+  slug: string;
+  title: string;
+  catalogueProvider: string;
+  walletProvider: string | null;
+  externalGameId: string | null;
+  active: boolean;
+}
+
 export interface Page {
   limit: number;
   offset: number;
@@ -369,6 +388,66 @@ export function gamesRepository(db: Database) {
         changed += updated.length;
       }
       return changed;
+    },
+
+    /** Third-party games with the wallet provider game each launches (originals are ours, not listed). */
+    async walletMappings(
+      filter: {
+        walletProvider?: string;
+        search?: string;
+        unmapped?: boolean;
+        excludeProvider: string;
+      },
+      page: Page,
+    ): Promise<{ rows: WalletMappingRow[]; total: number }> {
+      const where = and(
+        sql`${gameProviders.value} <> ${filter.excludeProvider}`,
+        filter.walletProvider ? eq(games.walletProvider, filter.walletProvider) : undefined,
+        filter.search ? ilike(games.title, containsPattern(filter.search)) : undefined,
+        filter.unmapped === undefined
+          ? undefined
+          : filter.unmapped
+            ? sql`${games.walletProvider} is null`
+            : sql`${games.walletProvider} is not null`,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(walletMappingColumns)
+          .from(games)
+          .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+          .where(where)
+          .orderBy(asc(games.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(games)
+          .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Locks one game's mapping row for a change. */
+    async walletMappingForUpdate(
+      id: number,
+      executor: Database,
+    ): Promise<WalletMappingRow | undefined> {
+      const [row] = await executor
+        .select(walletMappingColumns)
+        .from(games)
+        .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+        .where(eq(games.id, id))
+        .for('update', { of: games });
+      return row;
+    },
+
+    async setWalletMapping(
+      id: number,
+      mapping: { walletProvider: string | null; externalGameId: string | null; updatedAt: Date },
+      executor: Database,
+    ): Promise<void> {
+      await executor.update(games).set(mapping).where(eq(games.id, id));
     },
 
     /** Points the demo catalogue's third-party games at the demo provider where nothing else serves them. */

@@ -34,7 +34,13 @@ import {
   ORIGINALS_PROVIDER,
 } from './demo-catalogue';
 import type { CountryLookup } from './geo';
-import { gamesRepository, type GameChanges, type GameRow, type ListedGame } from './repository';
+import {
+  gamesRepository,
+  type GameChanges,
+  type GameRow,
+  type ListedGame,
+  type WalletMappingRow,
+} from './repository';
 
 export interface GamesServiceDeps {
   db: Database;
@@ -417,6 +423,36 @@ export function gamesService(deps: GamesServiceDeps) {
           },
         };
       });
+    },
+
+    // ---- Wallet-provider mapping (provider-api's operator API checks access and audits) --------
+
+    /** Third-party games and the provider game each launches; our originals are not listed. */
+    async walletMappings(
+      filter: { walletProvider?: string; search?: string; unmapped?: boolean },
+      page: { limit: number; offset: number },
+    ) {
+      return repository.walletMappings({ ...filter, excludeProvider: ORIGINALS_PROVIDER }, page);
+    },
+
+    /**
+     * Points a third-party game at a provider game (or disconnects it, both null) inside the
+     * caller's transaction; answers the mapping before and after. Originals are not mappable.
+     */
+    async setWalletMapping(
+      gameId: number,
+      mapping: { walletProvider: string | null; externalGameId: string | null },
+      executor: Database,
+    ): Promise<{ before: WalletMappingRow; after: WalletMappingRow }> {
+      const before = await repository.walletMappingForUpdate(gameId, executor);
+      if (!before || before.catalogueProvider === ORIGINALS_PROVIDER)
+        throw new AppError('not_found', { message: 'No such third-party game' });
+      await repository.setWalletMapping(
+        gameId,
+        { ...mapping, updatedAt: deps.clock.now() },
+        executor,
+      );
+      return { before, after: { ...before, ...mapping } };
     },
 
     /** Demo content: the fictional catalogue and our originals. Returns how many games were added. */

@@ -106,6 +106,33 @@ export function ledgerReports(db: Database) {
     },
 
     /**
+     * What the house kept from one third-party provider's games per UTC day: the entries on
+     * house_bets (stakes less refunds) less the payouts on house_wins, over the transfers that
+     * name the provider. The provider-api reconciliation sets it beside its own records.
+     */
+    async providerNetByDay(
+      range: LedgerRange,
+      provider: string,
+    ): Promise<Array<{ day: string; currency: string; net: bigint }>> {
+      const rows = await rowsOf<{ day: string; currency: string; net: string }>(
+        db,
+        sql`
+          select ${utcDay(sql`t.created_at`)} as day, e.currency,
+            coalesce(sum(e.amount), 0)::text as net
+          from ledger_transfers t
+          join ledger_entries e on e.transfer_id = t.id
+          join ledger_accounts a on a.id = e.account_id
+          where t.metadata->>'provider' = ${provider}
+            and a.owner_type = 'house' and a.kind in ('house_bets', 'house_wins')
+            and t.created_at >= ${range.from.toISOString()}::timestamptz
+            and t.created_at < ${range.to.toISOString()}::timestamptz
+          group by 1, 2
+          order by 1, 2`,
+      );
+      return rows.map((row) => ({ day: row.day, currency: row.currency, net: BigInt(row.net) }));
+    },
+
+    /**
      * Deposits (credited: minus the entries on house_custody, in the currency paid in) and
      * withdrawals (the entries on pending_withdrawal: requested when held, paid when settled,
      * returned when released), by the method their transfer (or its hold) names.

@@ -13,6 +13,8 @@ import { originalsService } from './service';
 
 /** Provably fair originals: seeds, bets, mines rounds, the live feed and interface actions. */
 export type { OriginalsService } from './service';
+/** The feed's masked player name, shared with provider games' rounds in the same feed. */
+export { maskedName } from './present';
 
 export function registerOriginals(
   { db, clock, config, audit, outbox }: Platform,

@@ -3,9 +3,14 @@ import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
-import type { LedgerService } from '../ledger';
+import { ledgerReports, type LedgerService } from '../ledger';
 import type { UsersService } from '../users';
+import { providerAdminRoutes } from './admin-routes';
+import { providerAdminService } from './admin-service';
+import { providerOutboxTranslators } from './last-bets';
+import { roundHistory } from './history';
 import { launchService } from './launch';
+import { reconciliationService } from './reconciliation';
 import { launchRoutes, walletRoutes } from './routes';
 import { walletService } from './wallet';
 
@@ -15,7 +20,7 @@ export type { WalletService } from './wallet';
 export { connectDemoProvider, ensureDemoProviderKeys } from './demo-provider';
 
 export function registerProviderApi(
-  { db, clock, config, outbox }: Platform,
+  { db, clock, config, outbox, audit }: Platform,
   registry: ModuleRegistry,
   deps: {
     ledger: LedgerService;
@@ -45,7 +50,24 @@ export function registerProviderApi(
     bonuses: deps.bonuses,
     onCommitted: outbox.notify,
   });
-  registry.routes('/api/v2', launchRoutes, { launch, viewerOf: deps.viewerOf });
+  const history = roundHistory({
+    db,
+    houseCurrency: config.houseCurrency,
+    currencies: deps.currencies,
+    games: deps.games,
+  });
+  registry.routes('/api/v2', launchRoutes, { launch, history, viewerOf: deps.viewerOf });
   registry.routes('/api/provider', walletRoutes, { wallet });
+  registry.outboxTranslators(providerOutboxTranslators(deps));
+  registry.routes('/api/admin', providerAdminRoutes, {
+    admin: providerAdminService({ db, recordAudit: audit.record, games: deps.games }),
+    reconciliation: reconciliationService({
+      db,
+      clock,
+      houseCurrency: config.houseCurrency,
+      currencies: deps.currencies,
+      ledgerReports: ledgerReports(db),
+    }),
+  });
   return { launch, wallet };
 }

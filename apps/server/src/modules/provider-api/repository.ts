@@ -14,6 +14,15 @@ export type ProviderSessionRow = typeof providerSessions.$inferSelect;
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
 export type NewProviderTransaction = typeof providerTransactions.$inferInsert;
 export type ProviderRoundRow = typeof providerRounds.$inferSelect;
+export interface PlayerRoundRow {
+  provider: string;
+  round: string;
+  game_id: number | null;
+  stake: string;
+  payout: string;
+  closed: boolean;
+  created_at: string | Date;
+}
 
 /**
  * The only code that touches this module's tables. Money rows are scoped by provider and, where a
@@ -201,7 +210,7 @@ export function providerApiRepository(db: Database) {
 
     /** Opens the round if it is new; returns it as it stands (locked until the transaction ends). */
     async openRound(
-      row: { provider: string; round: string; userId: number; gameCode: string },
+      row: { provider: string; round: string; userId: number; gameCode: string; gameId: number },
       executor: Database,
     ): Promise<ProviderRoundRow> {
       await executor.insert(providerRounds).values(row).onConflictDoNothing();
@@ -212,6 +221,55 @@ export function providerApiRepository(db: Database) {
         .for('update');
       if (!locked) throw new Error('round vanished after insert');
       return locked;
+    },
+
+    /**
+     * A round's stakes (less rolled-back ones) and its payouts other than `exceptTransaction`
+     * (the win being recorded, whose row is not finished yet), in house minor units.
+     */
+    async roundTotals(
+      provider: string,
+      round: string,
+      exceptTransaction: string,
+      executor: Database,
+    ): Promise<{ stake: bigint; paid: bigint }> {
+      const result = (await executor.execute(sql`
+        select
+          coalesce(sum(house_minor) filter (where kind = 'bet' and not rolled_back), 0)::text as stake,
+          coalesce(sum(house_minor) filter (where kind = 'win' and transaction_uuid <> ${exceptTransaction}), 0)::text as paid
+        from provider_transactions
+        where provider = ${provider} and round = ${round}`)) as unknown as {
+        rows: Array<{ stake: string; paid: string }>;
+      };
+      return {
+        stake: BigInt(result.rows[0]?.stake ?? 0),
+        paid: BigInt(result.rows[0]?.paid ?? 0),
+      };
+    },
+
+    /** One player's rounds, newest first, with their stakes and payouts, and how many there are. */
+    async roundsOf(
+      userId: number,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: PlayerRoundRow[]; total: number }> {
+      const [listed, counted] = await Promise.all([
+        db.execute(sql`
+          select r.provider, r.round, r.game_id, r.closed_at is not null as closed, r.created_at,
+            coalesce(sum(t.house_minor) filter (where t.kind = 'bet' and not t.rolled_back), 0)::text as stake,
+            coalesce(sum(t.house_minor) filter (where t.kind = 'win'), 0)::text as payout
+          from provider_rounds r
+          left join provider_transactions t on t.provider = r.provider and t.round = r.round
+          where r.user_id = ${userId}
+          group by r.provider, r.round
+          order by r.created_at desc, r.round desc
+          limit ${page.limit} offset ${page.offset}`),
+        db.execute(
+          sql`select count(*)::int as total from provider_rounds where user_id = ${userId}`,
+        ),
+      ]);
+      const rows = (listed as unknown as { rows: PlayerRoundRow[] }).rows;
+      const total = (counted as unknown as { rows: Array<{ total: number }> }).rows[0]?.total;
+      return { rows, total: Number(total ?? 0) };
     },
 
     async closeRound(provider: string, round: string, at: Date, executor: Database) {

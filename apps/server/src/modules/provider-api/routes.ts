@@ -8,16 +8,40 @@ import {
   WALLET_PATHS,
   ZLaunchRequest,
   ZLaunchResponse,
+  ZProviderRoundsPage,
+  ZProviderRoundsQuery,
   ZWalletResponse,
 } from '@wheelhouse/contracts/provider-api';
+import { playerOf } from '../../platform/auth-hooks';
+import type { RoundHistory } from './history';
 import type { LaunchService } from './launch';
 import type { WalletOperation, WalletService } from './wallet';
 
 /** `POST /api/v2/games/{id or slug}/launch`: the player's (or guest's, demo only) way into a provider game. */
 export async function launchRoutes(
   app: FastifyInstance,
-  options: { launch: LaunchService; viewerOf: (request: FastifyRequest) => Promise<number | null> },
+  options: {
+    launch: LaunchService;
+    history: RoundHistory;
+    viewerOf: (request: FastifyRequest) => Promise<number | null>;
+  },
 ) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/provider-rounds',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['games'],
+        summary: 'The player’s own rounds in third-party games, newest first',
+        description:
+          'Beside the originals’ bet history: each round’s stakes (less rolled-back ones) and payouts in the house currency; `open` until the provider closes it.',
+        querystring: ZProviderRoundsQuery,
+        response: { 200: ZProviderRoundsPage, 400: ZErrorBody, 401: ZErrorBody },
+      },
+    },
+    async (request) => options.history.rounds(playerOf(request).userId, request.query),
+  );
+
   // The same parameter name as GET /games/:idOrSlug: the router shares the path segment.
   app.withTypeProvider<ZodTypeProvider>().post(
     '/games/:idOrSlug/launch',

@@ -76,10 +76,16 @@ export const providerRounds = pgTable(
     round: text('round').notNull(),
     userId: integer('user_id').notNull(),
     gameCode: text('game_code').notNull(),
+    /** The catalogue game launched (null for rounds older than this column): history shows it. */
+    gameId: integer('game_id'),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.round] })],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.round] }),
+    // The player's own history, newest first.
+    index('provider_rounds_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import { requestHash } from '../../platform/idempotency';
 import { firstUnsafeInput } from '../../platform/input-guard';
+import { appendOutbox } from '../../platform/outbox';
 import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
@@ -30,6 +31,7 @@ import {
   type ProviderTransactionRow,
   type WalletProviderRow,
 } from './repository';
+import { closedRoundEvent } from './last-bets';
 import { verifySignature } from './signature';
 
 export interface WalletDeps {
@@ -364,6 +366,7 @@ export function walletService(deps: WalletDeps) {
           round: body.round,
           userId: player.session.userId,
           gameCode: body.game_code,
+          gameId: player.session.gameId,
         },
         tx,
       );
@@ -382,27 +385,52 @@ export function walletService(deps: WalletDeps) {
 
   async function win(provider: WalletProviderRow, body: WalletWinRequest) {
     return moneyCall(provider, 'win', body, async (tx, player) => {
-      const round = await repository.lockRound(provider.slug, body.round, tx);
-      // A win pays a round this player opened with a bet, and only while it is open.
-      if (!round || round.userId !== player.session.userId)
-        throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-      if (round.closedAt) throw new Refusal('RS_ERROR_ROUND_CLOSED');
-      const houseMinor = toHouseMinor(BigInt(body.amount), player.rates);
-      if (houseMinor === 0n) return { houseMinor, balance: await balanceOf(player, tx) };
-      const left = await creditPayout(tx, provider, player, {
-        reason: 'win',
-        transactionUuid: body.transaction_uuid,
-        stakeUuids: await repository.standingBets(
-          provider.slug,
-          body.round,
-          player.session.userId,
-          tx,
-        ),
-        houseMinor,
-        metadata: { provider: provider.slug, round: body.round, game: body.game_code },
-      });
-      return { houseMinor, balance: toSessionMinor(left, player.rates) };
+      const paid = await payWin(tx, player, provider, body);
+      // A win that closes its round puts the round in the live feed, as an original's bet is.
+      const closed = body.round_closed
+        ? await closedRoundEvent(tx, {
+            provider: provider.slug,
+            round: body.round,
+            transactionUuid: body.transaction_uuid,
+            currentWin: paid.houseMinor,
+            userId: player.session.userId,
+            gameId: player.session.gameId,
+            houseCurrency: deps.houseCurrency,
+            houseScale: player.rates.houseScale,
+            at: deps.clock.now(),
+          })
+        : null;
+      if (closed) await appendOutbox(tx, [closed]);
+      return paid;
     });
+  }
+
+  async function payWin(
+    tx: Database,
+    player: Player,
+    provider: WalletProviderRow,
+    body: WalletWinRequest,
+  ): Promise<{ houseMinor: bigint; balance: bigint }> {
+    const round = await repository.lockRound(provider.slug, body.round, tx);
+    // A win pays a round this player opened with a bet, and only while it is open.
+    if (!round || round.userId !== player.session.userId)
+      throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    if (round.closedAt) throw new Refusal('RS_ERROR_ROUND_CLOSED');
+    const houseMinor = toHouseMinor(BigInt(body.amount), player.rates);
+    if (houseMinor === 0n) return { houseMinor, balance: await balanceOf(player, tx) };
+    const left = await creditPayout(tx, provider, player, {
+      reason: 'win',
+      transactionUuid: body.transaction_uuid,
+      stakeUuids: await repository.standingBets(
+        provider.slug,
+        body.round,
+        player.session.userId,
+        tx,
+      ),
+      houseMinor,
+      metadata: { provider: provider.slug, round: body.round, game: body.game_code },
+    });
+    return { houseMinor, balance: toSessionMinor(left, player.rates) };
   }
 
   async function rollback(provider: WalletProviderRow, body: WalletRollbackRequest) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorBody, guestMe, makeUser, mockApi, type ApiRoutes } from '../../../test/mock-api';
 import { makeGame, renderWithProviders } from '../../../test/games-fixtures';
@@ -113,6 +113,91 @@ describe('game page', () => {
         { mode: 'real' },
         { mode: 'demo' },
       ]);
+    });
+
+    it('takes the whole screen on a phone and asks before leaving', async () => {
+      openConnected({
+        'GET /api/v1/me': { status: 200, body: makeUser() },
+        'POST /api/v2/games/5/launch': ({ body }) => launched((body as { mode: string }).mode),
+      });
+      const frame = await screen.findByTestId('provider-frame');
+      const full = screen.getByTestId('game-full-screen');
+      expect(full.contains(frame)).toBe(true);
+      expect(within(full).getByRole('switch', { name: 'Play for real' })).toBeTruthy();
+      expect(document.body.style.overflow).toBe('hidden');
+
+      fireEvent.click(within(full).getByRole('button', { name: 'Exit the game' }));
+      const dialog = await screen.findByTestId('exit-confirmation');
+      expect(within(dialog).getByRole('heading', { name: 'Leave the game?' })).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByTestId('exit-confirmation')).toBeNull();
+      expect(screen.getByTestId('provider-frame')).toBeTruthy();
+
+      fireEvent.keyDown(full, { key: 'Escape' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(screen.queryByTestId('game-full-screen')).toBeNull());
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('stays in the page on wider screens, without an exit step', async () => {
+      const original = window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        ...original(query),
+        matches: query === '(min-width: 640px)',
+      })) as typeof window.matchMedia;
+      try {
+        openConnected({
+          'GET /api/v1/me': guestMe,
+          'POST /api/v2/games/5/launch': launched('demo'),
+        });
+        expect(await screen.findByTestId('provider-frame')).toBeTruthy();
+        expect(screen.queryByTestId('game-full-screen')).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Exit the game' })).toBeNull();
+      } finally {
+        window.matchMedia = original;
+      }
+    });
+
+    it('lists the player’s own rounds under the frame on wider screens', async () => {
+      const original = window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        ...original(query),
+        matches: query === '(min-width: 640px)',
+      })) as typeof window.matchMedia;
+      try {
+        openConnected({
+          'GET /api/v1/me': { status: 200, body: makeUser() },
+          'POST /api/v2/games/5/launch': launched('real'),
+          'GET /api/v2/provider-rounds': {
+            status: 200,
+            body: {
+              data: [
+                {
+                  id: 'demo-provider:r1',
+                  gameId: 5,
+                  game: 'Frozen Fruits',
+                  stake: '2.000000',
+                  payout: '5.500000',
+                  currency: 'USD',
+                  status: 'closed',
+                  createdAt: '2030-01-01T10:00:00.000Z',
+                },
+              ],
+              meta: { offset: 0, limit: 10, total: 1 },
+            },
+          },
+        });
+        const table = await screen.findByTestId('provider-rounds');
+        expect(screen.getByRole('heading', { name: 'My bets' })).toBeTruthy();
+        expect(
+          within(table).getByRole('link', { name: 'Frozen Fruits' }).getAttribute('href'),
+        ).toBe('/en/games/5');
+        expect(table.textContent).toContain('2.00 USD');
+        expect(table.textContent).toContain('5.50 USD');
+        expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+      } finally {
+        window.matchMedia = original;
+      }
     });
 
     it('says when the provider cannot be reached and retries on request', async () => {

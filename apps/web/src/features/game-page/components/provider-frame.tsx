@@ -7,11 +7,17 @@ import { AlertBox } from '../../../components/ui/alert-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { useMe } from '../../../lib/session/get-me';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { balanceQueryKey } from '../../../lib/wallet/get-balance';
 import { useLaunchGame } from '../api/launch-game';
+import { providerRoundsKey } from '../api/get-provider-rounds';
+import { PhoneFullScreen } from './phone-full-screen';
+import { ProviderRounds } from './provider-rounds';
 
 /** A frame that has not loaded in this long counts as a provider that is down. */
 const FRAME_TIMEOUT_MS = 20_000;
+/** Tailwind's sm breakpoint: below it the game takes the whole screen. */
+const WIDER_THAN_PHONE = '(min-width: 640px)';
 
 /**
  * A third-party game in its provider's frame: real money for signed-in players (with a switch to
@@ -20,6 +26,7 @@ const FRAME_TIMEOUT_MS = 20_000;
 export function ProviderFrame({ game }: { game: Game }) {
   const { t } = useTranslation();
   const me = useMe();
+  const isPhone = !useMediaQuery(WIDER_THAN_PHONE);
   const signedIn = Boolean(me.data);
   const [demoChosen, setDemoChosen] = useState(false);
   const mode: LaunchMode = signedIn && !demoChosen ? 'real' : 'demo';
@@ -42,8 +49,10 @@ export function ProviderFrame({ game }: { game: Game }) {
     const origin = new URL(url, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;
-      if ((event.data as { type?: unknown } | null)?.type === 'provider:balance')
+      if ((event.data as { type?: unknown } | null)?.type === 'provider:balance') {
         void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+        void queryClient.invalidateQueries({ queryKey: providerRoundsKey });
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -56,7 +65,9 @@ export function ProviderFrame({ game }: { game: Game }) {
   };
 
   const modeSwitch = signedIn ? (
-    <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-300">
+    <label
+      className={`flex cursor-pointer items-center gap-2 text-slate-300 ${isPhone ? 'text-xs' : 'text-sm'}`}
+    >
       <button
         type="button"
         role="switch"
@@ -76,10 +87,23 @@ export function ProviderFrame({ game }: { game: Game }) {
       {t('games.page.frame.play_for_real')}
     </label>
   ) : (
-    <p className="text-sm text-slate-400">{t('games.page.frame.guest_demo')}</p>
+    <p className={`text-slate-400 ${isPhone ? 'text-xs' : 'text-sm'}`}>
+      {t('games.page.frame.guest_demo')}
+    </p>
+  );
+  const modeBadge = (
+    <span
+      data-testid="provider-frame-mode"
+      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        mode === 'real' ? 'bg-emerald-500/15 text-emerald-300' : 'bg-slate-700 text-slate-200'
+      }`}
+    >
+      {t(`games.page.frame.mode.${mode}`)}
+    </span>
   );
 
   let body;
+  let showsFrame = false;
   if (launch.isError && isApiError(launch.error) && launch.error.status === 409) {
     body = (
       <AlertBox
@@ -93,8 +117,15 @@ export function ProviderFrame({ game }: { game: Game }) {
   } else if (launch.isError || (url && timedOutUrl === url)) {
     body = <ProviderDown onRetry={retry} />;
   } else {
+    showsFrame = true;
     body = (
-      <div className="relative h-[75vh] max-h-[760px] min-h-[480px] w-full overflow-hidden rounded-2xl border border-slate-800 bg-slate-900 sm:h-[70vh]">
+      <div
+        className={
+          isPhone
+            ? 'relative h-full w-full overflow-hidden bg-slate-900'
+            : 'relative h-[70vh] max-h-[760px] min-h-[480px] w-full overflow-hidden rounded-2xl border border-slate-800 bg-slate-900'
+        }
+      >
         {url && loadedUrl === url ? null : (
           <div
             data-testid="provider-frame-loading"
@@ -123,20 +154,31 @@ export function ProviderFrame({ game }: { game: Game }) {
     );
   }
 
+  if (showsFrame && isPhone)
+    return (
+      <section aria-label={t('games.page.frame.region')}>
+        <PhoneFullScreen
+          title={game.title}
+          toolbar={
+            <>
+              {modeSwitch}
+              {modeBadge}
+            </>
+          }
+        >
+          {body}
+        </PhoneFullScreen>
+      </section>
+    );
+
   return (
     <section className="flex flex-col gap-3" aria-label={t('games.page.frame.region')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {modeSwitch}
-        <span
-          data-testid="provider-frame-mode"
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-            mode === 'real' ? 'bg-emerald-500/15 text-emerald-300' : 'bg-slate-700 text-slate-200'
-          }`}
-        >
-          {t(`games.page.frame.mode.${mode}`)}
-        </span>
+        {modeBadge}
       </div>
       {body}
+      {signedIn ? <ProviderRounds /> : null}
     </section>
   );
 }

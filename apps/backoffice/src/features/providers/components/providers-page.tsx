@@ -1,0 +1,149 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { AdminWalletProvider } from '@wheelhouse/contracts/admin-providers';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Empty, ErrorState, Loading } from '../../../components/ui/states';
+import { useHasRole } from '../../../lib/staff';
+import { useProviders } from '../api/list-providers';
+import { ProviderForm } from './provider-form';
+
+type Editing = { kind: 'create' } | { kind: 'edit'; provider: AdminWalletProvider } | null;
+
+/** Seamless-wallet providers: how each signs, where its frames live, what it plays; admins edit. */
+export default function ProvidersPage() {
+  const { t } = useTranslation();
+  const providers = useProviders();
+  const canEdit = useHasRole('admin');
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const columns = useMemo<ColumnDef<AdminWalletProvider, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('providers.name'),
+        cell: ({ row }) => (
+          <div>
+            <p>{row.original.name}</p>
+            <p className="text-xs text-slate-500">{row.original.slug}</p>
+          </div>
+        ),
+      },
+      {
+        id: 'signature',
+        header: t('providers.signature'),
+        cell: ({ row }) =>
+          row.original.signature === 'rsa'
+            ? t('providers.signature_rsa')
+            : `${t('providers.signature_hmac')} · ${t(row.original.hasSecret ? 'providers.secret_stored' : 'providers.secret_missing')}`,
+      },
+      { id: 'launchUrl', header: t('providers.launch_url'), accessorKey: 'launchUrl' },
+      {
+        id: 'currencies',
+        header: t('providers.currencies'),
+        cell: ({ row }) => row.original.currencies.join(', ') || t('providers.house_only'),
+      },
+      {
+        id: 'active',
+        header: t('common.status'),
+        cell: ({ row }) => (
+          <Badge tone={row.original.active ? 'good' : 'neutral'}>
+            {t(row.original.active ? 'providers.active' : 'providers.inactive')}
+          </Badge>
+        ),
+      },
+      ...(canEdit
+        ? [
+            {
+              id: 'actions',
+              header: t('common.actions'),
+              cell: ({ row }) => (
+                <Button
+                  aria-label={t('providers.edit_named', { name: row.original.name })}
+                  onClick={() => setEditing({ kind: 'edit', provider: row.original })}
+                >
+                  {t('providers.edit')}
+                </Button>
+              ),
+            } satisfies ColumnDef<AdminWalletProvider, unknown>,
+          ]
+        : []),
+    ],
+    [t, canEdit],
+  );
+  const table = useReactTable({
+    data: providers.data?.items ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.slug,
+  });
+
+  return (
+    <section>
+      <PageHeader
+        title={t('nav.providers')}
+        actions={
+          canEdit && (
+            <Button variant="primary" onClick={() => setEditing({ kind: 'create' })}>
+              {t('providers.connect')}
+            </Button>
+          )
+        }
+      />
+      {providers.error && !providers.data ? (
+        <ErrorState error={providers.error} onRetry={() => void providers.refetch()} />
+      ) : providers.isPending ? (
+        <Loading />
+      ) : table.getRowModel().rows.length === 0 ? (
+        <Empty text={t('providers.none')} />
+      ) : (
+        <div className="overflow-x-auto rounded-md border border-slate-800">
+          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="providers-table">
+            <caption className="sr-only">{t('nav.providers')}</caption>
+            <thead className="bg-slate-900 text-xs text-slate-400">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col" className="px-3 py-2 font-medium">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-800">
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-3 py-2 align-top">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <Dialog
+          title={
+            editing.kind === 'create'
+              ? t('providers.connect')
+              : t('providers.edit_named', { name: editing.provider.name })
+          }
+          onClose={() => setEditing(null)}
+          testId="provider-dialog"
+        >
+          <ProviderForm
+            provider={editing.kind === 'edit' ? editing.provider : undefined}
+            onDone={() => setEditing(null)}
+          />
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatAmount } from '@wheelhouse/contracts/money';
+import type { LastBetEvent } from '@wheelhouse/contracts/originals';
+import { topicFor } from '../../platform/bus';
+import type { Database } from '../../platform/db/client';
+import type { OutboxEvent, OutboxRow } from '../../platform/outbox';
+import type { GamesService } from '../games';
+import { maskedName } from '../originals';
+import type { OutboxTranslators, RelayMessage } from '../realtime';
+import type { UsersService } from '../users';
+import { providerApiRepository } from './repository';
+
+/** A closed provider round, for the live feed (the relay adds the game and the masked name). */
+export const PROVIDER_LAST_BET_TOPIC = 'provider.last_bet';
+
+interface ProviderLastBetPayload {
+  id: string;
+  gameId: number;
+  stake: string;
+  payout: string;
+  currency: string;
+  multiplier: string;
+  createdAt: string;
+}
+
+/**
+ * The feed event of a round that closes with this win, written in the win's transaction so the
+ * feed shows only committed rounds: its stakes (less rolled-back ones) and every payout,
+ * `currentWin` included (its row is not finished yet). Null when nothing stayed staked.
+ */
+export async function closedRoundEvent(
+  tx: Database,
+  input: {
+    provider: string;
+    round: string;
+    transactionUuid: string;
+    currentWin: bigint;
+    userId: number;
+    gameId: number;
+    houseCurrency: string;
+    houseScale: number;
+    at: Date;
+  },
+): Promise<OutboxEvent | null> {
+  const totals = await providerApiRepository(tx).roundTotals(
+    input.provider,
+    input.round,
+    input.transactionUuid,
+    tx,
+  );
+  const stake = totals.stake;
+  if (stake === 0n) return null;
+  const payout = totals.paid + input.currentWin;
+  const payload: ProviderLastBetPayload = {
+    id: `${input.provider}:${input.round}`,
+    gameId: input.gameId,
+    stake: formatAmount(stake, input.houseScale),
+    payout: formatAmount(payout, input.houseScale),
+    currency: input.houseCurrency,
+    // Four decimals, rounded down, as the originals show theirs.
+    multiplier: formatAmount((payout * 10_000n) / stake, 4),
+    createdAt: input.at.toISOString(),
+  };
+  return { topic: PROVIDER_LAST_BET_TOPIC, userId: input.userId, payload: { ...payload } };
+}
+
+/** Closed provider rounds go to `broadcast:last_bet` in the originals' shape, name masked. */
+export function providerOutboxTranslators(deps: {
+  users: Pick<UsersService, 'me'>;
+  games: Pick<GamesService, 'game'>;
+}): OutboxTranslators {
+  return {
+    [PROVIDER_LAST_BET_TOPIC]: async (rows: OutboxRow[]) => {
+      const messages: RelayMessage[] = [];
+      for (const row of rows) {
+        const bet = row.payload as unknown as ProviderLastBetPayload;
+        const [profile, game] = await Promise.all([
+          deps.users.me(Number(row.userId)).catch(() => null),
+          deps.games.game(String(bet.gameId), { userId: null, ip: '127.0.0.1' }).catch(() => null),
+        ]);
+        const event: LastBetEvent = {
+          id: bet.id,
+          gameId: game?.id ?? null,
+          game: game?.title ?? '',
+          gameSlug: game?.slug ?? '',
+          player: profile ? maskedName(profile.firstName, profile.email) : '***',
+          stake: bet.stake,
+          payout: bet.payout,
+          currency: bet.currency,
+          multiplier: bet.multiplier,
+          createdAt: bet.createdAt,
+        };
+        messages.push({ ids: [row.id], topic: topicFor('broadcast:last_bet'), message: event });
+      }
+      return messages;
+    },
+  };
+}

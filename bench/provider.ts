@@ -1,0 +1,322 @@
+/**
+ * Provider wallet benchmark: `npm run bench:provider`.
+ *
+ * Starts the real server (`apps/server/src/main.ts`, one process) on a scratch PostgreSQL database
+ * (on DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432/postgres; created and dropped
+ * here) with the demo catalogue, connects an HMAC-signing provider as `demo-provider` (straight
+ * into its table: the bench plays the provider's servers, not staff), registers and funds
+ * BENCH_PROVIDER_PLAYERS (default 100) players and launches a slot for each in real mode. Then
+ * BENCH_PROVIDER_CONCURRENCY (default 32) clients, each with its own players, play rounds as a
+ * provider's servers do: a signed bet, then its signed win closing the round, over keep-alive HTTP,
+ * for BENCH_PROVIDER_SECONDS (default 10) after a 2-second warm-up. It prints bet-and-win pairs
+ * per second, the p50/p99 of one pair (bet sent → win answered), refusals, and runs
+ * `ledger:check` on the database afterwards. Target on a 2-core machine: >= 2,000 pairs/s.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const PLAYERS = Number(process.env.BENCH_PROVIDER_PLAYERS ?? 100);
+const CONCURRENCY = Number(process.env.BENCH_PROVIDER_CONCURRENCY ?? 32);
+const SECONDS = Number(process.env.BENCH_PROVIDER_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_PER_SECOND = 2_000;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SLUG = 'demo-provider';
+const SECRET = randomBytes(32).toString('hex');
+/** 1 USD in the protocol's 1/100,000 units. */
+const STAKE = 100_000;
+
+interface Session {
+  token: string;
+  user: string;
+}
+
+async function scratchDatabase() {
+  const name = `wh_bench_provider_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: BASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ server: ChildProcess; base: string }> {
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        REDIS_URL: '',
+        SEED_DEMO: 'true',
+        SIMULATORS: 'true',
+        DEMO_PROVIDER: 'false',
+        LOG_LEVEL: process.env.BENCH_PROVIDER_LOG_LEVEL ?? 'info',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (!match) return;
+      server.stdout?.off('data', onData);
+      server.stdout?.resume(); // From here on only request logs: drop them.
+      resolve(Number(match[1]));
+    };
+    server.stdout?.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
+  });
+  return { server, base: `http://127.0.0.1:${port}` };
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function request(
+  base: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}${url}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${url} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** Players through the real sign-up and dev credit, each with a real-mode launch of `gameId`. */
+async function sessions(base: string, gameId: number): Promise<Session[]> {
+  const tag = randomBytes(4).toString('hex');
+  const all: Session[] = [];
+  for (let start = 0; start < PLAYERS; start += 10) {
+    const batch = Array.from({ length: Math.min(10, PLAYERS - start) }, (_, i) => start + i);
+    all.push(
+      ...(await Promise.all(
+        batch.map(async (n) => {
+          const email = `bench-provider-${tag}-${n}@example.test`;
+          const registered = await request(base, '/api/v1/auth/register', {
+            email,
+            password: `Wh-${randomBytes(9).toString('base64url')}`,
+          });
+          const auth = { authorization: `Bearer ${String(registered.token)}` };
+          await request(
+            base,
+            '/api/dev/credit',
+            { email, amount: '1000000', currency: 'USD' },
+            { 'idempotency-key': randomUUID() },
+          );
+          const launched = await request(
+            base,
+            `/api/v2/games/${gameId}/launch`,
+            { mode: 'real' },
+            auth,
+          );
+          const me = await request(base, '/api/v1/me', undefined, auth);
+          return {
+            token: new URL(String(launched.url)).searchParams.get('token') ?? '',
+            user: String(me.globalId),
+          };
+        }),
+      )),
+    );
+  }
+  return all;
+}
+
+/** One signed wallet call over keep-alive HTTP; resolves with the protocol status. */
+function walletCall(agent: http.Agent, url: URL, body: Record<string, unknown>): Promise<string> {
+  const raw = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const call = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(raw),
+          'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve(String(JSON.parse(Buffer.concat(chunks).toString()).status));
+          } catch {
+            resolve(`HTTP ${response.statusCode}`);
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    call.on('error', reject);
+    call.end(raw);
+  });
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
+}
+
+async function measure(base: string, players: Session[], seconds: number) {
+  const latencies: number[] = [];
+  const refusals = new Map<string, number>();
+  const refuse = (status: string) => refusals.set(status, (refusals.get(status) ?? 0) + 1);
+  const bet = new URL(`${base}/api/provider/${SLUG}/transaction/bet`);
+  const win = new URL(`${base}/api/provider/${SLUG}/transaction/win`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, client) => {
+      // Each client plays its own players, one round after another, as a game server would.
+      const own = players.filter((_player, index) => index % CONCURRENCY === client);
+      const mine = own.length > 0 ? own : players;
+      while (performance.now() < deadline) {
+        const player = mine[Math.floor(Math.random() * mine.length)] as Session;
+        const round = randomUUID();
+        const base = {
+          token: player.token,
+          user: player.user,
+          game_code: 'slot',
+          currency: 'USD',
+          round,
+        };
+        const begin = performance.now();
+        const betStatus = await walletCall(agent, bet, {
+          ...base,
+          request_uuid: randomUUID(),
+          transaction_uuid: randomUUID(),
+          amount: STAKE,
+        });
+        if (betStatus !== 'RS_OK') {
+          refuse(betStatus);
+          continue;
+        }
+        const winStatus = await walletCall(agent, win, {
+          ...base,
+          request_uuid: randomUUID(),
+          transaction_uuid: randomUUID(),
+          // Half the rounds pay double, half lose (a zero win still closes the round).
+          amount: Math.random() < 0.5 ? 2 * STAKE : 0,
+          round_closed: true,
+        });
+        if (winStatus === 'RS_OK') latencies.push(performance.now() - begin);
+        else refuse(winStatus);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    pairs: latencies.length,
+    seconds: elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    refusals,
+  };
+}
+
+function ledgerCheck(databaseUrl: string): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'apps/server/src/cli/ledger-check.ts')],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
+  );
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+async function main() {
+  const database = await scratchDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'wh-bench-provider-'));
+  let server: ChildProcess | undefined;
+  try {
+    const started = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
+    server = started.server;
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    await db.query(
+      `insert into wallet_providers (slug, name, signature, secret, launch_url, currencies, active)
+       values ($1, 'Bench provider', 'hmac', $2, 'http://bench.invalid', '{USD}', true)
+       on conflict (slug) do update set signature = 'hmac', public_key = null, secret = $2, active = true`,
+      [SLUG, SECRET],
+    );
+    const {
+      rows: [slot],
+    } = await db.query<{ id: number }>(
+      `select id from games where wallet_provider = $1 and external_game_id = 'slot'
+         and cardinality(blacklist_currencies) = 0 and cardinality(blacklist_countries) = 0
+       order by id limit 1`,
+      [SLUG],
+    );
+    await db.end();
+    if (!slot) throw new Error('no demo slot mapped to the provider');
+    const players = await sessions(started.base, slot.id);
+    await measure(started.base, players, WARMUP_SECONDS);
+    const figures = await measure(started.base, players, SECONDS);
+    const rate = figures.pairs / figures.seconds;
+    console.log(`bench:provider on PostgreSQL, ${CONCURRENCY} clients, ${PLAYERS} players`);
+    console.log(
+      `  ${rate.toFixed(0)} bet-and-win pairs/s (${(2 * rate).toFixed(0)} wallet calls/s) over ${figures.seconds.toFixed(1)} s; target ${TARGET_PER_SECOND} pairs/s: ${rate >= TARGET_PER_SECOND ? 'met' : 'NOT met'}`,
+    );
+    console.log(
+      `  one pair (bet sent → win answered): p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
+    );
+    const refused = [...figures.refusals.entries()].map(([status, n]) => `${status} ×${n}`);
+    console.log(`  refusals: ${refused.length > 0 ? refused.join(', ') : 'none'}`);
+    await stopServer(server);
+    server = undefined;
+    const check = await ledgerCheck(database.url);
+    console.log(
+      `  ledger:check after the run: ${check === 0 ? 'clean' : `FAILED (exit ${check})`}`,
+    );
+    if (check !== 0) process.exitCode = 1;
+  } finally {
+    if (server) await stopServer(server);
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
