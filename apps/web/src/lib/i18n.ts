@@ -17,6 +17,7 @@ import enWallet from '../locales/en/wallet.json';
 import enVerifyModal from '../locales/en/VerifyModal.json';
 import enGames from '../locales/en/games.json';
 import enOriginals from '../locales/en/originals.json';
+import enBonusPromo from '../locales/en/bonus-promo.json';
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
  * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
@@ -41,6 +42,7 @@ export const translations = {
     VerifyModal: enVerifyModal,
     games: enGames,
     originals: enOriginals,
+    'bonus-promo': enBonusPromo,
   },
 };
 

@@ -4,6 +4,7 @@ import { SupportModal } from '../../components/support-modal';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
 import { WalletBalance } from '../../features/balance/components/wallet-balance';
 import { BanPage } from '../../features/ban/components/ban-page';
+import { BonusPromoHost } from '../../features/bonus-promo/components/bonus-promo-host';
 import { isApiError } from '../../lib/api-error';
 import { useBan } from '../../lib/ban-state';
 import { useInterfaceActionNavigation } from '../../lib/originals/interface-actions';
@@ -79,6 +80,7 @@ export function AppShell() {
       <ScrollToTop />
       <RotateDeviceOverlay />
       <AuthModalHost />
+      <BonusPromoHost />
       {me.data ? <LazyWalletPanel balance={<WalletBalance />} /> : null}
       {me.data ? <DepositSuccessModal /> : null}
       {me.data ? <RetentionModal /> : null}

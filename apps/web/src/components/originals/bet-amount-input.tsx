@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -28,11 +29,7 @@ export interface BetAmountInputProps {
   disabled?: boolean;
 }
 
-export function stakeProblemMessage(
-  t: ReturnType<typeof useTranslation>['t'],
-  problem: StakeProblem,
-  currency: string,
-): string {
+export function stakeProblemMessage(t: TFunction, problem: StakeProblem, currency: string): string {
   switch (problem.rule) {
     case 'too_many_decimals':
       return t('originals.stake.errors.too_many_decimals', { precision: problem.precision });

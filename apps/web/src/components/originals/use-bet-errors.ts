@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -24,7 +25,7 @@ export interface ReportedBetError {
   maxBet: string | null;
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction;
 
 /** A field error of a bet: the game rules' `Validation.<rule>` keys, read in the originals' wording. */
 export function betFieldMessage(t: T, error: FieldError, currency: string): string {
