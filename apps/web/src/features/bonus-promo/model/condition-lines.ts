@@ -1,5 +1,5 @@
 import type { BonusConditions } from '@wheelhouse/contracts/bonuses';
-import { multiplierPercent } from './multiplier-percent';
+import { multiplierPercent } from '../../../lib/bonuses/multiplier-percent';
 
 /**
  * One line of a bonus's conditions in words: an i18n key under bonus-promo.conditions and its
