@@ -17,7 +17,7 @@ export function PromoCodeButton({ className }: { className?: string }) {
         'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-amber-400/50 px-4 py-2.5 text-sm font-semibold text-amber-200 hover:bg-amber-400/10'
       }
     >
-      {t('bonus-promo.button')}
+      {t('layout.promo_code')}
     </button>
   );
 }

@@ -17,7 +17,7 @@ import enWallet from '../locales/en/wallet.json';
 import enVerifyModal from '../locales/en/VerifyModal.json';
 import enGames from '../locales/en/games.json';
 import enOriginals from '../locales/en/originals.json';
-import enBonusPromo from '../locales/en/bonus-promo.json';
+import type enBonusPromo from '../locales/en/bonus-promo.json';
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
  * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
@@ -42,11 +42,20 @@ export const translations = {
     VerifyModal: enVerifyModal,
     games: enGames,
     originals: enOriginals,
-    'bonus-promo': enBonusPromo,
   },
 };
 
-export type Translation = (typeof translations)['en'];
+/**
+ * Sections only lazy screens read (a modal, a drawer, the wallet) stay out of the first load even
+ * in English: each is a chunk added by loadSection before the screen that needs it renders.
+ */
+const lazySections = {
+  'bonus-promo': () =>
+    import('../locales/en/bonus-promo.json').then((m) => m.default as typeof enBonusPromo),
+};
+export type LazySection = keyof typeof lazySections;
+
+export type Translation = (typeof translations)['en'] & { 'bonus-promo': typeof enBonusPromo };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -68,6 +77,24 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   showSupportNotice: false,
 });
+
+const sectionsLoading = new Map<LazySection, Promise<void>>();
+
+/** Adds a lazy section's English strings (other languages carry it in their own chunk). */
+export function loadSection(section: LazySection): Promise<void> {
+  let pending = sectionsLoading.get(section);
+  if (!pending) {
+    pending = lazySections[section]().then(
+      (strings) => void i18n.addResourceBundle('en', 'translation', { [section]: strings }, true),
+      (error: unknown) => {
+        sectionsLoading.delete(section);
+        throw error;
+      },
+    );
+    sectionsLoading.set(section, pending);
+  }
+  return pending;
+}
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Translation>> = {
   ru: () => import('../locales/ru/translation').then((m) => m.ru satisfies Translation),

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useBonusDrawer } from '../../../lib/bonus-drawer/bonus-drawer-store';
+import { loadSection } from '../../../lib/i18n';
 import { lazyWithPreload } from '../../../lib/prefetch/lazy-with-preload';
 import { usePromoModal } from '../../../lib/promo-modal/promo-modal-store';
 import { readAuthModal } from '../../../lib/auth-modal-url';
@@ -7,10 +8,14 @@ import { useSearchParams } from 'react-router';
 import { usePromoLink } from '../hooks/use-promo-link';
 
 const PromoModal = lazyWithPreload(() =>
-  import('./promo-modal').then((m) => ({ default: m.PromoModal })),
+  Promise.all([import('./promo-modal'), loadSection('bonus-promo')]).then(([m]) => ({
+    default: m.PromoModal,
+  })),
 );
 const BonusDrawer = lazyWithPreload(() =>
-  import('./bonus-drawer').then((m) => ({ default: m.BonusDrawer })),
+  Promise.all([import('./bonus-drawer'), loadSection('bonus-promo')]).then(([m]) => ({
+    default: m.BonusDrawer,
+  })),
 );
 
 /**

@@ -15,7 +15,7 @@ afterEach(() => {
   act(() => {
     closePromoModal();
     closeBonusDrawer();
-  }, SLOW);
+  });
 });
 
 const conditions = {
@@ -92,7 +92,7 @@ describe('promo-code modals', () => {
       fireEvent.click(within(modal).getByTestId('promo-show-conditions'));
       const conditionsModal = await screen.findByTestId('promo-modal-conditions');
       expect(within(conditionsModal).getByText(/Wager the bonus 30 times/)).toBeTruthy();
-      expect(within(conditionsModal).getByText(/Valid for 2 days/)).toBeTruthy();
+      expect(within(conditionsModal).getByText(/Days to use it after activation: 2/)).toBeTruthy();
 
       fireEvent.click(within(conditionsModal).getByTestId('promo-claim'));
       const done = await screen.findByTestId('promo-redeemed');
