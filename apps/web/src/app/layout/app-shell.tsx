@@ -4,7 +4,6 @@ import { SupportModal } from '../../components/support-modal';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
 import { WalletBalance } from '../../features/balance/components/wallet-balance';
 import { BanPage } from '../../features/ban/components/ban-page';
-import { BonusPromoHost } from '../../features/bonus-promo/components/bonus-promo-host';
 import { isApiError } from '../../lib/api-error';
 import { useBan } from '../../lib/ban-state';
 import { useInterfaceActionNavigation } from '../../lib/originals/interface-actions';
@@ -18,6 +17,7 @@ import { DesktopSidebar } from './desktop-sidebar';
 import { FullScreenLoader } from './full-screen-loader';
 import { Header } from './header';
 import { InternalErrorDialog } from './internal-error-dialog';
+import { LazyBonusPromoHost } from './lazy-bonus-promo-host';
 import { LazyWalletPanel } from './lazy-wallet-panel';
 import { MobileSidebar } from './mobile-sidebar';
 import { PageSkeleton } from './page-skeleton';
@@ -80,7 +80,7 @@ export function AppShell() {
       <ScrollToTop />
       <RotateDeviceOverlay />
       <AuthModalHost />
-      <BonusPromoHost />
+      <LazyBonusPromoHost />
       {me.data ? <LazyWalletPanel balance={<WalletBalance />} /> : null}
       {me.data ? <DepositSuccessModal /> : null}
       {me.data ? <RetentionModal /> : null}

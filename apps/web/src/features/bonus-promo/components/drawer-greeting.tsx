@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePlayerBonuses } from '../../../lib/bonuses/get-player-bonuses';
+import { errorMessage } from '../../../lib/error-message';
 import { greetingItems, type GreetingState } from '../model/greeting-steps';
 import { ConditionList } from './condition-list';
 
@@ -27,7 +28,9 @@ export function DrawerGreeting({ variant }: { variant: 'welcome' | 'everyday' })
   if (bonuses.isError)
     return (
       <div role="alert" className="flex items-center justify-between gap-3 text-sm text-rose-200">
-        <span>{t('bonus-promo.drawer.load_failed')}</span>
+        <span>
+          {t('bonus-promo.drawer.load_failed')} {errorMessage(t, bonuses.error)}
+        </span>
         <button
           type="button"
           onClick={() => void bonuses.refetch()}
