@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Drawer } from 'vaul';
@@ -101,13 +101,15 @@ export function BonusDrawer({ reason }: { reason: BonusDrawerReason }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const state = useDrawerState(signedIn && reason === 'sign-up');
   const variant = useVariant(signedIn);
-  const alreadySeen = reason === 'sign-up' && state.data?.isShown === true;
-  const waiting = reason === 'sign-up' && (state.isPending || alreadySeen);
+  // After sign-up the server's status decides once; marking the drawer shown must not close it.
+  const [greets, setGreets] = useState<boolean | null>(reason === 'sign-up' ? null : true);
+  const seenBefore = state.data?.isShown;
   useEffect(() => {
-    // After sign-up a player who saw the drawer before (or a failed check) is not shown it again.
-    if (reason === 'sign-up' && (alreadySeen || state.isError)) closeBonusDrawer();
-  }, [reason, alreadySeen, state.isError]);
-  const visible = !waiting && variant !== null && !state.isError;
+    if (greets !== null) return;
+    if (seenBefore === false) setGreets(true);
+    else if (seenBefore === true || state.isError) closeBonusDrawer();
+  }, [greets, seenBefore, state.isError]);
+  const visible = greets === true && variant !== null;
   useMarkShown(signedIn, visible);
   if (!visible) return null;
 
