@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayerBonus, PromoCodePreview } from '@wheelhouse/contracts/bonuses';
-import { closeBonusDrawer } from '../../../lib/bonus-drawer/bonus-drawer-store';
+import { closeBonusDrawer, openBonusDrawer } from '../../../lib/bonus-drawer/bonus-drawer-store';
 import { readPromoModalCookie } from '../../../lib/promo-modal/promo-cookies';
 import { closePromoModal, openPromoModal } from '../../../lib/promo-modal/promo-modal-store';
 import { amount, makeBalance } from '../../../test/balance-fixtures';
@@ -232,6 +232,64 @@ describe('bonus drawer', () => {
       fireEvent.click(within(drawer).getByTestId('bonus-drawer-close'));
       await act(async () => {});
       expect(screen.queryByTestId('bonus-drawer')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'after sign-up it greets a player who has not seen it, and stays open once marked shown',
+    async () => {
+      const drawerState = (isShown: boolean) => ({
+        status: 200,
+        body: { isShown, shownAt: null, variant: 'welcome' },
+      });
+      const api = setup({
+        'GET /api/v2/bonuses/modal': {
+          status: 200,
+          body: { depositCount: 0, lastShowModalAt: null, variant: 'welcome' },
+        },
+        'GET /api/v2/bonuses': {
+          status: 200,
+          body: { data: [step(1, false)], meta: { offset: 0, limit: 100, total: 1 } },
+        },
+        'GET /api/v2/bonuses/drawer': drawerState(false),
+        'POST /api/v2/bonuses/drawer/shown': drawerState(true),
+        'POST /api/v2/bonuses/modal/shown': {
+          status: 200,
+          body: { depositCount: 0, lastShowModalAt: null, variant: 'welcome' },
+        },
+      });
+      renderApp('/en/');
+      await screen.findByTestId('header-avatar');
+      act(() => openBonusDrawer('sign-up'));
+      const drawer = await screen.findByTestId('bonus-drawer');
+      await within(drawer).findAllByTestId('bonus-drawer-step');
+      expect(api.calls('POST /api/v2/bonuses/drawer/shown')).toHaveLength(1);
+      expect(screen.getByTestId('bonus-drawer')).toBe(drawer);
+    },
+    SLOW,
+  );
+
+  it(
+    'after sign-up it stays closed for a player who has seen it',
+    async () => {
+      const api = setup({
+        'GET /api/v2/bonuses/drawer': {
+          status: 200,
+          body: { isShown: true, shownAt: '2030-01-01T00:00:00.000Z', variant: 'welcome' },
+        },
+        'GET /api/v2/bonuses/modal': {
+          status: 200,
+          body: { depositCount: 0, lastShowModalAt: null, variant: 'welcome' },
+        },
+      });
+      renderApp('/en/');
+      await screen.findByTestId('header-avatar');
+      act(() => openBonusDrawer('sign-up'));
+      await waitFor(() => expect(api.calls('GET /api/v2/bonuses/drawer')).toHaveLength(1));
+      await act(async () => {});
+      expect(screen.queryByTestId('bonus-drawer')).toBeNull();
+      expect(api.calls('POST /api/v2/bonuses/drawer/shown')).toHaveLength(0);
     },
     SLOW,
   );
