@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, uniqueEmail } from './support/browser';
+import { closeWelcomeDrawer } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,6 +25,7 @@ describe('accounts in the browser', () => {
     await fillAuthForm(page, 'register-modal', uniqueEmail('register'), 'correct-horse-battery');
 
     await expect.poll(() => page.getByTestId('header-topup').isVisible()).toBe(true);
+    await closeWelcomeDrawer(page);
     expect(await page.getByTestId('header-avatar').isVisible()).toBe(true);
     expect(await page.getByTestId('header-login').count()).toBe(0);
 

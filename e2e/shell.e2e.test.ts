@@ -9,6 +9,7 @@ import {
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
+import { closeWelcomeDrawer } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,6 +44,7 @@ describe('the app shell in the browser', () => {
     await dialog.getByTestId('auth-password').fill('correct-horse-battery');
     await dialog.getByTestId('auth-submit').click();
     await page.getByTestId('header-avatar').waitFor();
+    await closeWelcomeDrawer(page);
 
     await page.getByTestId('language-switcher').first().click();
     await page.getByTestId('language-option-ru').first().click();

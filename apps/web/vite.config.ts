@@ -27,6 +27,12 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // zod-config.ts rides in zod's chunk so its setting is made before any schema exists.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
+            // The other libraries of the first screen, in one chunk: split by which lazy part
+            // shares them, they compress worse and the first load grows with every new feature.
+            {
+              name: 'core',
+              test: /node_modules[\\/](i18next|react-i18next|react-router|@tanstack|sonner)[\\/]/,
+            },
           ],
         },
       },

@@ -11,6 +11,15 @@ export async function register(page: Page, email: string): Promise<void> {
   await dialog.getByTestId('auth-password').fill('correct-horse-battery');
   await dialog.getByTestId('auth-submit').click();
   await page.getByTestId('header-balance').waitFor();
+  await closeWelcomeDrawer(page);
+}
+
+/** A new player is greeted by the bonus drawer once (shell spec §2); tests close it to go on. */
+export async function closeWelcomeDrawer(page: Page): Promise<void> {
+  const drawer = page.getByTestId('bonus-drawer');
+  await drawer.waitFor();
+  await drawer.getByTestId('bonus-drawer-close').click();
+  await drawer.waitFor({ state: 'detached' });
 }
 
 /** Credits the player as a completed deposit would, from outside the browser (simulator route). */

@@ -424,7 +424,33 @@ export const ZAdminPromoCode = z.object({
 });
 export type AdminPromoCode = z.infer<typeof ZAdminPromoCode>;
 
-export const ZPromoCodeParams = ZBonusParams.describe('A promo code id');
+export const ZPromoCodeIdParams = ZBonusParams.describe('A promo code id');
 
 export const ZAdminPromoCodesResponse = z.object({ items: z.array(ZAdminPromoCode) });
 export type AdminPromoCodesResponse = z.infer<typeof ZAdminPromoCodesResponse>;
+
+/* ------------------------------------------------------------------------------------------------
+ * Promo links: `/{lang}/?promo=CODE` opens the promo-code modal, which shows the code's offer.
+ * ---------------------------------------------------------------------------------------------- */
+
+export const ZPromoCodeParams = z.object({
+  code: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -')
+    .describe('A promo code, any case'),
+});
+
+/** GET /api/v2/promo-codes/{code}: what the code gives, before the player redeems it. */
+export const ZPromoCodePreview = z
+  .object({
+    code: z.string().describe('The code as stored (upper-case)'),
+    isRedeemed: z.boolean().describe('This player redeemed the code already'),
+    bonus: z.object({
+      id: z.number().int().describe('The template id the code gives'),
+      title: z.string().describe('In the viewer’s language, falling back to en'),
+      description: z.string(),
+      conditions: ZBonusConditions,
+    }),
+  })
+  .describe('A promo code’s offer');
+export type PromoCodePreview = z.infer<typeof ZPromoCodePreview>;

@@ -18,6 +18,7 @@ import enVerifyModal from '../locales/en/VerifyModal.json';
 import enGames from '../locales/en/games.json';
 import enOriginals from '../locales/en/originals.json';
 import type enBonuses from '../locales/en/bonuses.json';
+import type enBonusPromo from '../locales/en/bonus-promo.json';
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
  * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
@@ -46,12 +47,21 @@ export const translations = {
 };
 
 /**
- * Sections only a lazy page reads: their English comes with that page's chunk (registerSection),
- * not with the first load. Their types are here all the same, and every other language has them.
+ * Sections only lazy screens read stay out of the first load even in English. Their types are here
+ * all the same, and every other language has them. A lazy page's chunk carries its section and
+ * adds it on import (registerSection); a modal, drawer or wallet view that may open anywhere loads
+ * its section as a chunk of its own before it renders (loadSection).
  */
 export interface LazySections {
   bonuses: typeof enBonuses;
+  'bonus-promo': typeof enBonusPromo;
 }
+
+const lazySections = {
+  'bonus-promo': () =>
+    import('../locales/en/bonus-promo.json').then((m) => m.default as typeof enBonusPromo),
+};
+export type LazySection = keyof typeof lazySections;
 
 export type Translation = (typeof translations)['en'] & LazySections;
 
@@ -75,6 +85,24 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   showSupportNotice: false,
 });
+
+const sectionsLoading = new Map<LazySection, Promise<void>>();
+
+/** Adds a lazy section's English strings (other languages carry it in their own chunk). */
+export function loadSection(section: LazySection): Promise<void> {
+  let pending = sectionsLoading.get(section);
+  if (!pending) {
+    pending = lazySections[section]().then(
+      (strings) => void i18n.addResourceBundle('en', 'translation', { [section]: strings }, true),
+      (error: unknown) => {
+        sectionsLoading.delete(section);
+        throw error;
+      },
+    );
+    sectionsLoading.set(section, pending);
+  }
+  return pending;
+}
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Translation>> = {
   ru: () => import('../locales/ru/translation').then((m) => m.ru satisfies Translation),

@@ -26,3 +26,13 @@ export const siteConfig = {
 } as const;
 
 export type SocialNetwork = (typeof siteConfig.social)[number]['id'];
+
+/**
+ * The bonus drawer's video (shell spec §2): a video file with an optional poster, or an embed
+ * address (a video host's player). Without either the drawer has no video section.
+ */
+export const bonusVideo = {
+  src: env.VITE_BONUS_VIDEO_URL?.trim() || null,
+  poster: env.VITE_BONUS_VIDEO_POSTER?.trim() || null,
+  embedUrl: env.VITE_BONUS_VIDEO_EMBED_URL?.trim() || null,
+} as const;

@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearBan } from '../lib/ban-state';
 import { closeWalletPanel } from '../lib/wallet-panel/wallet-panel-store';
-import { applyLocale, loadLocale } from '../lib/i18n';
+import { applyLocale, loadLocale, loadSection } from '../lib/i18n';
 import { FakeWebSocket } from './fake-websocket';
 
 // jsdom has no layout: report a phone-sized screen unless a test says otherwise.
@@ -27,6 +27,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Tests switch languages synchronously, as the app does once a language's chunk is loaded.
 await loadLocale('ru');
+// Lazy sections' English strings arrive with their screens' chunks; tests render those directly.
+await loadSection('bonus-promo');
 
 beforeEach(() => {
   applyLocale('en');

@@ -6,6 +6,8 @@ import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import { defineBonusJobs } from './jobs';
 import { playerBonusesRoutes } from './player-routes';
+import { promoLinkRoutes } from './promo-link-routes';
+import { promoPreviewService } from './promo-preview';
 import { PROMO_THROTTLE, promoService } from './promo-service';
 import { adminBonusTemplatesRoutes, adminBonusesRoutes, adminPromoCodesRoutes } from './routes';
 import { bonusesService } from './service';
@@ -47,6 +49,16 @@ export function registerBonuses(
   registry.routes('/api/admin', adminBonusesRoutes, { bonuses });
   registry.routes('/api/admin', adminBonusTemplatesRoutes, { player: bonuses.player });
   registry.routes('/api/v2', playerBonusesRoutes, { player: bonuses.player, promo });
+  const preview = promoPreviewService({
+    db,
+    clock,
+    houseCurrency: config.houseCurrency,
+    engine: bonuses.engine,
+    currencies: deps.currencies,
+    users: deps.users,
+    throttle: bruteForceGuard(failureCounter, PROMO_THROTTLE, 'promo'),
+  });
+  registry.routes('/api/v2', promoLinkRoutes, { preview });
   registry.routes('/api/admin', adminPromoCodesRoutes, { promo });
   registry.jobs((jobs) => defineBonusJobs(jobs, { sweep: () => bonuses.sweep() }));
   return { ...bonuses, promo };

@@ -15,7 +15,7 @@ import {
   ZGrantBonusRequest,
   ZOfferPersonalBonusRequest,
   ZPromoCodeInput,
-  ZPromoCodeParams,
+  ZPromoCodeIdParams,
   ZPromoCodePatch,
 } from '@wheelhouse/contracts/bonuses';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
@@ -208,7 +208,7 @@ export async function adminPromoCodesRoutes(
         tags: ['admin'],
         summary:
           'Change a promo code’s template, limit, validity window, countries, currencies or switch (finance, admin; audited). The code itself never changes; the limit may not go below the redemptions made',
-        params: ZPromoCodeParams,
+        params: ZPromoCodeIdParams,
         body: ZPromoCodePatch,
         response: { 200: ZAdminPromoCode, ...errors },
       },

@@ -17,6 +17,7 @@ import { DesktopSidebar } from './desktop-sidebar';
 import { FullScreenLoader } from './full-screen-loader';
 import { Header } from './header';
 import { InternalErrorDialog } from './internal-error-dialog';
+import { LazyBonusPromoHost } from './lazy-bonus-promo-host';
 import { LazyWalletPanel } from './lazy-wallet-panel';
 import { MobileSidebar } from './mobile-sidebar';
 import { PageSkeleton } from './page-skeleton';
@@ -79,6 +80,7 @@ export function AppShell() {
       <ScrollToTop />
       <RotateDeviceOverlay />
       <AuthModalHost />
+      <LazyBonusPromoHost />
       {me.data ? <LazyWalletPanel balance={<WalletBalance />} /> : null}
       {me.data ? <DepositSuccessModal /> : null}
       {me.data ? <RetentionModal /> : null}

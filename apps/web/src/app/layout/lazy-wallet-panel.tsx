@@ -1,15 +1,18 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/modal';
+import { loadSection } from '../../lib/i18n';
 import { Skeleton } from '../../components/ui/skeleton';
 import { lazyWithPreload } from '../../lib/prefetch/lazy-with-preload';
 import { setWalletPanelLoader } from '../../lib/wallet-panel/wallet-panel-prefetch';
 import { closeWalletPanel, useWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 
 const WalletPanel = lazyWithPreload(() =>
-  import('../../features/wallet-panel/components/panel/wallet-panel').then((m) => ({
-    default: m.WalletPanel,
-  })),
+  Promise.all([
+    import('../../features/wallet-panel/components/panel/wallet-panel'),
+    // The deposit views say which bonus a deposit activates.
+    loadSection('bonus-promo'),
+  ]).then(([m]) => ({ default: m.WalletPanel })),
 );
 setWalletPanelLoader(WalletPanel.preload);
 

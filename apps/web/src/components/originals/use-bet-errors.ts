@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { FieldError } from '@wheelhouse/contracts/errors';

@@ -46,6 +46,8 @@ export function realtimeCacheHandlers(
           user ? { ...user, hasDeposits: true, depositCount: user.depositCount + 1 } : user,
         );
         raiseDepositSuccess({ transactionId: completed.id, amount: completed.originalAmount });
+        // The deposit may have activated a bonus (a welcome step, a pending claim).
+        void queryClient.invalidateQueries({ queryKey: ['bonuses'] });
       }
     },
     // Everybody's settled bets, name masked: the live-bets tables keep the latest ten.

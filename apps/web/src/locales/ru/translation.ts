@@ -15,6 +15,7 @@ import profile from './profile.json';
 import support from './support.json';
 import ui from './ui.json';
 import wallet from './wallet.json';
+import bonusPromo from './bonus-promo.json';
 
 /** The Russian translations: a chunk of their own, loaded by lib/i18n when first needed. */
 export const ru = {
@@ -35,4 +36,5 @@ export const ru = {
   support,
   ui,
   wallet,
+  'bonus-promo': bonusPromo,
 };

@@ -2,6 +2,7 @@ import '../locale';
 import { useTranslation } from 'react-i18next';
 import type { PlayerBonus } from '@wheelhouse/contracts/bonuses';
 import type { Balance } from '@wheelhouse/contracts/wallet';
+import { PromoCodeButton } from '../../../components/promo-code-button';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
@@ -12,7 +13,6 @@ import { pageSections } from '../model/page-sections';
 import { BonusOffers } from './bonus-offers';
 import { EverydayBonus } from './everyday-bonus';
 import { GuestPrompt } from './guest-prompt';
-import { PromoCodeSlot } from './promo-code-slot';
 import { RunningBonuses } from './running-bonuses';
 import { WelcomeSteps } from './welcome-steps';
 
@@ -104,8 +104,10 @@ export function BonusesPage() {
   const me = useMe();
   return (
     <div data-testid="bonuses-page" className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <h1 className="text-2xl font-bold text-white">{t('bonuses.title')}</h1>
-      <PromoCodeSlot />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-white">{t('bonuses.title')}</h1>
+        <PromoCodeButton />
+      </div>
       {me.isPending ? (
         <Loading />
       ) : me.isError ? (

@@ -14,6 +14,8 @@ import { useCryptoMethods } from '../../api/get-crypto-methods';
 import { useDevToolsVisible } from '../../api/get-simulators-enabled';
 import { useSendDevTransfer } from '../../api/send-dev-transfer';
 import { depositBonusPercent } from '../../model/deposit-bonus';
+import { useBonusSettings } from '../../../../lib/bonuses/get-bonus-settings';
+import { DepositBonusChoice } from '../deposit-bonus/deposit-bonus-choice';
 
 /** Cashier spec §9: the copy confirmation lasts 2000 ms in the deposit flow. */
 export const DEPOSIT_COPY_TOAST_MS = 2000;
@@ -122,9 +124,12 @@ function DepositDetails({
 }) {
   const { t } = useTranslation();
   const devTools = useDevToolsVisible();
-  const bonus = method.depositBonusAvailable && method.depositBonus > 0;
+  // Turning crypto deposit bonuses off turns the method's own bonus off too.
+  const bonusesOff = useBonusSettings().data?.preferredCrypto.isEnabled === false;
+  const bonus = method.depositBonusAvailable && method.depositBonus > 0 && !bonusesOff;
   return (
     <div className="flex flex-col gap-3">
+      <DepositBonusChoice channel="crypto" />
       {bonus ? (
         <AlertBox variant="success">
           {t('wallet.crypto_deposit.bonus', {

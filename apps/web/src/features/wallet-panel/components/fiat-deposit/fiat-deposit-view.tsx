@@ -24,6 +24,7 @@ import {
 } from './fiat-deposit-common';
 import { useCreateFiatDeposit } from './fiat-deposit-create';
 import { WithdrawField as Field } from '../panel/withdraw-field';
+import { DepositBonusChoice } from '../deposit-bonus/deposit-bonus-choice';
 
 function FiatDepositForm({
   method,
@@ -66,6 +67,7 @@ function FiatDepositForm({
       }}
     >
       <FiatMethodHeader method={method} />
+      <DepositBonusChoice channel="fiat" />
       <Field
         label={t('wallet.fiat_deposit.amount_label', { currency: method.currency })}
         value={amount}
