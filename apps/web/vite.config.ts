@@ -25,8 +25,20 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // zod-config.ts rides in zod's chunk so its setting is made before any schema exists.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
+            // The zod-free parts of the contracts (packages/contracts/src/plain) are in the first
+            // load; without a group of their own the zod group below would take them along.
+            {
+              name: 'contracts-plain',
+              test: /packages[\\/]contracts[\\/]src[\\/]plain[\\/]/,
+              priority: 1,
+            },
+            // zod is not in the first load: the first screen's fetchers load their schemas with
+            // their requests (lib/lazy-schema.ts). One chunk holds zod, its settings (zod-config.ts)
+            // and the contracts those fetchers parse with, so that load is a single request.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$|packages[\\/]contracts[\\/]src[\\/](auth|currencies|errors|games|locales|money|paging|params|users|wallet)\.ts$/,
+            },
           ],
         },
       },
