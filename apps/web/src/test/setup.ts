@@ -28,6 +28,19 @@ configure({ asyncUtilTimeout: 5_000 });
 // Tests switch languages synchronously, as the app does once a language's chunk is loaded.
 await loadLocale('ru');
 
+// What the app loads after its first paint (zod with the first screen's schemas, the socket code,
+// the toaster) is imported here, before the tests: a test's clock then counts the behaviour, not
+// the transform of those modules on a busy machine.
+await Promise.all([
+  import('../lib/zod-config'),
+  import('@wheelhouse/contracts/errors'),
+  import('@wheelhouse/contracts/games'),
+  import('@wheelhouse/contracts/users'),
+  import('@wheelhouse/contracts/wallet'),
+  import('../lib/realtime/open-realtime'),
+  import('../app/toaster'),
+]);
+
 beforeEach(() => {
   applyLocale('en');
   FakeWebSocket.reset();
