@@ -42,6 +42,8 @@ await Promise.all([
 ]);
 
 beforeEach(() => {
+  // The server's session hint (lib/session/session-hint.ts): tests answer /api/v1/me themselves.
+  document.cookie = 'wh_signed_in=1; path=/';
   applyLocale('en');
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);
