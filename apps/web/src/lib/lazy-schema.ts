@@ -13,8 +13,7 @@ export function lazySchema<TSchema extends z.ZodType>(
 ): () => Promise<TSchema> {
   let pending: Promise<TSchema> | undefined;
   return () =>
-    // zod's settings first, before any schema of this chunk parses (zod-config.ts).
-    (pending ??= import('./zod-config').then(load).catch((error: unknown) => {
+    (pending ??= load().catch((error: unknown) => {
       pending = undefined;
       throw error;
     }));

@@ -32,7 +32,6 @@ await loadLocale('ru');
 // the toaster) is imported here, before the tests: a test's clock then counts the behaviour, not
 // the transform of those modules on a busy machine.
 await Promise.all([
-  import('../lib/zod-config'),
   import('@wheelhouse/contracts/errors'),
   import('@wheelhouse/contracts/games'),
   import('@wheelhouse/contracts/users'),
