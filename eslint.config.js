@@ -137,4 +137,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The player app's first load stays small (issue 12): the toaster loads with the first toast.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/app/toaster.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: 'import { toast } from lib/toast, which loads sonner with the first toast',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

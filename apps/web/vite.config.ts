@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 
 // The API server listens on 8080 in development (`npm run dev`); Vite proxies to it so the SPA
 // talks to the same origin it will in production, where the server serves dist/ itself.
@@ -8,6 +9,15 @@ const apiServer = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // zod with the app's settings (src/lib/zod-config.ts); the module itself imports 'zod/v4'.
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: false },
@@ -25,13 +35,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // zod-config.ts rides in zod's chunk so its setting is made before any schema exists.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
-            // The other libraries of the first screen, in one chunk: split by which lazy part
-            // shares them, they compress worse and the first load grows with every new feature.
+            // The zod-free parts of the contracts (packages/contracts/src/plain) are in the first
+            // load; without a group of their own the zod group below would take them along.
             {
-              name: 'core',
-              test: /node_modules[\\/](i18next|react-i18next|react-router|@tanstack|sonner)[\\/]/,
+              name: 'contracts-plain',
+              test: /packages[\\/]contracts[\\/]src[\\/]plain[\\/]/,
+              priority: 1,
+            },
+            // zod is not in the first load: the first screen's fetchers load their schemas with
+            // their requests (lib/lazy-schema.ts). One chunk holds zod with its settings
+            // (zod-config.ts) and the contracts those fetchers parse with: a single request.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$|packages[\\/]contracts[\\/]src[\\/](auth|currencies|errors|games|locales|money|paging|params|users|wallet)\.ts$/,
             },
           ],
         },

@@ -1,7 +1,6 @@
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isSupportedLocale } from '@wheelhouse/contracts/locales';
+import { isSupportedLocale } from '@wheelhouse/contracts/plain/locales';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-load';
 import { applyLocale, loadLocale } from './lib/i18n';

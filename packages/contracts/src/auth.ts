@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAN_REASONS } from './plain/auth';
 import { ZLocale } from './locales';
 import { ZSupportedCurrency } from './currencies';
 
@@ -55,17 +56,6 @@ export const ZSessionResponse = z
   .describe('A new session');
 export type SessionResponse = z.infer<typeof ZSessionResponse>;
 
-/** Reasons an account can be banned for (shell spec §3). */
-export const BAN_REASONS = [
-  '4.19 ddos',
-  '5.4 multiaccounting',
-  '8.6 bruteforce',
-  '8.12 kyc',
-  '8.20 bonus abuse',
-  'psg',
-  'restricted geo',
-  'save balance check',
-  'other',
-] as const;
+export { BAN_REASONS } from './plain/auth';
 export const ZBanReason = z.enum(BAN_REASONS);
 export type BanReason = z.infer<typeof ZBanReason>;

@@ -25,15 +25,13 @@ export const ZGameBlockReason = z
   .describe('Why the viewer may not play: their country or their currency is blacklisted');
 export type GameBlockReason = z.infer<typeof ZGameBlockReason>;
 
-/** The provider of our own provably fair games. */
-export const ORIGINALS_PROVIDER = 'wheelhouse-originals';
-export const ORIGINALS_CATEGORY = 'originals';
-export const ORIGINAL_GAME_SLUGS = ['dice', 'limbo', 'mines', 'plinko', 'slot'] as const;
-export type OriginalGameSlug = (typeof ORIGINAL_GAME_SLUGS)[number];
-
-export function isOriginalGameSlug(slug: string): slug is OriginalGameSlug {
-  return (ORIGINAL_GAME_SLUGS as readonly string[]).includes(slug);
-}
+export {
+  isOriginalGameSlug,
+  ORIGINAL_GAME_SLUGS,
+  ORIGINALS_CATEGORY,
+  ORIGINALS_PROVIDER,
+  type OriginalGameSlug,
+} from './plain/games';
 
 /** A slug or category/provider value: lower-case letters, digits and dashes. */
 export const ZGameValue = z

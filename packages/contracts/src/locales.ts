@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { SUPPORTED_LOCALES } from './plain/locales';
 
-/** Locales the product ships complete translations for; the first is the default. */
-export const SUPPORTED_LOCALES = ['en', 'ru'] as const;
+export { DEFAULT_LOCALE, isSupportedLocale, SUPPORTED_LOCALES, type Locale } from './plain/locales';
+
 export const ZLocale = z.enum(SUPPORTED_LOCALES);
-export type Locale = z.infer<typeof ZLocale>;
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export function isSupportedLocale(value: string | undefined | null): value is Locale {
-  return value != null && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
 
 export const ZLanguage = z.object({
   code: ZLocale,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const DEFAULT_PAGE_LIMIT = 30;
+export { DEFAULT_PAGE_LIMIT, nextPageOffset } from './plain/paging';
 
 export const ZPageMeta = z.object({
   offset: z.number().int().nonnegative(),
@@ -8,12 +8,6 @@ export const ZPageMeta = z.object({
   total: z.number().int().nonnegative(),
 });
 export type PageMeta = z.infer<typeof ZPageMeta>;
-
-/** Shell spec §4 "Shared paging": the next offset, or undefined when there is no next page. */
-export function nextPageOffset(meta: PageMeta | undefined | null): number | undefined {
-  if (!meta) return undefined;
-  return meta.offset + meta.limit < meta.total ? meta.offset + meta.limit : undefined;
-}
 
 export const ZSortOrder = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof ZSortOrder>;

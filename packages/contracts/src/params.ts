@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, INT8_MAX } from './plain/params';
 
 /**
  * Path parameters shared by every route. Each names exactly the values a row can have, so a path id
@@ -7,10 +8,7 @@ import { z } from 'zod';
  * (`../`) are a 400 validation_error, never a database error or a 500.
  */
 
-/** The largest value of a PostgreSQL `integer` (serial) column. */
-export const INT4_MAX = 2_147_483_647;
-/** The largest value of a PostgreSQL `bigint` (bigserial) column. */
-export const INT8_MAX = 9_223_372_036_854_775_807n;
+export { INT4_MAX, INT8_MAX } from './plain/params';
 
 const DIGITS_ID = /^[1-9]\d{0,18}$/;
 

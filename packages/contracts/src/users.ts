@@ -36,8 +36,4 @@ export const ZUpdateMeRequest = z
   .describe('Change the player’s language');
 export type UpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 
-/** Joined first and last name (shell spec §3 "Display name"); empty when both are missing. */
-export function displayName(user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string {
-  if (!user) return '';
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
-}
+export { displayName } from './plain/users';

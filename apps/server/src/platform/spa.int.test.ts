@@ -203,6 +203,25 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
         expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     });
 
+    it('keeps the readable session hint true to the session cookie, so guests need not ask /me', async () => {
+      const hint = (response: { cookies: { name: string; value: string }[] }) =>
+        response.cookies.find((c) => c.name === 'wh_signed_in')?.value;
+      // A session from before the hint existed gets it; a guest gets none.
+      expect(hint(await t.app.inject({ url: '/en/', headers: { cookie: 'wh_session=x' } }))).toBe(
+        '1',
+      );
+      expect(hint(await t.app.inject({ url: '/en/' }))).toBeUndefined();
+      // A hint left without a session is cleared; one that matches is left alone.
+      expect(hint(await t.app.inject({ url: '/en/', headers: { cookie: 'wh_signed_in=1' } }))).toBe(
+        '',
+      );
+      const both = await t.app.inject({
+        url: '/en/',
+        headers: { cookie: 'wh_session=x; wh_signed_in=1' },
+      });
+      expect(both.headers['set-cookie']).toBeUndefined();
+    });
+
     it('/metrics refused to a stranger answers as an unknown page address does', async () => {
       const stranger = { remoteAddress: '203.0.113.9', headers: { 'accept-encoding': 'br' } };
       const refused = await t.app.inject({ url: '/metrics', ...stranger });

@@ -8,6 +8,7 @@ import { SUPPORTED_LOCALES, type Locale } from '@wheelhouse/contracts/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from './clock';
+import { syncSessionHint } from './cookies';
 import { compileHtmlTemplate } from './html-template';
 import { pageAddressOf, pageHeadOf, type PageAddress, type PageSubject } from './page-meta';
 
@@ -183,6 +184,7 @@ export function spaPages(options: SpaPagesOptions): SpaPages {
         // Without a locale in the address, the language (and so the page) follows Accept-Language.
         .header('vary', page.prefixed ? 'accept-encoding' : 'accept-encoding, accept-language')
         .type('text/html; charset=utf-8');
+      syncSessionHint(request, reply);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       if (!encoding) return reply.send(html);

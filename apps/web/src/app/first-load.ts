@@ -1,4 +1,4 @@
-import { isSupportedLocale } from '@wheelhouse/contracts/locales';
+import { isSupportedLocale } from '@wheelhouse/contracts/plain/locales';
 import { gameCategoriesQueryOptions } from '../lib/games/get-game-categories';
 import { gamesCollectionQueryOptions } from '../lib/games/get-games-collection';
 import { splitLocalePath } from '../lib/locale';

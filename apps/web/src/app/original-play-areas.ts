@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { isOriginalGameSlug, type OriginalGameSlug } from '@wheelhouse/contracts/games';
+import { isOriginalGameSlug, type OriginalGameSlug } from '@wheelhouse/contracts/plain/games';
 import {
   originalPlayAreas,
   type OriginalPlayAreaProps,

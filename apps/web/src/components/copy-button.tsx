@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 
 /** How long "Copied" stays after a copy (shell spec §9). */
 export const COPY_CONFIRMATION_MS = 3000;

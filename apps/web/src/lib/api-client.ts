@@ -1,30 +1,47 @@
-import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { reportBan } from './ban-state';
+import { lazySchema, type SchemaSource } from './lazy-schema';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-interface RequestOptions<TSchema extends z.ZodType | null> {
+interface RequestOptions<TSchema extends SchemaSource | null> {
   method?: Method;
   body?: unknown;
-  /** Schema of a successful response; null for answers without a body (204). */
+  /**
+   * Schema of a successful response, or a loader of it (lazy-schema.ts); null for answers without
+   * a body (204).
+   */
   schema: TSchema;
   signal?: AbortSignal;
   /** Extra request headers, e.g. the Idempotency-Key of a money-moving request. */
   headers?: Record<string, string>;
 }
 
-type Result<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : void;
+type Result<TSchema> = TSchema extends () => Promise<infer TLoaded extends z.ZodType>
+  ? z.output<TLoaded>
+  : TSchema extends z.ZodType
+    ? z.output<TSchema>
+    : void;
+
+/** The error body's schema: only needed once an answer is an error. */
+const errorBodySchema = lazySchema(() =>
+  import('@wheelhouse/contracts/errors').then((m) => m.ZErrorBody),
+);
 
 /**
  * Fetches JSON from our own API (same origin, so the httpOnly session cookie goes along), checks
  * the answer against its contract and throws one ApiError for anything else.
  */
-export async function apiRequest<TSchema extends z.ZodType | null>(
+export async function apiRequest<TSchema extends SchemaSource | null>(
   path: string,
   { method = 'GET', body, schema, signal, headers }: RequestOptions<TSchema>,
 ): Promise<Result<TSchema>> {
+  // A lazy schema's chunk loads while the request is in flight, not after it.
+  const validator: z.ZodType | Promise<z.ZodType> | null =
+    typeof schema === 'function' ? schema() : schema;
+  // Nobody waits on it when the request fails first; its own failure is handled below.
+  if (validator instanceof Promise) validator.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -44,14 +61,25 @@ export async function apiRequest<TSchema extends z.ZodType | null>(
   }
 
   if (!response.ok) throw await toApiError(response);
-  if (schema === null) return undefined as Result<TSchema>;
+  if (validator === null) return undefined as Result<TSchema>;
 
   const json = await readJson(response);
-  const parsed = schema.safeParse(json);
+  const parsed = (await loadValidator(validator)).safeParse(json);
   if (!parsed.success) {
     throw new ApiError({ status: response.status, detail: 'invalid_response' });
   }
   return parsed.data as Result<TSchema>;
+}
+
+async function loadValidator<TSchema extends z.ZodType>(
+  validator: TSchema | Promise<TSchema>,
+): Promise<TSchema> {
+  try {
+    return await validator;
+  } catch {
+    // Offline before the schema's chunk arrived: the same as a request that never got through.
+    throw new ApiError({ status: 0, detail: 'network_error' });
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -64,7 +92,11 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-  const parsed = ZErrorBody.safeParse(await readJson(response));
+  const [json, ZErrorBody] = await Promise.all([
+    readJson(response),
+    loadValidator(errorBodySchema()),
+  ]);
+  const parsed = ZErrorBody.safeParse(json);
   if (!parsed.success) {
     // A proxy's HTML page or an empty body: keep the status, never show what came back.
     return new ApiError({

@@ -1,6 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@wheelhouse/contracts/locales';
+import {
+  DEFAULT_LOCALE,
+  SUPPORTED_LOCALES,
+  type Locale,
+} from '@wheelhouse/contracts/plain/locales';
 import enShared from '../locales/en/Shared.json';
 import enValidation from '../locales/en/Validation.json';
 import enErrors from '../locales/en/errors.json';

@@ -1,9 +1,9 @@
+import type { Language } from '@wheelhouse/contracts/locales';
 import {
   DEFAULT_LOCALE,
   isSupportedLocale,
-  type Language,
   type Locale,
-} from '@wheelhouse/contracts/locales';
+} from '@wheelhouse/contracts/plain/locales';
 
 /** A first path segment shaped like a language tag ("de", "pt-BR") is taken to be a locale prefix. */
 const LOCALE_SHAPED = /^[a-z]{2}(-[a-z]{2})?$/i;

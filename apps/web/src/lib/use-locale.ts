@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@wheelhouse/contracts/locales';
+import {
+  DEFAULT_LOCALE,
+  isSupportedLocale,
+  type Locale,
+} from '@wheelhouse/contracts/plain/locales';
 import { localizePath } from './locale';
 
 /** The locale of the current address; the address is the source of truth, i18n follows it. */

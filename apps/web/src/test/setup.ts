@@ -30,7 +30,21 @@ await loadLocale('ru');
 // Lazy sections' English strings arrive with their screens' chunks; tests render those directly.
 await loadSection('bonus-promo');
 
+// What the app loads after its first paint (zod with the first screen's schemas, the socket code,
+// the toaster) is imported here, before the tests: a test's clock then counts the behaviour, not
+// the transform of those modules on a busy machine.
+await Promise.all([
+  import('@wheelhouse/contracts/errors'),
+  import('@wheelhouse/contracts/games'),
+  import('@wheelhouse/contracts/users'),
+  import('@wheelhouse/contracts/wallet'),
+  import('../lib/realtime/open-realtime'),
+  import('../app/toaster'),
+]);
+
 beforeEach(() => {
+  // The server's session hint (lib/session/session-hint.ts): tests answer /api/v1/me themselves.
+  document.cookie = 'wh_signed_in=1; path=/';
   applyLocale('en');
   FakeWebSocket.reset();
   vi.stubGlobal('WebSocket', FakeWebSocket);

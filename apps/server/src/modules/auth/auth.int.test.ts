@@ -52,6 +52,13 @@ describe.each(databaseTargets())('auth on %s', (target) => {
         path: '/',
       });
       expect(cookie?.secure).toBeFalsy();
+      // The app's readable "signed in" hint, with no secret in it, lives as long as the session.
+      expect(response.cookies.find((c) => c.name === 'wh_signed_in')).toMatchObject({
+        value: '1',
+        path: '/',
+        expires: cookie?.expires,
+      });
+      expect(response.cookies.find((c) => c.name === 'wh_signed_in')?.httpOnly).toBeFalsy();
       const me = await t.app.inject({
         url: '/api/v1/me',
         headers: { authorization: `Bearer ${body.token}` },
@@ -298,6 +305,7 @@ describe.each(databaseTargets())('auth on %s', (target) => {
       expect(out.statusCode).toBe(204);
       const cleared = out.cookies.find((c) => c.name === 'wh_session');
       expect(cleared?.value).toBe('');
+      expect(out.cookies.find((c) => c.name === 'wh_signed_in')?.value).toBe('');
       expectErrorBody(
         await t.app.inject({ url: '/api/v1/me', headers: player.auth }),
         401,

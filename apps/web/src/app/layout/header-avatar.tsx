@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayName, type User } from '@wheelhouse/contracts/users';
+import { displayName } from '@wheelhouse/contracts/plain/users';
+import type { User } from '@wheelhouse/contracts/users';
 import { useLocalizedPath } from '../../lib/use-locale';
 
 type AvatarUser = Pick<

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { isSupportedLocale } from '@wheelhouse/contracts/locales';
+import { isSupportedLocale } from '@wheelhouse/contracts/plain/locales';
 import { applyLocale } from '../../lib/i18n';
 import { LocaleRedirect } from './locale-redirect';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ORIGINALS_PROVIDER, type Game } from '@wheelhouse/contracts/games';
+import type { Game } from '@wheelhouse/contracts/games';
+import { ORIGINALS_PROVIDER } from '@wheelhouse/contracts/plain/games';
 import { useAuthModal } from '../../lib/auth-modal-url';
 import { useSetFavorite } from '../../lib/games/set-favorite';
 import { useMe } from '../../lib/session/get-me';

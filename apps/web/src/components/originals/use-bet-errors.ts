@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import { isApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-message';

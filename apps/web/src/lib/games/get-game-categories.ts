@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZGameCategoriesResponse, type GameCategoriesResponse } from '@wheelhouse/contracts/games';
-import type { Locale } from '@wheelhouse/contracts/locales';
+import type { GameCategoriesResponse } from '@wheelhouse/contracts/games';
+import type { Locale } from '@wheelhouse/contracts/plain/locales';
 import { apiRequest } from '../api-client';
+import { lazySchema } from '../lazy-schema';
 import { useLocale } from '../use-locale';
 import { gameQueryKeys } from './game-query-keys';
+
+const categoriesSchema = lazySchema(() =>
+  import('@wheelhouse/contracts/games').then((m) => m.ZGameCategoriesResponse),
+);
 
 /** GET /api/v2/games/categories?lang=: lobby categories titled in the page's language. */
 export function fetchGameCategories(
@@ -11,7 +16,7 @@ export function fetchGameCategories(
   signal?: AbortSignal,
 ): Promise<GameCategoriesResponse> {
   return apiRequest(`/api/v2/games/categories?${new URLSearchParams({ lang })}`, {
-    schema: ZGameCategoriesResponse,
+    schema: categoriesSchema,
     signal,
   });
 }

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZGameProvidersResponse, type GameProvidersResponse } from '@wheelhouse/contracts/games';
+import type { GameProvidersResponse } from '@wheelhouse/contracts/games';
 import { apiRequest } from '../api-client';
+import { lazySchema } from '../lazy-schema';
+
+const providersSchema = lazySchema(() =>
+  import('@wheelhouse/contracts/games').then((m) => m.ZGameProvidersResponse),
+);
 import { gameQueryKeys } from './game-query-keys';
 
 /** GET /api/v2/games/providers: game providers with their numbers of games. */
 export function fetchGameProviders(signal?: AbortSignal): Promise<GameProvidersResponse> {
-  return apiRequest('/api/v2/games/providers', { schema: ZGameProvidersResponse, signal });
+  return apiRequest('/api/v2/games/providers', { schema: providersSchema, signal });
 }
 
 export const gameProvidersQueryOptions = queryOptions({

@@ -1,7 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ZGamesPage, type GamesPage } from '@wheelhouse/contracts/games';
-import { DEFAULT_PAGE_LIMIT, nextPageOffset } from '@wheelhouse/contracts/paging';
+import type { GamesPage } from '@wheelhouse/contracts/games';
+import { DEFAULT_PAGE_LIMIT, nextPageOffset } from '@wheelhouse/contracts/plain/paging';
 import { apiRequest } from '../api-client';
+import { lazySchema } from '../lazy-schema';
+
+const gamesPageSchema = lazySchema(() =>
+  import('@wheelhouse/contracts/games').then((m) => m.ZGamesPage),
+);
 import { gameQueryKeys, type GamesFilter } from './game-query-keys';
 
 /** GET /api/v2/games/collection?category=&provider=&search=&sort=&offset=&limit=30. */
@@ -15,7 +20,7 @@ export function fetchGamesCollection(
     const value = filter[key];
     if (value) query.set(key, value);
   }
-  return apiRequest(`/api/v2/games/collection?${query}`, { schema: ZGamesPage, signal });
+  return apiRequest(`/api/v2/games/collection?${query}`, { schema: gamesPageSchema, signal });
 }
 
 export function gamesCollectionQueryOptions(filter: GamesFilter) {

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import {
-  ZFavoriteState,
-  type FavoriteState,
-  type Game,
-  type GamesPage,
-} from '@wheelhouse/contracts/games';
+import { toast } from '../toast';
+import type { FavoriteState, Game, GamesPage } from '@wheelhouse/contracts/games';
 import { apiRequest } from '../api-client';
+import { lazySchema } from '../lazy-schema';
 import { errorMessage } from '../error-message';
 import { gameQueryKeys } from './game-query-keys';
+
+const favoriteStateSchema = lazySchema(() =>
+  import('@wheelhouse/contracts/games').then((m) => m.ZFavoriteState),
+);
 
 /** PUT (add) or DELETE (remove) /api/v2/games/favorites/{gameId}; both are idempotent. */
 export function setFavorite(gameId: number, isFavorite: boolean): Promise<FavoriteState> {
   return apiRequest(`/api/v2/games/favorites/${gameId}`, {
     method: isFavorite ? 'PUT' : 'DELETE',
-    schema: ZFavoriteState,
+    schema: favoriteStateSchema,
   });
 }
 

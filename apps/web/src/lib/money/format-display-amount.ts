@@ -1,5 +1,5 @@
 import type { BalanceAmount } from '@wheelhouse/contracts/wallet';
-import { applyDisplayFormat, formatAmount, parseAmount } from '@wheelhouse/contracts/money';
+import { applyDisplayFormat, formatAmount, parseAmount } from '@wheelhouse/contracts/plain/money';
 
 interface NumberSymbols {
   grouping: Intl.NumberFormat;

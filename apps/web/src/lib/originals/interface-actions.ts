@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { ZInterfaceActionEvent } from '@wheelhouse/contracts/originals';
 import { useLocalizedPath } from '../use-locale';
 
 /**
@@ -17,11 +16,10 @@ let pending: OpenGameRequest | null = null;
 let sequence = 0;
 const listeners = new Set<() => void>();
 
-export function receiveInterfaceAction(data: unknown): void {
-  const parsed = ZInterfaceActionEvent.safeParse(data);
-  if (!parsed.success) return;
+/** Asks the app to open a game (the realtime client parses the event: receive-interface-action.ts). */
+export function requestOpenGame(gameId: number): void {
   sequence += 1;
-  pending = { sequence, gameId: parsed.data.gameId };
+  pending = { sequence, gameId };
   for (const listener of listeners) listener();
 }
 

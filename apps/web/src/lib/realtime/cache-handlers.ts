@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeChannel } from '@wheelhouse/contracts/realtime';
 import { ZBalance, ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { raiseDepositSuccess } from '../deposit-success/deposit-success-store';
-import { receiveInterfaceAction } from '../originals/interface-actions';
+import { receiveInterfaceAction } from '../originals/receive-interface-action';
 import { pushLastBet } from '../originals/last-bets-store';
 import { meQueryOptions } from '../session/get-me';
 import { balanceQueryKey } from '../wallet/get-balance';

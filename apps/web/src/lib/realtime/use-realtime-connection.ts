@@ -1,13 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isGuestChannel, type RealtimeChannel } from '@wheelhouse/contracts/realtime';
 import { useBan } from '../ban-state';
-import { meQueryOptions, useMe } from '../session/get-me';
-import { realtimeCacheHandlers, refreshAfterReconnect } from './cache-handlers';
-import { connectRealtime, type RealtimeSession } from './realtime-client';
-import { realtimeUrl } from './realtime-url';
+import { useMe } from '../session/get-me';
+import { reconnectDelay } from './backoff';
+import type { RealtimeClient } from './realtime-client';
 
-/** The server lets a socket without a token hear only these: nothing that belongs to one player. */
 /**
  * One /ws connection for the page: a guest's (no token, broadcast channels only, so the live bets
  * show signed out too) or the signed-in player's (every channel). Signing in or out closes one and
@@ -29,25 +26,23 @@ export function useRealtimeConnection(): void {
 
   useEffect(() => {
     if (listener === null) return;
-    const handlers = realtimeCacheHandlers(queryClient);
-    const allChannels = Object.keys(handlers) as RealtimeChannel[];
-    const session: RealtimeSession = {
-      readToken: () => queryClient.getQueryData(meQueryOptions.queryKey)?.websocketToken ?? null,
-      refreshToken: async () => {
-        const user = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-        return user?.websocketToken ?? null;
-      },
+    let client: RealtimeClient | undefined;
+    let closed = false;
+    const open = () =>
+      import('./open-realtime').then(({ openRealtime }) => {
+        if (!closed) client = openRealtime(queryClient, listener === 'guest');
+      });
+    // A chunk that failed to load (offline) is asked for again, like a dropped socket.
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (failures: number): void =>
+      void open().catch(() => {
+        if (!closed) retry = setTimeout(() => attempt(failures + 1), reconnectDelay(failures));
+      });
+    attempt(0);
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      client?.close();
     };
-    const client = connectRealtime({
-      channels:
-        listener === 'guest'
-          ? allChannels.filter((channel) => isGuestChannel(channel))
-          : allChannels,
-      session: listener === 'guest' ? undefined : session,
-      url: (token) => realtimeUrl(window.location, token),
-      onEvent: (channel, data) => handlers[channel]?.(data),
-      onSubscribed: () => refreshAfterReconnect(queryClient),
-    });
-    return () => client.close();
   }, [listener, queryClient]);
 }

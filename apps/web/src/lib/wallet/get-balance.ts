@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZBalance, type Balance } from '@wheelhouse/contracts/wallet';
+import type { Balance } from '@wheelhouse/contracts/wallet';
 import { apiRequest } from '../api-client';
+import { lazySchema } from '../lazy-schema';
 import { useMe } from '../session/get-me';
 
 /**
@@ -9,8 +10,13 @@ import { useMe } from '../session/get-me';
  */
 export const balanceQueryKey = ['wallet', 'balance'] as const;
 
+/** The Balance schema, loaded with the first request that needs it (lib/lazy-schema.ts). */
+export const balanceSchema = lazySchema(() =>
+  import('@wheelhouse/contracts/wallet').then((m) => m.ZBalance),
+);
+
 export function fetchBalance(signal?: AbortSignal): Promise<Balance> {
-  return apiRequest('/api/v1/wallet/balance', { schema: ZBalance, signal });
+  return apiRequest('/api/v1/wallet/balance', { schema: balanceSchema, signal });
 }
 
 export const balanceQueryOptions = queryOptions({

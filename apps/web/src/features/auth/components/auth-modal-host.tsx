@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { setAuthModalLoader } from '../../../lib/auth-modal-prefetch';
 import { useAuthModal, type RouteHandle } from '../../../lib/auth-modal-url';
+import { useRouteHandles } from '../../../lib/route-handles';
 import { useMe } from '../../../lib/session/get-me';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { lazyWithPreload } from '../../../lib/prefetch/lazy-with-preload';
@@ -40,9 +41,7 @@ export function AuthModalHost() {
   const me = useMe();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const onProtectedPage = useMatches().some(
-    (match) => (match.handle as RouteHandle | undefined)?.requiresAuth,
-  );
+  const onProtectedPage = useRouteHandles<RouteHandle>().some((handle) => handle?.requiresAuth);
 
   // A signed-in player has nothing to sign in to; the modal also unmounts as a sign-in completes.
   if (!mode || me.data) return null;

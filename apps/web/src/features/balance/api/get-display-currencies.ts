@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale } from '@wheelhouse/contracts/locales';
-import { ZDisplayCurrenciesResponse } from '@wheelhouse/contracts/wallet';
+import type { Locale } from '@wheelhouse/contracts/plain/locales';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const displayCurrenciesSchema = lazySchema(() =>
+  import('@wheelhouse/contracts/wallet').then((m) => m.ZDisplayCurrenciesResponse),
+);
 
 export function fetchDisplayCurrencies(locale: Locale, signal?: AbortSignal) {
   return apiRequest(`/api/v1/wallet/currencies?locale=${encodeURIComponent(locale)}`, {
-    schema: ZDisplayCurrenciesResponse,
+    schema: displayCurrenciesSchema,
     signal,
   });
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { ZBalance, type Balance, type UpdateViewerRequest } from '@wheelhouse/contracts/wallet';
+import type { Balance, UpdateViewerRequest } from '@wheelhouse/contracts/wallet';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
+import { balanceSchema } from '../../../lib/wallet/get-balance';
 import { writeBalance } from '../../../lib/wallet/write-balance';
 
 /** PATCH /api/v1/viewer {currency:{primary}} → the Balance shown in the new currency. */
 export function updateViewerCurrency(primary: string): Promise<Balance> {
   const body: UpdateViewerRequest = { currency: { primary } };
-  return apiRequest('/api/v1/viewer', { method: 'PATCH', body, schema: ZBalance });
+  return apiRequest('/api/v1/viewer', { method: 'PATCH', body, schema: balanceSchema });
 }
 
 export function useUpdateViewerCurrency(

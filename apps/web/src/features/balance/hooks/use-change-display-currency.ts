@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage, fieldErrorMessage } from '../../../lib/error-message';
 import { useUpdateViewerCurrency } from '../api/update-viewer-currency';

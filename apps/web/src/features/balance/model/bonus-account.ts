@@ -1,5 +1,5 @@
 import type { Balance, BalanceAmount } from '@wheelhouse/contracts/wallet';
-import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
+import { formatAmount, parseAmount } from '@wheelhouse/contracts/plain/money';
 
 type Shown = Pick<BalanceAmount, 'primaryValue' | 'primaryPrecision' | 'currency'>;
 

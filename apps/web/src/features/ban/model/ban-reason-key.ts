@@ -1,4 +1,4 @@
-import { ZBanReason, type BanReason } from '@wheelhouse/contracts/auth';
+import { isBanReason, type BanReason } from '@wheelhouse/contracts/plain/auth';
 
 /** Ban reasons (shell spec §3) contain dots and spaces, so each gets a plain message key. */
 const REASON_KEYS = {
@@ -17,6 +17,5 @@ export type BanReasonKey = (typeof REASON_KEYS)[BanReason];
 
 /** Unknown reasons read as "other" rather than showing a raw code. */
 export function banReasonKey(reason: string): BanReasonKey {
-  const parsed = ZBanReason.safeParse(reason);
-  return parsed.success ? REASON_KEYS[parsed.data] : 'other';
+  return isBanReason(reason) ? REASON_KEYS[reason] : 'other';
 }

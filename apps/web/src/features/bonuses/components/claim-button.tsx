@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PlayerBonus } from '@wheelhouse/contracts/bonuses';
 import { errorMessage } from '../../../lib/error-message';
 import { useClaimBonus } from '../api/claim-bonus';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '@wheelhouse/contracts/users';
+import { displayName } from '@wheelhouse/contracts/plain/users';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { WhenVisible } from '../../../components/ui/when-visible';
 import { useAuthModal } from '../../../lib/auth-modal-url';

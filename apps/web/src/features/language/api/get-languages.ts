@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isSupportedLocale, ZLanguage, type Language } from '@wheelhouse/contracts/locales';
-import { z } from 'zod';
+import type { Language } from '@wheelhouse/contracts/locales';
+import { isSupportedLocale } from '@wheelhouse/contracts/plain/locales';
 import { apiRequest } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 
-/** The server may know languages this build has no translations for; those are dropped, not errors. */
-const ZAnyLanguageList = z.array(ZLanguage.extend({ code: z.string() }));
+// Its schema loads with the request (lib/lazy-schema.ts), so the first load carries no zod.
+const anyLanguageListSchema = lazySchema(() =>
+  import('./any-language-list').then((m) => m.ZAnyLanguageList),
+);
 
 export async function fetchLanguages(signal?: AbortSignal): Promise<Language[]> {
   const languages = await apiRequest('/api/v1/languages?mode=1', {
-    schema: ZAnyLanguageList,
+    schema: anyLanguageListSchema,
     signal,
   });
   return languages.filter((language): language is Language => isSupportedLocale(language.code));

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZUser, type UpdateMeRequest } from '@wheelhouse/contracts/users';
+import type { UpdateMeRequest } from '@wheelhouse/contracts/users';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { meQueryKey, userSchema } from '../../../lib/session/get-me';
 
 /** PATCH /api/v1/me {language}: persists a signed-in player's language. */
 export function updateMyLanguage(body: UpdateMeRequest) {
-  return apiRequest('/api/v1/me', { method: 'PATCH', body, schema: ZUser });
+  return apiRequest('/api/v1/me', { method: 'PATCH', body, schema: userSchema });
 }
 
 export function useUpdateMyLanguage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Locale } from '@wheelhouse/contracts/locales';
 import { errorMessage } from '../../../lib/error-message';
 import { localeRedirectTarget } from '../../../lib/locale';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { User } from '@wheelhouse/contracts/users';
 import { CopyButton } from '../../../components/copy-button';
 import { AlertBox } from '../../../components/ui/alert-box';

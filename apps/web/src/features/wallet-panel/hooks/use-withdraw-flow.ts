@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { CryptoPaymentMethod, WagerStatus } from '@wheelhouse/contracts/cashier-crypto';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import { useLocalizedPath } from '../../../lib/use-locale';

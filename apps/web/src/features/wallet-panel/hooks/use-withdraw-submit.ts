@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { CryptoPaymentMethod } from '@wheelhouse/contracts/cashier-crypto';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import type { SellOrderRequest } from '@wheelhouse/contracts/fiat';

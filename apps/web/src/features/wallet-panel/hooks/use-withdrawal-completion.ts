@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import { closeWalletPanel } from '../../../lib/wallet-panel/wallet-panel-store';
 import { useWithdrawal } from '../api/get-withdrawal';

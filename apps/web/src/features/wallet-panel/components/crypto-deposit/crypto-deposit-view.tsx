@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type {
   CryptoDepositResponse,
   CryptoMethodCode,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import { DISPUTE_ACCEPT_OPTIONS, type DisputeRequest } from '@wheelhouse/contracts/fiat';
 import { isApiError } from '../../../../lib/api-error';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { FiatOrder } from '@wheelhouse/contracts/fiat';
 import { AlertBox } from '../../../../components/ui/alert-box';
 import { Countdown } from '../../../../components/ui/countdown';

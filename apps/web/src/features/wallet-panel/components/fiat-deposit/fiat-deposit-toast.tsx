@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { useLocale } from '../../../../lib/use-locale';
 import type { DepositFailure } from '../../model/fiat-deposit-errors';
 

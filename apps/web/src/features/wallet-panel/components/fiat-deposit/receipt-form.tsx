@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import { errorMessage, fieldErrorMessage } from '../../../../lib/error-message';
 import { isApiError } from '../../../../lib/api-error';

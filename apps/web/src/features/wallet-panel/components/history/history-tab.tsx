@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import type { Transaction, TransactionStatus } from '@wheelhouse/contracts/wallet';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { Spinner } from '../../../../components/ui/spinner';
