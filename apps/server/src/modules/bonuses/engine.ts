@@ -181,9 +181,8 @@ export function bonusEngine(deps: BonusEngineDeps) {
     bonus: UserBonusRow,
     why: 'expire' | 'cancel',
   ): Promise<void> {
-    // Accounts before bonus rows, the order a bet locks them in, so the two cannot deadlock.
-    const balances = await deps.ledger.lockedBalancesOf(userId, tx);
     const rows = await repository.activeForUpdate(userId, tx);
+    const balances = await deps.ledger.lockedBalancesOf(userId, tx);
     const share = splitBonusBalance(rows, balances.player_bonus).find(
       (part) => part.bonus.id === bonus.id,
     );
@@ -439,13 +438,12 @@ export function bonusEngine(deps: BonusEngineDeps) {
      */
     async completeWagered(userId: number): Promise<number> {
       const converted = await transaction(async (tx) => {
-        // Accounts before bonus rows, the order a bet locks them in, so the two cannot deadlock.
-        const balances = await deps.ledger.lockedBalancesOf(userId, tx);
         const rows = await repository.activeForUpdate(userId, tx);
         const done = (row: UserBonusRow) =>
           row.freespinsLeft === 0 && row.wagerCurrentMinor >= row.wagerTotalMinor;
         const met = rows.filter(done);
         if (met.length === 0) return 0;
+        const balances = await deps.ledger.lockedBalancesOf(userId, tx);
         const shares = splitBonusBalance(rows, balances.player_bonus);
         for (const { bonus, remainingMinor } of shares) {
           if (!done(bonus)) continue;

@@ -612,7 +612,7 @@ describe.each(databaseTargets())('bonus programme on %s', (target) => {
     expect(patched.statusCode, patched.body).toBe(200);
     expect(ZAdminBonusTemplate.parse(patched.json())).toMatchObject({
       active: false,
-      conditions: { wager: '2.5', maxAmount: '5' },
+      conditions: { wager: '2.5', maxAmount: '5.000000' },
     });
     // A patch changes only what it names: switching a welcome step off keeps its step number.
     const step = await createTemplate({

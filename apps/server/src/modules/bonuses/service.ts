@@ -332,15 +332,13 @@ export function bonusesService(deps: BonusesServiceDeps) {
     },
 
     /**
-     * Inside the caller's transaction (a withdrawal, before it moves any money, since it locks the
-     * player's accounts): every active bonus's remaining money goes back to house_bonuses through
-     * the ledger and the bonus is marked forfeited. Returns how many.
+     * Inside the caller's transaction (a withdrawal): every active bonus's remaining money goes
+     * back to house_bonuses through the ledger and the bonus is marked forfeited. Returns how many.
      */
     async forfeitActive(userId: number, executor: Database): Promise<number> {
-      // Accounts before bonus rows, the order a bet locks them in, so the two cannot deadlock.
-      const balances = await deps.ledger.lockedBalancesOf(userId, executor);
       const rows = await repository.activeForUpdate(userId, executor);
       if (rows.length === 0) return 0;
+      const balances = await deps.ledger.lockedBalancesOf(userId, executor);
       for (const { bonus, remainingMinor } of splitBonusBalance(rows, balances.player_bonus)) {
         if (remainingMinor === 0n) continue;
         await deps.ledger.debit(

@@ -318,8 +318,6 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
           // balance would not cover it either.
           await assertUnderDailyLimit(dailyLimit, { userId, now, addMinor: hold }, tx);
           const id = newTransactionId();
-          // First: it locks the player's accounts in the order bets do (see forfeitActive).
-          await deps.bonuses.forfeitActive(userId, tx);
           await deps.ledger.hold(
             {
               userId,
@@ -334,6 +332,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
             },
             tx,
           );
+          await deps.bonuses.forfeitActive(userId, tx);
           const windowSeconds = await deps.settings.get('withdraw.cancelWindowSeconds', tx);
           const transaction = await deps.wallet.recordTransaction(
             {

@@ -155,8 +155,6 @@ export function fiatSellService(deps: FiatSellServiceDeps) {
           // not cover it either.
           await assertUnderDailyLimit(dailyLimit, { userId, now, addMinor: hold }, tx);
           const id = newTransactionId();
-          // First: it locks the player's accounts in the order bets do (see forfeitActive).
-          await deps.bonuses.forfeitActive(userId, tx);
           await deps.ledger.hold(
             {
               userId,
@@ -172,6 +170,7 @@ export function fiatSellService(deps: FiatSellServiceDeps) {
             },
             tx,
           );
+          await deps.bonuses.forfeitActive(userId, tx);
           const windowSeconds = await deps.settings.get('withdraw.cancelWindowSeconds', tx);
           const transaction = await deps.wallet.recordTransaction(
             {

@@ -84,6 +84,8 @@ describe('header balance', () => {
         channels: ['balance', 'transaction', 'broadcast:last_bet', 'interface_actions'],
       },
     ]);
+    // Once subscribed it asks again, for what changed before the subscription; then no more.
+    await waitFor(() => expect(api.calls(BALANCE)).toHaveLength(2));
     act(() =>
       socket.receive({
         channel: 'balance',
@@ -92,6 +94,6 @@ describe('header balance', () => {
     );
 
     await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('$42.00'));
-    expect(api.calls(BALANCE)).toHaveLength(1);
+    expect(api.calls(BALANCE)).toHaveLength(2);
   });
 });
