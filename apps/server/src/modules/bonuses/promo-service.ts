@@ -217,9 +217,8 @@ export function promoService(deps: PromoServiceDeps) {
               maxRedemptions: { key: 'Validation.min', params: { min: before.redemptions } },
             },
           });
-        const row = await repository.update(
-          id,
-          {
+        const changes = Object.fromEntries(
+          Object.entries({
             templateId: patch.templateId,
             maxRedemptions: patch.maxRedemptions,
             validFrom,
@@ -227,9 +226,11 @@ export function promoService(deps: PromoServiceDeps) {
             countries: patch.countries,
             currencies: patch.currencies,
             active: patch.active,
-          },
-          tx,
+          }).filter(([, value]) => value !== undefined),
         );
+        // An empty patch changes nothing: no statement, no audit row.
+        if (Object.keys(changes).length === 0) return view(before);
+        const row = await repository.update(id, changes, tx);
         if (!row) throw new AppError('not_found');
         const updated = view(row);
         await deps.recordAudit(

@@ -190,6 +190,10 @@ describe.each(databaseTargets())('promo codes on %s', (target) => {
         payload: body,
       });
 
+    // An empty patch changes nothing and answers the code as it is.
+    const unchanged = await patch({});
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ id: code.id, redemptions: 2 });
     const below = expectErrorBody(await patch({ maxRedemptions: 0 }), 400, 'validation_error');
     expect(Object.keys(below.fields as object)).toEqual(['maxRedemptions']);
     const underUsed = expectErrorBody(await patch({ maxRedemptions: 1 }), 400, 'validation_error');
