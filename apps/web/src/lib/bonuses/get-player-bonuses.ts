@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPlayerBonusesResponse, type PlayerBonus } from '@wheelhouse/contracts/bonuses';
+import {
+  ZPlayerBonusesResponse,
+  type PlayerBonus,
+  type PlayerBonusesResponse,
+} from '@wheelhouse/contracts/bonuses';
 import { apiRequest } from '../api-client';
 import { useMe } from '../session/get-me';
 
@@ -9,12 +13,12 @@ import { useMe } from '../session/get-me';
  */
 export const playerBonusesQueryKey = ['bonuses', 'list'] as const;
 
-export async function fetchPlayerBonuses(signal?: AbortSignal): Promise<PlayerBonus[]> {
-  const page = await apiRequest('/api/v2/bonuses?limit=100', {
+// The bonuses page caches the whole answer under the same key: keep the cached shape the same.
+export function fetchPlayerBonuses(signal?: AbortSignal): Promise<PlayerBonusesResponse> {
+  return apiRequest('/api/v2/bonuses?offset=0&limit=100', {
     schema: ZPlayerBonusesResponse,
     signal,
   });
-  return page.data;
 }
 
 export const playerBonusesQueryOptions = queryOptions({
@@ -22,7 +26,9 @@ export const playerBonusesQueryOptions = queryOptions({
   queryFn: ({ signal }) => fetchPlayerBonuses(signal),
 });
 
+const bonusesOf = (page: PlayerBonusesResponse): PlayerBonus[] => page.data;
+
 export function usePlayerBonuses() {
   const me = useMe();
-  return useQuery({ ...playerBonusesQueryOptions, enabled: Boolean(me.data) });
+  return useQuery({ ...playerBonusesQueryOptions, select: bonusesOf, enabled: Boolean(me.data) });
 }
