@@ -1,3 +1,4 @@
+import { formatAmount } from '@wheelhouse/contracts/money';
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
@@ -416,8 +417,8 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
         expect(ledger.player_bonus).toBe(won);
         expect(view.activation).toMatchObject({
           state: 'active',
-          freespins: { left: 0, won: (Number(won) / 1e6).toFixed(6) },
-          wager: { total: (Number(won * 2n) / 1e6).toFixed(6) },
+          freespins: { left: 0, won: formatAmount(won, 6) },
+          wager: { total: formatAmount(won * 2n, 6) },
         });
       }
     });
