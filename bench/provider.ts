@@ -11,6 +11,8 @@
  * for BENCH_PROVIDER_SECONDS (default 10) after a 2-second warm-up. It prints bet-and-win pairs
  * per second, the p50/p99 of one pair (bet sent → win answered), refusals, and runs
  * `ledger:check` on the database afterwards. Target on a 2-core machine: >= 2,000 pairs/s.
+ * BENCH_PROVIDER_QUERIES=1 counts the server's PostgreSQL round trips per pair (see query-counter.ts);
+ * BENCH_PROVIDER_CPU_PROF=<dir> writes the server's CPU profiles there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -18,107 +20,39 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import {
+  cpuOf,
+  machineCpuSeconds,
+  percentile,
+  postKeepAlive,
+  printQueries,
+  processTable,
+  queryCounts,
+  requestJson,
+  ROOT,
+  scratchDatabase,
+  startServer,
+  stopServer,
+  treeOf,
+} from './support/server';
 
 const PLAYERS = Number(process.env.BENCH_PROVIDER_PLAYERS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_PROVIDER_CONCURRENCY ?? 32);
 const SECONDS = Number(process.env.BENCH_PROVIDER_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
-const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_PER_SECOND = 2_000;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SLUG = 'demo-provider';
 const SECRET = randomBytes(32).toString('hex');
 /** 1 USD in the protocol's 1/100,000 units. */
 const STAKE = 100_000;
+/** Set: count the server's PostgreSQL queries (round trips) per pair and print the busiest. */
+const COUNT_QUERIES = Boolean(process.env.BENCH_PROVIDER_QUERIES);
+const CPU_PROFILE_DIR = process.env.BENCH_PROVIDER_CPU_PROF;
 
 interface Session {
   token: string;
   user: string;
-}
-
-async function scratchDatabase() {
-  const name = `wh_bench_provider_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: BASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ server: ChildProcess; base: string }> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        REDIS_URL: '',
-        SEED_DEMO: 'true',
-        SIMULATORS: 'true',
-        DEMO_PROVIDER: 'false',
-        LOG_LEVEL: process.env.BENCH_PROVIDER_LOG_LEVEL ?? 'info',
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        RATE_LIMIT_PER_MINUTE: '100000000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (!match) return;
-      server.stdout?.off('data', onData);
-      server.stdout?.resume(); // From here on only request logs: drop them.
-      resolve(Number(match[1]));
-    };
-    server.stdout?.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
-  });
-  return { server, base: `http://127.0.0.1:${port}` };
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
-async function request(
-  base: string,
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Record<string, unknown>> {
-  const response = await fetch(`${base}${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${url} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
 }
 
 /** Players through the real sign-up and dev credit, each with a real-mode launch of `gameId`. */
@@ -131,24 +65,24 @@ async function sessions(base: string, gameId: number): Promise<Session[]> {
       ...(await Promise.all(
         batch.map(async (n) => {
           const email = `bench-provider-${tag}-${n}@example.test`;
-          const registered = await request(base, '/api/v1/auth/register', {
+          const registered = await requestJson(base, '/api/v1/auth/register', {
             email,
             password: `Wh-${randomBytes(9).toString('base64url')}`,
           });
           const auth = { authorization: `Bearer ${String(registered.token)}` };
-          await request(
+          await requestJson(
             base,
             '/api/dev/credit',
             { email, amount: '1000000', currency: 'USD' },
             { 'idempotency-key': randomUUID() },
           );
-          const launched = await request(
+          const launched = await requestJson(
             base,
             `/api/v2/games/${gameId}/launch`,
             { mode: 'real' },
             auth,
           );
-          const me = await request(base, '/api/v1/me', undefined, auth);
+          const me = await requestJson(base, '/api/v1/me', undefined, auth);
           return {
             token: new URL(String(launched.url)).searchParams.get('token') ?? '',
             user: String(me.globalId),
@@ -161,41 +95,20 @@ async function sessions(base: string, gameId: number): Promise<Session[]> {
 }
 
 /** One signed wallet call over keep-alive HTTP; resolves with the protocol status. */
-function walletCall(agent: http.Agent, url: URL, body: Record<string, unknown>): Promise<string> {
+async function walletCall(agent: http.Agent, url: URL, body: Record<string, unknown>) {
   const raw = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const call = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(raw),
-          'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex'),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          try {
-            resolve(String(JSON.parse(Buffer.concat(chunks).toString()).status));
-          } catch {
-            resolve(`HTTP ${response.statusCode}`);
-          }
-        });
-        response.on('error', reject);
-      },
-    );
-    call.on('error', reject);
-    call.end(raw);
-  });
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
+  const signature = createHmac('sha256', SECRET).update(raw).digest('hex');
+  const answer = await postKeepAlive(
+    agent,
+    url,
+    { 'content-type': 'application/json', 'x-signature': signature },
+    raw,
+  );
+  try {
+    return String((JSON.parse(answer.body) as { status?: unknown }).status);
+  } catch {
+    return `HTTP ${answer.status}`;
+  }
 }
 
 async function measure(base: string, players: Session[], seconds: number) {
@@ -268,11 +181,21 @@ function ledgerCheck(databaseUrl: string): Promise<number> {
 }
 
 async function main() {
-  const database = await scratchDatabase();
+  const database = await scratchDatabase('wh_bench_provider');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wh-bench-provider-'));
   let server: ChildProcess | undefined;
   try {
-    const started = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
+    const started = await startServer({
+      env: {
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        DEMO_PROVIDER: 'false',
+        LOG_LEVEL: process.env.BENCH_PROVIDER_LOG_LEVEL ?? 'info',
+      },
+      cpuProfileDir: CPU_PROFILE_DIR,
+      countQueries: COUNT_QUERIES,
+    });
     server = started.server;
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
@@ -294,7 +217,12 @@ async function main() {
     if (!slot) throw new Error('no demo slot mapped to the provider');
     const players = await sessions(started.base, slot.id);
     await measure(started.base, players, WARMUP_SECONDS);
+    if (COUNT_QUERIES) await queryCounts(server);
+    const tableBefore = await processTable();
+    const machineBefore = await machineCpuSeconds();
     const figures = await measure(started.base, players, SECONDS);
+    const machineAfter = await machineCpuSeconds();
+    const tableAfter = await processTable();
     const rate = figures.pairs / figures.seconds;
     console.log(`bench:provider on PostgreSQL, ${CONCURRENCY} clients, ${PLAYERS} players`);
     console.log(
@@ -304,6 +232,18 @@ async function main() {
       `  one pair (bet sent → win answered): p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`,
     );
     const refused = [...figures.refusals.entries()].map(([status, n]) => `${status} ×${n}`);
+    const postgres = (table: Awaited<ReturnType<typeof processTable>>) =>
+      cpuOf(table.filter((stat) => stat.name === 'postgres'));
+    const perPair = (seconds: number) =>
+      `${((1000 * seconds) / Math.max(1, figures.pairs)).toFixed(2)} ms`;
+    const serverCpu =
+      cpuOf(treeOf(tableAfter, server.pid)) - cpuOf(treeOf(tableBefore, server.pid));
+    const busy = machineAfter.busy - machineBefore.busy;
+    console.log(
+      `  CPU per pair: server ${perPair(serverCpu)}, PostgreSQL ${perPair(postgres(tableAfter) - postgres(tableBefore))}, ` +
+        `whole machine ${perPair(busy)} (machine ${((100 * busy) / (machineAfter.total - machineBefore.total)).toFixed(0)}% busy)`,
+    );
+    if (COUNT_QUERIES) printQueries(await queryCounts(server), figures.pairs, 'pair');
     console.log(`  refusals: ${refused.length > 0 ? refused.join(', ') : 'none'}`);
     await stopServer(server);
     server = undefined;

@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, then every test tier (unit, web components, integration on PGlite
 // and, with DATABASE_URL, PostgreSQL; browser tests in Chromium). Without a browser on the machine
 // the browser suite is skipped loudly; under CI=true a skipped browser suite fails the run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +26,28 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!run('lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent'])) fail('lint failed');
-if (!run('typecheck', 'npm', ['run', 'typecheck', '--silent'])) fail('typecheck failed');
+/** Runs a check with its output held back, so two checks side by side print one after the other. */
+function check(title, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${title}${code === 0 ? ': passed' : ''}`);
+      if (output.trim()) console.log(output.trimEnd());
+      resolve(code === 0);
+    });
+  });
+}
+
+// Lint and typecheck are single-threaded each: side by side they take the time of the longer one.
+const [lintPassed, typesPassed] = await Promise.all([
+  check('lint (ESLint, Prettier)', 'npm', ['run', 'lint', '--silent']),
+  check('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+]);
+if (!lintPassed) fail('lint failed');
+if (!typesPassed) fail('typecheck failed');
 
 const projects = ['unit', 'web', 'backoffice', 'integration'];
 const chromium = findChromium();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { findChromium } from './chromium.mjs';
 
@@ -31,12 +31,29 @@ export async function launchBrowser(): Promise<Browser> {
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1440, height: 900 };
 
+/**
+ * A player's browser. Notifications count as allowed, so the web-push prompt (a sheet over the
+ * bottom of the page) stays away from tests about something else; the push test asks for it.
+ */
+export function playerContext(
+  browser: Browser,
+  options: BrowserContextOptions & { pushPrompt?: boolean } = {},
+) {
+  const { pushPrompt = false, ...rest } = options;
+  return browser.newContext({
+    locale: 'en-US',
+    permissions: pushPrompt ? [] : ['notifications'],
+    ...rest,
+  });
+}
+
 export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = desktop,
+  options: { pushPrompt?: boolean } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
+  const context = await playerContext(browser, { viewport, ...options });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   return page;

@@ -47,6 +47,15 @@
     if (typeof units === 'number') balanceEl.textContent = format(units);
   }
 
+  // Free rounds the casino granted: "N free spins left" while any is left, then normal play.
+  const freeEl = document.getElementById('freespins');
+  function setFreeSpins(left) {
+    if (!freeEl || typeof left !== 'number') return;
+    freeEl.dataset.left = String(left);
+    freeEl.textContent = (freeEl.dataset.text || '').replace('{count}', String(left));
+    freeEl.hidden = left <= 0;
+  }
+
   function say(text, kind) {
     messageEl.textContent = text;
     messageEl.className = 'message' + (kind ? ' ' + kind : '');
@@ -68,6 +77,7 @@
       throw error;
     }
     setBalance(data.balance);
+    setFreeSpins(data.freeSpinsLeft);
     // The operator's page refreshes its balance on this; it carries no amounts.
     if (window.parent !== window) window.parent.postMessage({ type: 'provider:balance' }, '*');
     return data;

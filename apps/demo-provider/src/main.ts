@@ -1,9 +1,10 @@
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeRoundGrants, parseGrant, signedByOperator } from './free-rounds';
 import { gamePage } from './page';
 import { player, STAKES } from './play';
 import { PlayError, roundKeeper } from './rounds';
@@ -17,7 +18,9 @@ import { walletClient } from './wallet-client';
  * Environment: PORT (8091), PLATFORM_URL (http://127.0.0.1:8080), PROVIDER_SLUG (demo-provider),
  * PRIVATE_KEY_FILE (PEM, PKCS#8; the operator knows the public half), FRAME_ANCESTORS (origins
  * allowed to frame the games, default *), WALLET_TIMEOUT_MS (5000: a wallet call without an answer by
- * then counts as unanswered and is retried or rolled back; the fault tests shorten it).
+ * then counts as unanswered and is retried or rolled back; the fault tests shorten it),
+ * OPERATOR_PUBLIC_KEY_FILE (PEM; verifies the operator's free rounds grants — without it
+ * POST /freerounds is refused).
  */
 const env = process.env;
 const port = Number(env.PORT ?? 8091);
@@ -38,8 +41,12 @@ const wallet = walletClient({
   timeoutMs: Number(env.WALLET_TIMEOUT_MS ?? 5000),
   log,
 });
+const operatorKey: KeyObject | undefined = env.OPERATOR_PUBLIC_KEY_FILE
+  ? createPublicKey(readFileSync(env.OPERATOR_PUBLIC_KEY_FILE, 'utf8'))
+  : undefined;
 const rounds = roundKeeper(wallet, log);
-const games = player(rounds);
+const grants = freeRoundGrants();
+const games = player(rounds, grants);
 const sessions = playSessions();
 
 const STATIC: Record<string, string> = {
@@ -63,7 +70,7 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 const json = (response: ServerResponse, status: number, body: unknown) =>
   send(response, status, 'application/json; charset=utf-8', JSON.stringify(body));
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+async function readRaw(request: IncomingMessage): Promise<Buffer> {
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of request) {
@@ -71,8 +78,13 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
     if (size > 16_384) throw new PlayError('too_large');
     chunks.push(chunk as Buffer);
   }
+  return Buffer.concat(chunks);
+}
+
+async function readJson(request: IncomingMessage, raw?: Buffer): Promise<Record<string, unknown>> {
+  const bytes = raw ?? (await readRaw(request));
   try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const value: unknown = JSON.parse(bytes.toString('utf8'));
     if (value && typeof value === 'object' && !Array.isArray(value))
       return value as Record<string, unknown>;
   } catch {
@@ -114,8 +126,27 @@ async function openGame(url: URL, code: GameCode, response: ServerResponse) {
     response,
     200,
     'text/html; charset=utf-8',
-    gamePage({ code, session, lang, stakes: STAKES, balance: info.balance }),
+    gamePage({
+      code,
+      session,
+      lang,
+      stakes: STAKES,
+      balance: info.balance,
+      freeSpinsLeft: games.freeSpinsLeft(session),
+    }),
   );
+}
+
+/** The operator grants free rounds (signed with its key; idempotent by its reference). */
+async function grantFreeRounds(request: IncomingMessage, response: ServerResponse) {
+  const raw = await readRaw(request);
+  if (!operatorKey || !signedByOperator(raw, request.headers['x-signature'], operatorKey))
+    return json(response, 401, { status: 'RS_ERROR_INVALID_SIGNATURE' });
+  const grant = parseGrant(await readJson(request, raw).catch(() => null));
+  if (!grant) return json(response, 400, { status: 'RS_ERROR_WRONG_TYPES' });
+  if (grants.grant(grant))
+    log(`granted ${grant.count} free rounds on ${grant.game} (reference ${grant.reference})`);
+  return json(response, 200, { status: 'RS_OK', reference: grant.reference });
 }
 
 async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -133,12 +164,17 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
     if (!type) return json(response, 404, { error: 'not_found' });
     return send(response, 200, type, await readFile(path.join(publicDir, parts[1]!)));
   }
+  if (request.method === 'POST' && url.pathname === '/freerounds')
+    return grantFreeRounds(request, response);
   if (request.method === 'POST' && parts[0] === 'play' && parts.length === 2) {
     const input = await readJson(request);
     const session = sessions.get(input.session);
     if (!session) return json(response, 404, { error: 'session' });
     if (parts[1] === 'balance')
-      return json(response, 200, { balance: await games.balance(session) });
+      return json(response, 200, {
+        balance: await games.balance(session),
+        freeSpinsLeft: games.freeSpinsLeft(session),
+      });
     return json(response, 200, await games.act(session, parts[1]!, input));
   }
   return json(response, 404, { error: 'not_found' });

@@ -17,6 +17,8 @@ interface Texts {
   keys: Record<GameCode, string>;
   session: string;
   operator: string;
+  /** "{count} free spins left": the rounds the casino granted, played before paid ones. */
+  freeSpins: string;
 }
 
 const TEXT: Record<'en' | 'ru', Texts> = {
@@ -41,6 +43,7 @@ const TEXT: Record<'en' | 'ru', Texts> = {
     },
     session: 'This game session is not valid any more. Close the game and open it again.',
     operator: 'The casino cannot be reached right now. Try again in a moment.',
+    freeSpins: '{count} free spins left',
   },
   ru: {
     slot: 'Счастливые барабаны',
@@ -63,6 +66,7 @@ const TEXT: Record<'en' | 'ru', Texts> = {
     },
     session: 'Эта игровая сессия больше не действует. Закройте игру и откройте её снова.',
     operator: 'Казино сейчас недоступно. Попробуйте чуть позже.',
+    freeSpins: 'Осталось бесплатных вращений: {count}',
   },
 };
 
@@ -89,6 +93,8 @@ export function gamePage(input: {
   stakes: number[];
   session?: PlaySession;
   balance?: number;
+  /** Free rounds granted by the casino still to play in this session. */
+  freeSpinsLeft?: number;
   error?: 'session' | 'operator';
 }): string {
   const t = TEXT[input.lang];
@@ -105,10 +111,12 @@ export function gamePage(input: {
     )
     .join('');
   const balance = session.mode === 'demo' ? session.funBalance : (input.balance ?? 0);
+  const freeLeft = input.freeSpinsLeft ?? 0;
   return `${head}<body data-session="${escape(session.id)}" data-code="${input.code}" data-currency="${escape(session.currency)}" data-balance="${balance}" data-lang="${input.lang}">
 <main class="frame">
   <header><h1>${t[input.code]}</h1><span class="mode ${session.mode}">${session.mode === 'demo' ? t.demo : t.real}</span></header>
   <p class="balance">${t.balance}: <strong id="balance" data-testid="frame-balance"></strong></p>
+  <p id="freespins" class="freespins" data-testid="frame-freespins" role="status" data-text="${escape(t.freeSpins)}" data-left="${freeLeft}"${freeLeft > 0 ? '' : ' hidden'}>${escape(t.freeSpins.replace('{count}', String(freeLeft)))}</p>
   <section class="game">${controls(input.code, t)}</section>
   <label class="field">${t.stake} (${escape(session.currency)})<select id="stake">${options}</select></label>
   <p id="message" class="message" role="status"></p>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dealCard, playCrash, resolveHilo, spinSlot, winningRanks } from './engines';
+import type { FreeRoundGrants } from './free-rounds';
 import { PlayError, type RoundKeeper } from './rounds';
 import type { PlaySession } from './sessions';
 
@@ -16,23 +17,55 @@ function stakeOf(value: unknown): number {
  * money), the server decides, the payout comes back and the round closes. When deciding fails
  * after the stake was taken, the stake is rolled back.
  */
-export function player(rounds: RoundKeeper) {
+export function player(rounds: RoundKeeper, grants?: FreeRoundGrants) {
+  // Hi-lo has no single-step round to play for free: its grants stay unplayed.
+  const freeLeft = (session: PlaySession) =>
+    session.code === 'hilo' ? 0 : (grants?.left(session.user, session.code, session.currency) ?? 0);
+
+  /**
+   * A free round the operator granted: played at the grant's stake, the bet with amount 0 and
+   * the grant's reference, the win with the reference (the operator pays it to the bonus).
+   */
+  async function freeRound<T extends { payout: number }>(
+    session: PlaySession,
+    free: { reference: string; stake: number },
+    decide: (stake: number) => T,
+  ): Promise<T & { balance?: number; freeSpinsLeft: number; freeRound: true }> {
+    let round: string;
+    try {
+      ({ round } = await rounds.bet(session, free.stake, free.reference));
+    } catch (error) {
+      if (error instanceof PlayError && error.status === 'RS_ERROR_UNKNOWN')
+        grants?.giveBack(free.reference);
+      else grants?.drop(free.reference);
+      throw error;
+    }
+    const outcome = decide(free.stake);
+    const balance = await rounds.settle(session, round, outcome.payout, free.reference);
+    return { ...outcome, balance, freeSpinsLeft: freeLeft(session), freeRound: true };
+  }
+
   async function oneRound<T extends { payout: number }>(
     session: PlaySession,
     stake: number,
-    decide: () => T,
-  ): Promise<T & { balance?: number }> {
+    decide: (stake: number) => T,
+  ): Promise<T & { balance?: number; freeSpinsLeft?: number }> {
+    const free =
+      session.mode === 'real'
+        ? grants?.take(session.user, session.code, session.currency)
+        : undefined;
+    if (free) return freeRound(session, free, decide);
     if (session.mode === 'demo') {
       if (session.funBalance < stake)
         throw new PlayError('RS_ERROR_NOT_ENOUGH_MONEY', session.funBalance);
-      const outcome = decide();
+      const outcome = decide(stake);
       session.funBalance += outcome.payout - stake;
       return { ...outcome, balance: session.funBalance };
     }
     const { round, transaction } = await rounds.bet(session, stake);
     let outcome: T;
     try {
-      outcome = decide();
+      outcome = decide(stake);
     } catch (error) {
       await rounds.rollback(session, round, transaction).catch(() => undefined);
       throw error;
@@ -42,6 +75,9 @@ export function player(rounds: RoundKeeper) {
   }
 
   return {
+    /** Free rounds this session plays before paid ones (real sessions only). */
+    freeSpinsLeft: (session: PlaySession) => (session.mode === 'real' ? freeLeft(session) : 0),
+
     async balance(session: PlaySession) {
       return session.mode === 'demo' ? session.funBalance : rounds.balance(session);
     },
@@ -49,7 +85,7 @@ export function player(rounds: RoundKeeper) {
     async act(session: PlaySession, action: string, input: Record<string, unknown>) {
       if (session.code === 'slot' && action === 'spin') {
         const stake = stakeOf(input.stake);
-        return oneRound(session, stake, () => spinSlot(stake));
+        return oneRound(session, stake, (played) => spinSlot(played));
       }
       if (session.code === 'crash' && action === 'play') {
         const stake = stakeOf(input.stake);
@@ -61,7 +97,7 @@ export function player(rounds: RoundKeeper) {
           target > 100_000
         )
           throw new PlayError('bad_target');
-        return oneRound(session, stake, () => playCrash(stake, target));
+        return oneRound(session, stake, (played) => playCrash(played, target));
       }
       if (session.code === 'hilo' && action === 'deal') {
         if (session.open)

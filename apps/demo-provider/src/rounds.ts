@@ -63,12 +63,19 @@ export function roundKeeper(wallet: WalletClient, log: (message: string) => void
 
   return {
     /** Debits the stake; returns the round id and the balance after it. */
+    /** With `freeRound` (the operator's grant reference) the bet is a free round: zero amount. */
     async bet(
       session: PlaySession,
       stake: number,
+      freeRound?: string,
     ): Promise<{ round: string; transaction: string; balance?: number }> {
       const round = randomUUID();
-      const body = { ...base(session, round), amount: stake, round_closed: false };
+      const body = {
+        ...base(session, round),
+        amount: freeRound === undefined ? stake : 0,
+        round_closed: false,
+        ...(freeRound === undefined ? {} : { free_round_reference: freeRound }),
+      };
       let answer: WalletAnswer;
       try {
         answer = await wallet.call('/transaction/bet', body);
@@ -83,11 +90,17 @@ export function roundKeeper(wallet: WalletClient, log: (message: string) => void
     },
 
     /** Pays the round (0 for a loss) and closes it. */
-    async settle(session: PlaySession, round: string, payout: number): Promise<number | undefined> {
+    async settle(
+      session: PlaySession,
+      round: string,
+      payout: number,
+      freeRound?: string,
+    ): Promise<number | undefined> {
       const answer = await deliver('/transaction/win', {
         ...base(session, round),
         amount: payout,
         round_closed: true,
+        ...(freeRound === undefined ? {} : { free_round_reference: freeRound }),
       });
       if (answer.status !== 'RS_OK') throw new PlayError(answer.status, answer.balance);
       return answer.balance;

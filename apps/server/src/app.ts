@@ -29,6 +29,7 @@ import { spa, spaIndexExists, spaPages, type PageSubjects } from './platform/spa
 import { websocketGateway } from './platform/websocket-gateway';
 import { outboxRelay, type OutboxRelay } from './modules/realtime';
 import { createModules, type Services } from './services';
+import { isPolicySlug } from '@wheelhouse/contracts/plain/policies';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: database.db,
       bus,
       translators: registry.translators(),
+      consumers: registry.consumers(),
       log: app.log,
       onRelayed: app.metrics.outboxRelayed,
     });
@@ -212,9 +214,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     heartbeatMs: deps.websocketHeartbeatMs,
     maxBufferedBytes: deps.websocketMaxBufferedBytes,
     onConnection: app.metrics.websocketOpened,
+    snapshot: (channel) => services.sportsbook.realtime.snapshot(channel),
   });
   await app.register(healthRoutes, { db: database.db, checks: app.readiness });
 
+  // Region restriction (modules/protection): before any route runs, after the client address is known.
+  app.addHook('onRequest', services.protection.region.hook);
   await registry.mountRoutes(app as unknown as FastifyInstance);
   await app.register(adminJobsRoutes, {
     prefix: '/api/admin',
@@ -258,7 +263,7 @@ const CATALOGUE_VALUE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const GUEST = { userId: null, ip: '127.0.0.1' };
 
 /** What the pages of the player app need from the catalogue for their titles (platform/spa.ts). */
-function pageSubjects({ games }: Services): PageSubjects {
+function pageSubjects({ games, policies }: Services): PageSubjects {
   return {
     async game(id) {
       if (!GAME_KEY.test(id)) return null;
@@ -275,6 +280,11 @@ function pageSubjects({ games }: Services): PageSubjects {
       const { items } = await games.categories(GUEST, locale);
       const category = items.find((item) => item.value === value);
       return category ? { title: category.title } : null;
+    },
+    async policy(slug, locale) {
+      if (!isPolicySlug(slug)) return null;
+      const title = await policies.titleOf(slug, locale);
+      return title ? { title } : null;
     },
     async provider(value) {
       if (!CATALOGUE_VALUE.test(value)) return null;

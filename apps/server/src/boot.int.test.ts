@@ -92,11 +92,19 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
       'WELCOME5',
       'RELOAD50',
       'SPINS20',
+      'MEGASPINS',
     ]);
     await prepareDatabase(t.database, t.config, { info: () => undefined }, manualClock());
     expect((await listed()).map((b) => b.id)).toEqual(bonuses.map((b) => b.id));
     const again = await t.app.inject({ url: '/api/admin/bonus-templates', headers: staff });
-    expect(again.json().items).toHaveLength(9);
+    const templates = again.json().items as Array<{
+      conditions: { freespinsGame?: string | null };
+    }>;
+    expect(templates).toHaveLength(10);
+    // The demo free rounds are on the demo provider's slot.
+    expect(
+      templates.filter((row) => row.conditions.freespinsGame === 'midnight-megaways'),
+    ).toHaveLength(1);
   });
 
   it('a second boot changes nothing', async () => {

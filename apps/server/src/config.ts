@@ -40,6 +40,8 @@ const ZEnv = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
   SESSION_IDLE_MINUTES: positiveInt.default(10080),
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
+  /** Messenger init data older than this (by its auth_date) is refused at sign-in. */
+  MESSENGER_INIT_DATA_MAX_AGE_SECONDS: positiveInt.default(3600),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: flag.default(false),
   SIMULATORS: flag.optional(),
@@ -64,6 +66,11 @@ const ZEnv = z.object({
     .optional(),
   SEED_DEMO: flag.optional(),
   RATES_FEED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SUPPORT_CHAT_SCRIPT_URL: z
+    .string()
+    .regex(/^https:\/\/\S+$/, 'must be an https URL (with {locale} where the language goes)')
+    .optional(),
+  SUPPORT_CHAT_SECRET: z.string().min(16).optional(),
   RATES_FEED_INTERVAL_SECONDS: positiveInt.default(300),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   CRYPTO_PROCESSING_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -84,7 +91,29 @@ const ZEnv = z.object({
     }),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   PROVIDER_TOKEN_TTL_MINUTES: positiveInt.max(1440).default(120),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{80,100}$/,
+      'must be a base64url P-256 public key (web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: address')
+    .optional(),
+  MESSENGER_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{3,64}$/, 'must be a bot username without @')
+    .optional(),
   DEMO_PROVIDER: flag.optional(),
+  /** The sportsbook's odds feed: the seeded simulator, or none (a real feed adapter plugs in here). */
+  SPORTSBOOK_FEED: z.enum(['simulated', 'none']).optional(),
+  SPORTSBOOK_SIMULATOR_SEED: z.string().min(1).max(64).default('wheelhouse'),
   DEMO_PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).default(8091),
   DEMO_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
@@ -143,6 +172,7 @@ function toConfig(env: z.output<typeof ZEnv>) {
     sessionSecret: env.SESSION_SECRET,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    messengerInitDataMaxAgeMs: env.MESSENGER_INIT_DATA_MAX_AGE_SECONDS * 1000,
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     simulators: env.SIMULATORS ?? !production,
@@ -167,7 +197,21 @@ function toConfig(env: z.output<typeof ZEnv>) {
     /** scheme://host of the public site, for og:url and canonical links (else the request's host). */
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     seedDemo: env.SEED_DEMO ?? !production,
+    /**
+     * Web push (modules/push): VAPID keys from the environment, else (not in production) a pair
+     * generated once into DATA_DIR/vapid.json; in production without them push is off.
+     */
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject: env.VAPID_SUBJECT ?? 'mailto:push@localhost',
+    },
+    messengerBotUsername: env.MESSENGER_BOT_USERNAME,
     ratesFeedUrl: env.RATES_FEED_URL,
+    /** An external support chat: its script URL template ({locale}) and the visitor-signing secret. */
+    supportChat: env.SUPPORT_CHAT_SCRIPT_URL
+      ? { scriptUrl: env.SUPPORT_CHAT_SCRIPT_URL, secret: env.SUPPORT_CHAT_SECRET ?? null }
+      : undefined,
     ratesFeedIntervalMs: env.RATES_FEED_INTERVAL_SECONDS * 1000,
     /** How often an idle job worker looks for queued jobs of each queue (platform/jobs). */
     jobsPollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
@@ -203,6 +247,14 @@ function toConfig(env: z.output<typeof ZEnv>) {
      * The reference game provider (apps/demo-provider), run as a child process next to the
      * platform: on with the simulators, outside tests.
      */
+    /**
+     * The sportsbook odds feed (modules/sportsbook): the seeded simulator runs in the worker role
+     * with the simulators, outside tests (tests drive the feed processor with their own messages).
+     */
+    sportsbookFeed:
+      env.SPORTSBOOK_FEED ??
+      ((env.SIMULATORS ?? !production) && env.NODE_ENV !== 'test' ? 'simulated' : 'none'),
+    sportsbookSimulatorSeed: env.SPORTSBOOK_SIMULATOR_SEED,
     demoProvider:
       (env.DEMO_PROVIDER ?? ((env.SIMULATORS ?? !production) && env.NODE_ENV !== 'test'))
         ? {
@@ -251,6 +303,8 @@ function policyProblems(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV !== 'production') return problems;
   if (isTrue(env.SIMULATORS)) problems.push('SIMULATORS: must not be true in production');
   if (isTrue(env.DEMO_PROVIDER)) problems.push('DEMO_PROVIDER: must not be true in production');
+  if (env.SPORTSBOOK_FEED === 'simulated')
+    problems.push('SPORTSBOOK_FEED: the simulated odds feed must not be used in production');
   if (env.CRYPTO_GATEWAY === 'simulated')
     problems.push('CRYPTO_GATEWAY: the simulated chain must not be used in production');
   if (env.FIAT_PROCESSOR === 'simulated')

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { REPO_ROOT, type Config } from './config';
-import { ensureDemoProviderKeys } from './modules/provider-api';
+import { ensureDemoProviderKeys, ensureOperatorKeys } from './modules/provider-api';
 
 /**
  * Starts the reference game provider (apps/demo-provider) as its own process on its own port,
@@ -16,6 +16,8 @@ export async function startDemoProvider(
 ): Promise<{ stop: () => void } | undefined> {
   if (!config.demoProvider) return undefined;
   const keys = await ensureDemoProviderKeys(config.dataDir);
+  // The provider verifies our free rounds grants with our public key.
+  const operator = await ensureOperatorKeys(config.dataDir);
   const child: ChildProcess = fork(path.join(REPO_ROOT, 'apps/demo-provider/src/main.ts'), [], {
     execArgv: ['--import', 'tsx'],
     cwd: REPO_ROOT,
@@ -24,6 +26,7 @@ export async function startDemoProvider(
       PORT: String(config.demoProvider.port),
       PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
       PRIVATE_KEY_FILE: keys.privateKeyPath,
+      OPERATOR_PUBLIC_KEY_FILE: operator.publicKeyPath,
       FRAME_ANCESTORS: config.publicOrigin ?? '*',
     },
     stdio: 'inherit',

@@ -48,12 +48,19 @@ export async function seed(
     if (!funded.replayed) log.info({ email: player.email }, 'funded a demo player');
   }
   if ((await services.banners.seedDemo()) > 0) log.info('created the demo wallet banners');
+  const policies = await services.policies.seedDemo();
+  if (policies > 0) log.info({ policies }, 'created the demo policy pages');
   const fiatMethods = await services.fiatMethods.seedDemo();
   if (fiatMethods > 0) log.info({ fiatMethods }, 'added the demo fiat payment methods');
   const bonuses = await services.bonuses.seedDemo(DEMO_PLAYERS.map((player) => player.email));
   if (bonuses > 0) log.info({ bonuses }, 'added the demo bonus programme');
+  if ((await services.wheel.seedDemo()) > 0) log.info('added the demo wheel of luck');
+  if ((await services.vip.seedDemo()) > 0) log.info('added the demo VIP programme');
   const games = await services.games.seedDemo();
   if (games > 0) log.info({ games }, 'added the demo game catalogue');
+  const tournaments = await services.tournaments.seedDemo();
+  if (tournaments > 0) log.info({ tournaments }, 'added the demo tournaments');
+  if (await services.messenger.seedDemo()) log.info('registered the development messenger bot');
   if (config.demoProvider) {
     // The reference provider signs with the key kept in DATA_DIR; we only learn its public half.
     const keys = await ensureDemoProviderKeys(config.dataDir);

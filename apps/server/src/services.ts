@@ -19,12 +19,22 @@ import { registerCurrencies } from './modules/currencies';
 import { registerDev } from './modules/dev';
 import { offlineCountryLookup, registerGames } from './modules/games';
 import { registerLedger } from './modules/ledger';
+import { registerMessenger } from './modules/messenger';
 import { registerReports } from './modules/reports';
 import { registerOriginals } from './modules/originals';
+import { registerPolicies } from './modules/policies';
+import { registerProtection } from './modules/protection';
 import { registerProviderApi } from './modules/provider-api';
+import { registerPush } from './modules/push';
 import { registerSettings } from './modules/settings';
+import { registerSupport } from './modules/support';
+import { registerTournaments } from './modules/tournaments';
+import { registerSportsbook } from './modules/sportsbook';
+import { registerSportsBets } from './modules/sportsbook/bets';
 import { registerUsers } from './modules/users';
+import { registerVip } from './modules/vip';
 import { registerWallet } from './modules/wallet';
+import { registerWheel } from './modules/wheel';
 
 export interface ServiceDeps {
   db: Database;
@@ -55,10 +65,18 @@ export function createModules(deps: ServiceDeps) {
   const registry = moduleRegistry();
 
   const users = registerUsers(platform, registry);
-  const auth = registerAuth(platform, registry, { users });
+  const policies = registerPolicies(platform, registry);
+  const auth = registerAuth(platform, registry, {
+    users,
+    currentTermsVersion: policies.currentTermsVersion,
+  });
   const viewerOf = optionalViewer(auth);
   const currencies = registerCurrencies(platform, registry);
   const settings = registerSettings(platform, registry);
+  const protection = registerProtection(platform, registry, {
+    settings,
+    countryOf: offlineCountryLookup,
+  });
   const banners = registerBanners(platform, registry, { users, viewerOf });
   const games = registerGames(platform, registry, { users, viewerOf });
   const ledger = registerLedger(platform, { currencies });
@@ -68,7 +86,9 @@ export function createModules(deps: ServiceDeps) {
     currencies,
     users,
     countryOf: offlineCountryLookup,
+    games,
   });
+  const messenger = registerMessenger(platform, registry, { auth, users, promo: bonuses.promo });
   const money = { ledger, currencies, users, settings, bonuses };
   const wallet = registerWallet(platform, registry, money);
   const dev = registerDev(platform, registry, { users, ledger, currencies, wallet });
@@ -87,7 +107,22 @@ export function createModules(deps: ServiceDeps) {
     bonuses,
     viewerOf,
   });
+  const push = registerPush(platform, registry, { settings, users });
+  const tournaments = registerTournaments(platform, registry, {
+    ledger,
+    bonuses,
+    users,
+    games,
+    currencies,
+    viewerOf,
+  });
+  const wheel = registerWheel(platform, registry, { ...money, wallet, viewerOf });
+  const vip = registerVip(platform, registry, { users, ledger, currencies });
   const reports = registerReports(platform, registry, { currencies, users });
+  const support = registerSupport(platform, registry, { users, wallet });
+  const sportsbook = registerSportsbook(platform, registry);
+  const sportsBets = registerSportsBets(platform, registry, { ...money, wallet });
+  sportsbook.useSettlementHooks(sportsBets.settlement);
   registerStaffQueues(platform, registry);
   const playerDesk = registerPlayerDesk(platform, registry, {
     users,
@@ -104,9 +139,12 @@ export function createModules(deps: ServiceDeps) {
     dev,
     currencies,
     settings,
+    protection,
     banners,
+    policies,
     games,
     bonuses,
+    messenger,
     ledger,
     wallet,
     cashierCrypto: crypto.cashierCrypto,
@@ -116,8 +154,18 @@ export function createModules(deps: ServiceDeps) {
     originals,
     providerLaunch: providerApi.launch,
     providerWallet: providerApi.wallet,
+    /** The key pair we sign free rounds grants to providers with (DATA_DIR/operator). */
+    operatorKeys: providerApi.operatorKeys,
     reports,
+    support,
+    push,
+    tournaments,
+    sportsbook,
+    sportsBets: sportsBets.bets,
+    sportsbookAdmin: sportsBets.admin,
     playerDesk,
+    wheel,
+    vip,
     audit: platform.audit,
     files: platform.files,
     outbox: platform.outbox,

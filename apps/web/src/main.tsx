@@ -5,19 +5,33 @@ import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-load';
 import { applyLocale, loadLocale } from './lib/i18n';
 import { splitLocalePath } from './lib/locale';
+import { messengerEntry } from './lib/messenger/entry';
 import './index.css';
+
+// Opened as a messenger mini-app with init data: sign in first (a chunk of its own), so the first
+// screen's calls already carry the session; a failure leaves a guest and says nothing (spec §8).
+const entry = messengerEntry();
+const signedIn = entry
+  ? import('./lib/messenger/web-app-sign-in').then(
+      (m) => m.signInWithInitData(entry),
+      () => false,
+    )
+  : null;
 
 // Start in the address's language so the first paint is already translated: a language other
 // than English is a chunk of its own, fetched while the app's first API calls are in flight.
-prefetchFirstScreen(window.location.pathname);
+if (!signedIn) prefetchFirstScreen(window.location.pathname);
 const { locale } = splitLocalePath(window.location.pathname);
-const ready = isSupportedLocale(locale)
+const translated = isSupportedLocale(locale)
   ? loadLocale(locale).then(
       () => applyLocale(locale),
       // Without its translations the app still works, in English.
       () => undefined,
     )
   : Promise.resolve();
+const ready = signedIn
+  ? Promise.all([translated, signedIn]).then(() => prefetchFirstScreen(window.location.pathname))
+  : translated;
 
 void ready.then(() =>
   createRoot(document.getElementById('root')!).render(

@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_X?: string;
   readonly VITE_SOCIAL_INSTAGRAM?: string;
   readonly VITE_SUPPORT_URL?: string;
+  readonly VITE_PARTNERS_URL?: string;
   readonly VITE_BONUS_VIDEO_URL?: string;
   readonly VITE_BONUS_VIDEO_POSTER?: string;
   readonly VITE_BONUS_VIDEO_EMBED_URL?: string;

@@ -2,11 +2,13 @@ import type { GameWager } from './bonuses';
 
 /**
  * Weight of a category no `gamesWagers` entry names (percent of the stake that counts): slots and
- * our originals count fully, table games little, live casino not at all. Unknown categories: 0.
+ * our originals count fully, table games little, live casino not at all; sportsbook stakes count
+ * fully, like a casino bet (a template's rules may weigh `sportsbook` otherwise). Unknown: 0.
  */
 export const DEFAULT_CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
   slots: 100,
   originals: 100,
+  sportsbook: 100,
   table: 10,
   live: 0,
 };

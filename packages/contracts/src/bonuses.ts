@@ -140,6 +140,13 @@ export const ZBonusConditions = z
     ),
     freespinsMaxAmount: ZBonusAmount.nullable(),
     freespinsMaxAmountMultiplier: ZBonusMultiplier.nullable(),
+    freespinsGame: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'The third-party game (slug) the free spins are played on, as free rounds its provider is granted; null: the slot original',
+      ),
     deadlineHours: z
       .number()
       .int()
@@ -163,6 +170,24 @@ export const ZUserBonusState = z.enum([
 ]);
 export type UserBonusState = z.infer<typeof ZUserBonusState>;
 
+/** The largest distance of a time zone from UTC (UTC+14, UTC−12 rounded out): minutes. */
+export const MAX_UTC_OFFSET_MINUTES = 840;
+
+export const ZClaimBonusRequest = z
+  .object({
+    utcOffsetMinutes: z
+      .number()
+      .int()
+      .min(-MAX_UTC_OFFSET_MINUTES)
+      .max(MAX_UTC_OFFSET_MINUTES)
+      .optional()
+      .describe(
+        'The player’s time zone as minutes ahead of UTC at the moment of the claim (JavaScript: -new Date().getTimezoneOffset(); UTC+3 is 180). The everyday bonus’s activation deadline is the next local midnight in it; without it, the next UTC midnight.',
+      ),
+  })
+  .describe('Optional');
+export type ClaimBonusRequest = z.infer<typeof ZClaimBonusRequest>;
+
 export const ZBonusActivation = z
   .object({
     userBonusId: z.string(),
@@ -172,9 +197,19 @@ export const ZBonusActivation = z
     amount: ZAmountString,
     wager: z.object({ current: ZAmountString, total: ZAmountString }),
     activatedAt: z.string().nullable().describe('ISO-8601'),
-    expiresAt: z.string().nullable().describe('ISO-8601; when an active bonus expires'),
+    expiresAt: z
+      .string()
+      .nullable()
+      .describe(
+        'ISO-8601; when an active bonus expires, or when a pending one stops waiting for its deposit (the everyday bonus: the player’s next local midnight after the claim)',
+      ),
     freespins: z
       .object({
+        game: z
+          .string()
+          .nullable()
+          .optional()
+          .describe('The third-party game (slug) they are free rounds on; null: the slot original'),
         left: z.number().int().min(0).describe('Spins not played yet'),
         stake: ZAmountString.describe('The stake of each spin, paid by the house'),
         won: ZAmountString.describe('What the spins have won so far (after the cap)'),
@@ -309,6 +344,14 @@ export const ZBonusTemplateInput = z
     maxAmountMultiplier: ZBonusMultiplier.nullable().default(null),
     freespinsMaxAmount: ZBonusAmount.nullable().default(null),
     freespinsMaxAmountMultiplier: ZBonusMultiplier.nullable().default(null),
+    freespinsGame: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/)
+      .nullable()
+      .optional()
+      .describe(
+        'A third-party game’s slug the free spins are played on; null/absent: the slot original',
+      ),
     deadlineHours: z
       .number()
       .int()
@@ -319,7 +362,7 @@ export const ZBonusTemplateInput = z
   })
   .strict()
   .describe(
-    'A bonus template; welcome steps need minDepositNumber 1–4. Free spins (freespinsCount > 0) need freespinsAmount; type promo_freespins needs freespinsCount ≥ 1. The spins are played on the slot original (POST /api/v1/originals/slot/free-spins)',
+    'A bonus template; welcome steps need minDepositNumber 1–4. Free spins (freespinsCount > 0) need freespinsAmount; type promo_freespins needs freespinsCount ≥ 1. The spins are played on the slot original (POST /api/v1/originals/slot/free-spins), or, with freespinsGame (a third-party game’s slug), as free rounds its provider is granted when the player opens the game: the provider plays them at freespinsAmount with a zero stake and reports their wins with the bonus id as free_round_reference; the wins go to the bonus, capped and wagered as above',
   );
 export type BonusTemplateInput = z.infer<typeof ZBonusTemplateInput>;
 

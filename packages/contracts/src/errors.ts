@@ -37,11 +37,21 @@ export const ErrorCode = z.enum([
   'promo_code_used_up',
   'promo_code_already_redeemed',
   'promo_code_not_eligible',
+  'wheel_already_spun',
+  'wheel_deposit_required',
   'payments_are_disabled',
   'verification_required',
   'error_orders_limit',
   'wallet_buy_banned',
   'wallet_fiat_banned',
+  'profile_field_locked',
+  'invalid_ggr',
+  'restricted_region',
+  'odds_changed',
+  'market_suspended',
+  'bet_stopped',
+  'sportsbook_limit',
+  'cash_out_unavailable',
   'internal_error',
   'service_unavailable',
 ]);
@@ -79,11 +89,21 @@ export const errorStatus: Record<ErrorCode, number> = {
   promo_code_used_up: 409,
   promo_code_already_redeemed: 409,
   promo_code_not_eligible: 403,
+  wheel_already_spun: 409,
+  wheel_deposit_required: 403,
   payments_are_disabled: 403,
   verification_required: 403,
   error_orders_limit: 409,
   wallet_buy_banned: 403,
   wallet_fiat_banned: 403,
+  profile_field_locked: 409,
+  invalid_ggr: 400,
+  restricted_region: 451,
+  odds_changed: 409,
+  market_suspended: 409,
+  bet_stopped: 409,
+  sportsbook_limit: 400,
+  cash_out_unavailable: 409,
   internal_error: 500,
   service_unavailable: 503,
 };
@@ -105,6 +125,16 @@ export const ZErrorBody = z
     fields: z.record(z.string(), ZFieldError).optional(),
     reason: z.string().optional().describe('Ban reason, with detail "banned"'),
     userId: z.string().optional().describe('The banned account, with detail "banned"'),
+    country: z
+      .string()
+      .optional()
+      .describe('With detail "restricted_region": the ISO 3166 country the request came from'),
+    ip: z
+      .string()
+      .optional()
+      .describe(
+        'With detail "restricted_region": the client address the country was looked up for',
+      ),
   })
   .describe('The error body of every non-2xx answer');
 export type ErrorBody = z.infer<typeof ZErrorBody>;

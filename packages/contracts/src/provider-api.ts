@@ -90,10 +90,20 @@ const ZMoneyBase = {
   currency: z.string().min(2).max(10),
 };
 
-export const ZWalletBetRequest = z.object({ ...ZMoneyBase, amount: ZMinor });
+/**
+ * Free rounds the operator granted (POST {provider}/freerounds, reference = our bonus id): their
+ * bet carries amount 0 and the reference, their win the reference; the win goes to the bonus.
+ */
+const ZFreeRoundReference = z.string().min(1).max(100);
+export const ZWalletBetRequest = z.object({
+  ...ZMoneyBase,
+  amount: ZMinor,
+  free_round_reference: ZFreeRoundReference.optional(),
+});
 export const ZWalletWinRequest = z.object({
   ...ZMoneyBase,
   amount: ZMinor,
+  free_round_reference: ZFreeRoundReference.optional(),
   reference_transaction_uuid: ZId.optional(),
 });
 export const ZWalletRollbackRequest = z.object({
@@ -158,3 +168,18 @@ export const ZProviderRoundsPage = z.object({
   }),
 });
 export type ProviderRoundsPage = z.infer<typeof ZProviderRoundsPage>;
+
+/** What the operator sends a provider to grant free rounds (signed by the operator's key). */
+export const ZFreeRoundsGrant = z.object({
+  request_uuid: ZId,
+  /** Our bonus id: the grant is idempotent by it, and the rounds' bets and wins carry it. */
+  reference: z.string().min(1).max(100),
+  user: z.string().min(1).max(100),
+  game_code: z.string().min(1).max(100),
+  currency: z.string().min(2).max(10),
+  count: z.number().int().min(1).max(1000),
+  /** The stake of each round, protocol integer units of the currency. */
+  stake: ZMinor,
+  expires_at: z.string().nullable(),
+});
+export type FreeRoundsGrant = z.infer<typeof ZFreeRoundsGrant>;

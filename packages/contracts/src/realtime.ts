@@ -7,9 +7,39 @@ export const REALTIME_CHANNELS = [
   'tournaments',
   'broadcast:last_bet',
   'interface_actions',
+  'support',
+  'sportsbook:live',
 ] as const;
-export const ZRealtimeChannel = z.enum(REALTIME_CHANNELS);
+export const ZFixedRealtimeChannel = z.enum(REALTIME_CHANNELS);
+
+/** `sportsbook:event:<id>`: one sport event's odds, status and score (sportsbook.ts). */
+export const SPORTSBOOK_EVENT_CHANNEL_PREFIX = 'sportsbook:event:';
+export type SportsbookEventChannel = `sportsbook:event:${number}`;
+const SPORTSBOOK_EVENT_CHANNEL = /^sportsbook:event:[1-9]\d{0,9}$/;
+export function sportsbookEventChannel(eventId: number): SportsbookEventChannel {
+  return `${SPORTSBOOK_EVENT_CHANNEL_PREFIX}${eventId}` as SportsbookEventChannel;
+}
+export function isSportsbookEventChannel(value: string): value is SportsbookEventChannel {
+  return SPORTSBOOK_EVENT_CHANNEL.test(value) && Number(value.slice(17)) <= 2_147_483_647;
+}
+/** The event id of a `sportsbook:event:<id>` channel, or null. */
+export function sportsbookEventIdOf(channel: string): number | null {
+  return isSportsbookEventChannel(channel) ? Number(channel.slice(17)) : null;
+}
+export const ZSportsbookEventChannel = z.custom<SportsbookEventChannel>(
+  (value) => typeof value === 'string' && isSportsbookEventChannel(value),
+);
+
+/** A channel name: one of REALTIME_CHANNELS, or a parameterised one (`sportsbook:event:<id>`). */
+export const ZRealtimeChannel = z.union([ZFixedRealtimeChannel, ZSportsbookEventChannel]);
 export type RealtimeChannel = z.infer<typeof ZRealtimeChannel>;
+
+/** True for every channel name a client may ask for (fixed or parameterised). */
+export function isRealtimeChannel(value: string): value is RealtimeChannel {
+  return (
+    (REALTIME_CHANNELS as readonly string[]).includes(value) || isSportsbookEventChannel(value)
+  );
+}
 
 /**
  * Channels of a staff socket (opened with a staff websocketToken, see admin-queues.ts): a staff
@@ -20,7 +50,7 @@ export const ZStaffRealtimeChannel = z.enum(STAFF_REALTIME_CHANNELS);
 export type StaffRealtimeChannel = z.infer<typeof ZStaffRealtimeChannel>;
 
 /** Channels whose events belong to the signed-in player alone. */
-export const PERSONAL_CHANNELS: readonly RealtimeChannel[] = ['balance', 'transaction'];
+export const PERSONAL_CHANNELS: readonly RealtimeChannel[] = ['balance', 'transaction', 'support'];
 
 /** Channels whose events fan out to every subscriber. */
 export const BROADCAST_CHANNELS = [
@@ -32,10 +62,10 @@ export const ZBroadcastChannel = z.enum(BROADCAST_CHANNELS);
 
 /** Channels a guest (a socket opened without a token) may subscribe to: the public feeds. */
 export function isGuestChannel(channel: string): boolean {
-  return channel.startsWith('broadcast:');
+  return channel.startsWith('broadcast:') || channel.startsWith('sportsbook:');
 }
 
-export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 16;
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 32;
 
 /** Close code for a forged or expired websocketToken (a socket without one is a guest). */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
@@ -76,3 +106,5 @@ export type StaffServerMessage = z.infer<typeof ZStaffServerMessage>;
 export const BALANCE_CHANNEL = 'balance' satisfies RealtimeChannel;
 /** `transaction` channel payload: a Transaction (wallet.ts) whose status changed. */
 export const TRANSACTION_CHANNEL = 'transaction' satisfies RealtimeChannel;
+/** `support` channel payload: a SupportMessage (support.ts) staff wrote in the player's chat. */
+export const SUPPORT_CHANNEL = 'support' satisfies RealtimeChannel;

@@ -30,6 +30,10 @@ export interface SeoStrings {
   /** `{{name}}`: the provider's name. */
   provider: SeoPageText;
   profile: SeoPageText;
+  /** `{{title}}`: the policy's title in this language (terms, privacy, …). */
+  policy: SeoPageText;
+  /** /bonuses and a bonus's games (/bonuses/{id}/games): the welcome package, everyday and promo bonuses. */
+  bonuses: SeoPageText;
 }
 
 export type SeoPageKind = Exclude<keyof SeoStrings, 'siteName' | 'ogLocale'>;
@@ -71,6 +75,16 @@ export const SEO_STRINGS: Record<Locale, SeoStrings> = {
       title: 'Your profile — Wheelhouse',
       description: 'Your Wheelhouse profile: name, language, security and account settings.',
     },
+    policy: {
+      title: '{{title}} — Wheelhouse',
+      description:
+        '{{title}} of Wheelhouse: the rules of the casino and sportsbook, and how we treat players, their money and their data.',
+    },
+    bonuses: {
+      title: 'Bonuses and promotions — Wheelhouse',
+      description:
+        'A welcome bonus over your first four deposits, an everyday bonus, free spins and promo codes at Wheelhouse: see the conditions and claim yours.',
+    },
   },
   ru: {
     siteName: 'Wheelhouse',
@@ -107,6 +121,16 @@ export const SEO_STRINGS: Record<Locale, SeoStrings> = {
     profile: {
       title: 'Ваш профиль — Wheelhouse',
       description: 'Ваш профиль в Wheelhouse: имя, язык, безопасность и настройки аккаунта.',
+    },
+    policy: {
+      title: '{{title}} — Wheelhouse',
+      description:
+        '{{title}} Wheelhouse: правила казино и ставок на спорт и то, как мы обращаемся с игроками, их деньгами и данными.',
+    },
+    bonuses: {
+      title: 'Бонусы и акции — Wheelhouse',
+      description:
+        'Приветственный бонус на первые четыре депозита, ежедневный бонус, фриспины и промокоды в Wheelhouse: условия и получение бонусов.',
     },
   },
 };

@@ -36,6 +36,31 @@ export const ZOperatorSettings = z
     'withdraw.depositWagerMultiplier': ZMultiplierSetting.describe(
       'Turnover of bets a player needs before withdrawing, as a multiple of credited deposits',
     ),
+    'withdraw.minGgrPercent': z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe(
+        'Gaming-revenue rule (cashier spec §8 invalid_ggr): a player with deposits may withdraw only once the result of their play (stakes minus wins, either sign) reaches this percent of their completed deposits; 0 = off',
+      ),
+    'region.restrictedCountries': z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 alpha-2 code such as DE'))
+      .max(250)
+      .describe(
+        'Countries (ISO 3166 alpha-2) whose requests to money, game and sign-in routes answer 451 restricted_region',
+      ),
+    'region.allowedIps': z
+      .array(
+        z
+          .union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])
+          .describe('An IP address or a network such as 203.0.113.0/24'),
+      )
+      .max(200)
+      .describe('Addresses or networks exempt from the region restriction (for testing)'),
+    'push.enabled': z
+      .boolean()
+      .describe('Web push on: the app offers the opt-in prompt and the server sends notifications'),
     'payments.enabled': z
       .boolean()
       .describe('When false, new deposit addresses and withdrawals answer payments_are_disabled'),

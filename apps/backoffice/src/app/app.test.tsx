@@ -103,9 +103,14 @@ describe('sign-in and roles', () => {
       .map((link) => link.textContent);
     expect(links).toEqual([
       'Home',
+      'VIP programme',
       'Games',
       'Banners',
+      'Policy pages',
+      'Tournaments',
+      'Wheel of luck',
       'Interface actions',
+      'Push notifications',
       'Game providers',
       'Provider games',
       'Audit log',

@@ -17,6 +17,7 @@ const FiatOrdersPage = lazy(() => import('../features/fiat-desk/components/order
 const FiatOrderPage = lazy(() => import('../features/fiat-desk/components/order-page'));
 const DisputesPage = lazy(() => import('../features/fiat-desk/components/disputes-page'));
 const SellsPage = lazy(() => import('../features/fiat-desk/components/sells-page'));
+const PushBroadcastPage = lazy(() => import('../features/content/components/push-broadcast-page'));
 const SettingsPage = lazy(() => import('../features/payments/components/settings-page'));
 const CryptoMethodsPage = lazy(() => import('../features/payments/components/crypto-methods-page'));
 const PaymentMethodsPage = lazy(
@@ -24,15 +25,26 @@ const PaymentMethodsPage = lazy(
 );
 const GamesPage = lazy(() => import('../features/content/components/games-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
+const TournamentsPage = lazy(() => import('../features/tournaments/components/tournaments-page'));
 const RequisitesPage = lazy(() => import('../features/fiat-desk/components/requisites-page'));
+const WheelPage = lazy(() => import('../features/wheel/components/wheel-page'));
+const VipPage = lazy(() => import('../features/vip/components/vip-page'));
 const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
 const AuditPage = lazy(() => import('../features/audit/components/audit-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const JobsPage = lazy(() => import('../features/jobs/components/jobs-page'));
+const SportsEventsPage = lazy(() => import('../features/sportsbook/components/events-page'));
+const SportsEventPage = lazy(() => import('../features/sportsbook/components/event-page'));
+const SportsbookLimitsPage = lazy(() => import('../features/sportsbook/components/limits-page'));
 const InterfaceActionsPage = lazy(
   () => import('../features/content/components/interface-actions-page'),
 );
 
+const PoliciesPage = lazy(() => import('../features/policies/components/policies-page'));
+const PolicyPage = lazy(() => import('../features/policies/components/policy-page'));
+const SupportInboxPage = lazy(() => import('../features/support/components/support-inbox-page'));
+
+const BotsPage = lazy(() => import('../features/messenger/components/bots-page'));
 const ProvidersPage = lazy(() => import('../features/providers/components/providers-page'));
 const GameMappingsPage = lazy(() => import('../features/providers/components/game-mappings-page'));
 const ReconciliationPage = lazy(
@@ -58,6 +70,8 @@ export const pageRoutes = [
   guarded('dashboard', DashboardPage),
   guarded('players', PlayersPage),
   guarded('players', PlayerPage, 'players/:id', ['support', 'finance']),
+  guarded('support', SupportInboxPage),
+  guarded('support', SupportInboxPage, 'support/:id'),
   guarded('bonuses/templates', BonusTemplatesPage),
   guarded('bonuses/templates', BonusTemplatePage, 'bonuses/templates/:id'),
   guarded('bonuses/promo-codes', PromoCodesPage),
@@ -70,13 +84,23 @@ export const pageRoutes = [
   guarded('payment-methods', PaymentMethodsPage),
   guarded('crypto-methods', CryptoMethodsPage),
   guarded('settings', SettingsPage),
+  guarded('sportsbook/events', SportsEventsPage),
+  guarded('sportsbook/events', SportsEventPage, 'sportsbook/events/:id'),
+  guarded('sportsbook/limits', SportsbookLimitsPage),
   guarded('games', GamesPage),
   guarded('banners', BannersPage),
+  guarded('policies', PoliciesPage),
+  guarded('policies', PolicyPage, 'policies/:slug'),
+  guarded('tournaments', TournamentsPage),
+  guarded('wheel', WheelPage),
+  guarded('vip', VipPage),
   guarded('interface-actions', InterfaceActionsPage),
+  guarded('push', PushBroadcastPage),
   guarded('providers', ProvidersPage),
   guarded('providers/games', GameMappingsPage),
   guarded('providers/reconciliation', ReconciliationPage),
   guarded('staff', StaffPage),
+  guarded('messenger/bots', BotsPage),
   guarded('audit', AuditPage),
   guarded('jobs', JobsPage),
 ];

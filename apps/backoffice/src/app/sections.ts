@@ -11,7 +11,7 @@ export interface Section {
   /** Key under nav.* */
   label: string;
   roles: readonly StaffRole[];
-  group: 'overview' | 'players' | 'payments' | 'content' | 'system';
+  group: 'overview' | 'players' | 'payments' | 'sportsbook' | 'content' | 'system';
   /** The queue whose waiting count shows beside the entry. */
   queue?: keyof AdminQueueCounts;
 }
@@ -19,6 +19,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { path: 'dashboard', label: 'dashboard', roles: ['finance'], group: 'overview' },
   { path: 'players', label: 'players', roles: ['support'], group: 'players' },
+  { path: 'support', label: 'support', roles: ['support'], group: 'players' },
   { path: 'bonuses/templates', label: 'bonus_templates', roles: ['finance'], group: 'players' },
   { path: 'bonuses/promo-codes', label: 'promo_codes', roles: ['finance'], group: 'players' },
   {
@@ -53,14 +54,32 @@ export const SECTIONS: readonly Section[] = [
   { path: 'payment-methods', label: 'payment_methods', roles: ['finance'], group: 'payments' },
   { path: 'crypto-methods', label: 'crypto_methods', roles: ['finance'], group: 'payments' },
   { path: 'settings', label: 'settings', roles: ['finance'], group: 'payments' },
+  // Sportsbook operator API: reads for support, changes for admin (the server's requireStaff).
+  {
+    path: 'sportsbook/events',
+    label: 'sportsbook_events',
+    roles: ['support'],
+    group: 'sportsbook',
+  },
+  {
+    path: 'sportsbook/limits',
+    label: 'sportsbook_limits',
+    roles: ['support'],
+    group: 'sportsbook',
+  },
   { path: 'games', label: 'games', roles: ['content'], group: 'content' },
   { path: 'banners', label: 'banners', roles: ['content'], group: 'content' },
+  { path: 'policies', label: 'policies', roles: ['content'], group: 'content' },
+  { path: 'tournaments', label: 'tournaments', roles: ['content', 'finance'], group: 'content' },
+  { path: 'wheel', label: 'wheel', roles: ['content'], group: 'content' },
+  { path: 'vip', label: 'vip', roles: ['content', 'support'], group: 'players' },
   {
     path: 'interface-actions',
     label: 'interface_actions',
     roles: ['content'],
     group: 'content',
   },
+  { path: 'push', label: 'push_broadcast', roles: ['content'], group: 'content' },
   // Third-party game providers: keys (admin), the list read by content and finance, mapping
   // (content), reconciliation (finance).
   { path: 'providers', label: 'providers', roles: ['content', 'finance'], group: 'content' },
@@ -72,6 +91,7 @@ export const SECTIONS: readonly Section[] = [
     group: 'payments',
   },
   { path: 'staff', label: 'staff', roles: ['admin'], group: 'system' },
+  { path: 'messenger/bots', label: 'messenger_bots', roles: ['admin'], group: 'system' },
   // Every member reads the audit log: admins all of it, the rest their own changes (server rule).
   { path: 'audit', label: 'audit', roles: [], group: 'system' },
   { path: 'jobs', label: 'jobs', roles: ['admin'], group: 'system' },

@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import type { FailureCounter } from './failure-counter';
 import type { FileStore } from './file-store';
 import type { JobQueue, JobsLogger } from './jobs';
-import type { OutboxTranslators } from './outbox';
+import type { OutboxConsumer, OutboxTranslators } from './outbox';
 import type { OutboxSignal } from './outbox-signal';
 
 /** What the platform gives every module when it registers (ARCHITECTURE.md "Layout"). */
@@ -40,6 +40,7 @@ export function moduleRegistry() {
   const routes: Array<(app: FastifyInstance) => Promise<unknown>> = [];
   const translators: OutboxTranslators = {};
   const jobDefinitions: DefineJobs[] = [];
+  const consumers: OutboxConsumer[] = [];
   return {
     /** Mounts `plugin` under `prefix` in every process that serves HTTP. */
     routes<O>(prefix: string, plugin: RoutePlugin<O>, options: O): void {
@@ -53,6 +54,10 @@ export function moduleRegistry() {
     outboxTranslators(added: OutboxTranslators): void {
       Object.assign(translators, added);
     },
+    /** Acts on committed events of `consumer.topics` in the relay's transaction (platform/outbox). */
+    outboxConsumer(consumer: OutboxConsumer): void {
+      consumers.push(consumer);
+    },
     jobs(define: DefineJobs): void {
       jobDefinitions.push(define);
     },
@@ -60,6 +65,7 @@ export function moduleRegistry() {
       for (const mount of routes) await mount(app);
     },
     translators: (): OutboxTranslators => ({ ...translators }),
+    consumers: (): OutboxConsumer[] => [...consumers],
     defineJobs(jobs: JobQueue, log: JobsLogger): void {
       for (const define of jobDefinitions) define(jobs, log);
     },

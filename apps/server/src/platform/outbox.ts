@@ -35,6 +35,20 @@ export type OutboxTranslator = (rows: OutboxRow[]) => Promise<RelayMessage[]>;
 /** The translator of each outbox topic; each module registers those of the topics it writes. */
 export type OutboxTranslators = Record<string, OutboxTranslator>;
 
+/**
+ * A module that acts on committed events besides relaying them (e.g. tournament scoring of bet
+ * events). `prepare` runs outside any transaction (it may read current state through the module's
+ * services); the returned `apply` runs inside the relay's transaction, with the rows that relay
+ * claimed, so the consumer's writes commit together with the rows' `published_at`: once per row,
+ * unless a process dies in between (then again: consumers dedupe by a natural key). The messages
+ * `apply` returns are published after the commit.
+ */
+export interface OutboxConsumer {
+  topics: readonly string[];
+  prepare(rows: OutboxRow[]): Promise<OutboxApply>;
+}
+export type OutboxApply = (claimed: OutboxRow[], tx: Database) => Promise<RelayMessage[]>;
+
 export const BALANCE_CHANGED_TOPIC = 'balance.changed';
 
 export function outboxPayloadJson(payload: Record<string, unknown> | undefined): string {

@@ -22,7 +22,16 @@ describe('page addresses', () => {
       value: 'wheelhouse-originals',
     });
     expect(pageAddressOf('/en/profile').route).toEqual({ kind: 'profile' });
-    for (const other of ['/en/no-such-page', '/en/games/1/x', '/en/categories/slots', '/en/%E0'])
+    expect(pageAddressOf('/en/bonuses').route).toEqual({ kind: 'bonuses' });
+    expect(pageAddressOf('/ru/bonuses/12/games').route).toEqual({ kind: 'bonuses' });
+    expect(pageAddressOf('/en/bonuses/12').route).toEqual({ kind: 'site' });
+    for (const other of [
+      '/en/no-such-page',
+      '/en/games/1/x',
+      '/en/categories/slots',
+      '/en/%E0',
+      '/en/bonuses/%E0/games',
+    ])
       expect(pageAddressOf(other).route, other).toEqual({ kind: 'site' });
   });
 
@@ -116,6 +125,16 @@ describe('page heads', () => {
     expect(meta(missing, 'robots')).toBe('noindex');
   });
 
+  it('titles a policy page with the policy, and an unknown policy as the site', () => {
+    const address = pageAddressOf('/ru/policies/terms');
+    expect(address.route).toEqual({ kind: 'policy', slug: 'terms' });
+    const terms = pageHeadOf(address, { title: 'Правила и условия' }, ORIGIN, '/ru/policies/terms');
+    expect(terms.title).toBe('Правила и условия — Wheelhouse');
+    expect(meta(terms, 'robots')).toBeUndefined();
+    const unknown = pageHeadOf(pageAddressOf('/en/policies/x'), null, ORIGIN, '/en/policies/x');
+    expect(meta(unknown, 'robots')).toBe('noindex');
+  });
+
   it('personal pages are not indexed; without an origin there is no og:url', () => {
     const profile = pageHeadOf(pageAddressOf('/ru/profile'), null, undefined, '/ru/profile');
     expect(profile.title).toBe('Ваш профиль — Wheelhouse');
@@ -126,5 +145,21 @@ describe('page heads', () => {
     expect(unprefixed.lang).toBe('ru');
     expect(property(unprefixed, 'og:url')).toBe('https://casino.example/');
     expect(unprefixed.links).toEqual([]);
+  });
+
+  it('the bonuses page in both languages, indexable (issue 13)', () => {
+    const en = pageHeadOf(pageAddressOf('/en/bonuses'), null, ORIGIN, '/en/bonuses');
+    expect(en.title).toBe('Bonuses and promotions — Wheelhouse');
+    expect(meta(en, 'description')).toMatch(/welcome bonus/);
+    expect(meta(en, 'robots')).toBeUndefined();
+    expect(property(en, 'og:url')).toBe('https://casino.example/en/bonuses');
+    const ru = pageHeadOf(
+      pageAddressOf('/ru/bonuses/3/games'),
+      null,
+      ORIGIN,
+      '/ru/bonuses/3/games',
+    );
+    expect(ru.title).toBe('Бонусы и акции — Wheelhouse');
+    expect(meta(ru, 'description')).toMatch(/ежедневный бонус/);
   });
 });

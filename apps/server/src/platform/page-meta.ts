@@ -13,9 +13,10 @@ import type { PageHead } from './html-template';
  * visitor's language; their metadata uses the language the request prefers.
  */
 export type PageRoute =
-  | { kind: 'home' | 'favorites' | 'profile' | 'site' }
+  | { kind: 'home' | 'favorites' | 'profile' | 'bonuses' | 'site' }
   | { kind: 'game'; id: string }
-  | { kind: 'category' | 'provider'; value: string };
+  | { kind: 'category' | 'provider'; value: string }
+  | { kind: 'policy'; slug: string };
 
 export interface PageAddress {
   locale: Locale;
@@ -37,6 +38,16 @@ function routeOf(segments: string[]): PageRoute {
   const [first, second, third, ...more] = segments;
   if (first === undefined) return { kind: 'home' };
   if (first === 'profile' && second === undefined) return { kind: 'profile' };
+  if (first === 'policies' && second !== undefined && third === undefined) {
+    const slug = segmentOf(second);
+    return slug ? { kind: 'policy', slug } : { kind: 'site' };
+  }
+  // /bonuses and /bonuses/{bonusId}/games (the bonus's games share the bonuses page's text).
+  if (
+    first === 'bonuses' &&
+    (second === undefined || (third === 'games' && more.length === 0 && segmentOf(second)))
+  )
+    return { kind: 'bonuses' };
   if (first === 'games' && second !== undefined && third === undefined) {
     if (second === 'favorites') return { kind: 'favorites' };
     const id = segmentOf(second);
@@ -127,7 +138,8 @@ export function pageHeadOf(
   const kind: SeoPageKind =
     (page.route.kind === 'game' ||
       page.route.kind === 'category' ||
-      page.route.kind === 'provider') &&
+      page.route.kind === 'provider' ||
+      page.route.kind === 'policy') &&
     !subject
       ? 'site'
       : page.route.kind;

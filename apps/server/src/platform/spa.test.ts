@@ -20,6 +20,7 @@ function countingSubjects() {
     game: answer('game'),
     category: answer('category'),
     provider: answer('provider'),
+    policy: answer('policy'),
   };
   return { subjects, calls, failOnce: () => (failNext = true) };
 }

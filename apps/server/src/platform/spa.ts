@@ -33,6 +33,8 @@ export interface PageSubjects {
   game(id: string, locale: Locale): Promise<PageSubject | null>;
   category(value: string, locale: Locale): Promise<PageSubject | null>;
   provider(value: string, locale: Locale): Promise<PageSubject | null>;
+  /** A policy page's title in the page's language (policies module). */
+  policy(slug: string, locale: Locale): Promise<PageSubject | null>;
 }
 
 export interface SpaPagesOptions {
@@ -69,7 +71,12 @@ export function cachedPageSubjects(
       value.catch(() => cache.delete(cacheKey));
       return value;
     };
-  return { game: cached('game'), category: cached('category'), provider: cached('provider') };
+  return {
+    game: cached('game'),
+    category: cached('category'),
+    provider: cached('provider'),
+    policy: cached('policy'),
+  };
 }
 
 function subjectOf(page: PageAddress, subjects: PageSubjects | undefined) {
@@ -78,6 +85,7 @@ function subjectOf(page: PageAddress, subjects: PageSubjects | undefined) {
   if (route.kind === 'game') return subjects.game(route.id, locale);
   if (route.kind === 'category') return subjects.category(route.value, locale);
   if (route.kind === 'provider') return subjects.provider(route.value, locale);
+  if (route.kind === 'policy') return subjects.policy(route.slug, locale);
   return Promise.resolve(null);
 }
 

@@ -6,7 +6,7 @@ import {
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
   PERSONAL_CHANNELS,
   isGuestChannel,
-  REALTIME_CHANNELS,
+  isRealtimeChannel,
   WS_CLOSE_SLOW_CONSUMER,
   WS_CLOSE_UNAUTHORIZED,
   WS_MAX_BUFFERED_BYTES,
@@ -31,6 +31,11 @@ export interface WebsocketGatewayOptions {
   maxBufferedBytes?: number;
   /** Told of every accepted socket (the metrics count them); the returned function runs at its close. */
   onConnection?: (kind: 'guest' | 'player') => () => void;
+  /**
+   * The current state of a channel, sent to a socket right after it subscribes (e.g. a sport
+   * event's odds); undefined for channels that have none.
+   */
+  snapshot?: (channel: RealtimeChannel) => Promise<unknown>;
 }
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -39,7 +44,7 @@ const MAX_MESSAGE_BYTES = 16 * 1024;
 const BROADCAST_AND_PERSONAL_CHANNELS: readonly RealtimeChannel[] = ['interface_actions'];
 
 function isChannel(value: string): value is RealtimeChannel {
-  return (REALTIME_CHANNELS as readonly string[]).includes(value);
+  return isRealtimeChannel(value);
 }
 
 /**
@@ -127,7 +132,21 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
       }
       // The socket may have closed while the bus confirmed the subscription.
       if (closed) for (const channel of fresh) leaveAll(topicsOf(channel));
-      return reply(socket, { type: 'subscribed', channels });
+      reply(socket, { type: 'subscribed', channels });
+      if (options.snapshot && !closed) await sendSnapshots(fresh);
+    }
+
+    async function sendSnapshots(channels: RealtimeChannel[]) {
+      for (const channel of channels) {
+        try {
+          const data = await options.snapshot!(channel);
+          // Unsubscribed or closed meanwhile: the snapshot is no longer wanted.
+          if (data === undefined || closed || !subscriptions.has(channel)) continue;
+          deliver(socket, Buffer.from(JSON.stringify({ channel, data })));
+        } catch (error) {
+          request.log.warn({ err: error, channel }, 'realtime snapshot failed');
+        }
+      }
     }
 
     function unsubscribe(channels: RealtimeChannel[]) {

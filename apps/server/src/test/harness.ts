@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../boot';
 import { loadConfig, type Config } from '../config';
 import { manualClock } from '../platform/clock';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client';
+import {
+  createPostgresDatabase,
+  databaseUrlOf,
+  dropPostgresDatabase,
+  pgliteTemplate,
+} from './database-templates';
 
 export type DatabaseTargetName = 'pglite' | 'postgres';
 
@@ -34,28 +39,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A uniquely named PostgreSQL database on DATABASE_URL's server, dropped again by the returned function. */
+/**
+ * A uniquely named PostgreSQL database on DATABASE_URL's server, dropped again by the returned
+ * function: empty, or with `migrated` a copy of this run's migrated template when there is one.
+ */
 export async function createScratchPostgres(
   baseUrl: string,
+  { migrated = false }: { migrated?: boolean } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `wh_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  if (migrated) await createPostgresDatabase(baseUrl, name);
+  else await createPostgresDatabase(baseUrl, name, { template: false });
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    url: databaseUrlOf(baseUrl, name),
+    drop: () => dropPostgresDatabase(baseUrl, name),
   };
 }
 
@@ -66,7 +63,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const redisPrefix = `wh:test:${randomBytes(6).toString('hex')}:`;
   const scratch =
-    target === 'postgres' ? await createScratchPostgres(requireDatabaseUrl()) : undefined;
+    target === 'postgres'
+      ? await createScratchPostgres(requireDatabaseUrl(), { migrated: true })
+      : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
@@ -78,7 +77,9 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await openDatabase(
-    scratch ? { databaseUrl: scratch.url } : { pgliteDir: undefined },
+    scratch
+      ? { databaseUrl: scratch.url }
+      : { pgliteDir: undefined, loadDataDir: await pgliteTemplate() },
   );
   const clock = manualClock(new Date());
   const logs: string[] = [];

@@ -35,8 +35,56 @@ export const BonusesPage = lazyWithPreload(() =>
     default: m.BonusesPage,
   })),
 );
+export const PolicyPage = lazyWithPreload(() =>
+  import('../features/policies/components/policy-page').then((m) => ({ default: m.PolicyPage })),
+);
 export const BonusGamesPage = lazyWithPreload(() =>
   import('../features/bonuses/components/bonus-games-page').then((m) => ({
     default: m.BonusGamesPage,
+  })),
+);
+export const TournamentsPage = lazyWithPreload(() =>
+  import('../features/tournaments/components/tournaments-page').then((m) => ({
+    default: m.TournamentsPage,
+  })),
+);
+export const TournamentPage = lazyWithPreload(() =>
+  import('../features/tournaments/components/tournament-page').then((m) => ({
+    default: m.TournamentPage,
+  })),
+);
+export const SportsbookLayout = lazyWithPreload(() =>
+  import('../features/sportsbook/components/sportsbook-layout').then((m) => ({
+    default: m.SportsbookLayout,
+  })),
+);
+export const SportsbookHomePage = lazyWithPreload(() =>
+  import('../features/sportsbook/components/sportsbook-home-page').then((m) => ({
+    default: m.SportsbookHomePage,
+  })),
+);
+export const SportPage = lazyWithPreload(() =>
+  import('../features/sportsbook/components/sport-page').then((m) => ({
+    default: m.SportPage,
+  })),
+);
+export const SportEventPage = lazyWithPreload(() =>
+  import('../features/sportsbook/components/event-page').then((m) => ({
+    default: m.EventPage,
+  })),
+);
+export const SportsFavoritesPage = lazyWithPreload(() =>
+  import('../features/sportsbook/components/favorites-page').then((m) => ({
+    default: m.SportsFavoritesPage,
+  })),
+);
+export const SportsMyBetsPage = lazyWithPreload(() =>
+  import('../features/sportsbook/components/my-bets-page').then((m) => ({
+    default: m.MyBetsPage,
+  })),
+);
+export const SportsMenu = lazyWithPreload(() =>
+  import('../features/sportsbook/components/sports-menu').then((m) => ({
+    default: m.SportsMenu,
   })),
 );

@@ -9,8 +9,17 @@ import {
   FavoriteGamesPage,
   GamePage,
   NotFoundPage,
+  PolicyPage,
   ProfilePage,
   ProviderGamesPage,
+  TournamentPage,
+  TournamentsPage,
+  SportEventPage,
+  SportPage,
+  SportsbookHomePage,
+  SportsbookLayout,
+  SportsFavoritesPage,
+  SportsMyBetsPage,
 } from './lazy-pages';
 import { preloadOriginalPlayArea } from './original-play-areas';
 import type { PrefetchHandle } from './route-prefetch';
@@ -27,10 +36,8 @@ const protectedPage = (preload: () => unknown): Handle => ({
 });
 
 /**
- * Every page lives under its locale prefix. Sections of the spec whose features land in later
- * issues (/sportsbook, /tournaments, /policies) fall
- * through to the not-found page until then. Each route's handle says what to prefetch when a link
- * to it shows intent (route-prefetch.ts).
+ * Every page lives under its locale prefix; an unknown address shows the not-found page. Each
+ * route's handle says what to prefetch when a link to it shows intent (route-prefetch.ts).
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -81,6 +88,16 @@ export const appRoutes: RouteObject[] = [
             element: <BonusGamesPage />,
           },
           {
+            path: 'tournaments',
+            handle: page(TournamentsPage.preload),
+            element: <TournamentsPage />,
+          },
+          {
+            path: 'tournaments/:id',
+            handle: page(TournamentPage.preload),
+            element: <TournamentPage />,
+          },
+          {
             path: 'categories/:value/games',
             handle: page(CategoryGamesPage.preload),
             element: <CategoryGamesPage />,
@@ -89,6 +106,41 @@ export const appRoutes: RouteObject[] = [
             path: 'providers/:value/games',
             handle: page(ProviderGamesPage.preload),
             element: <ProviderGamesPage />,
+          },
+          {
+            path: 'policies/:slug',
+            handle: page(PolicyPage.preload),
+            element: <PolicyPage />,
+          },
+          {
+            // Shell spec routes /sportsbook, /sportsbook/{sport-slug-id}, /sportsbook/favorites;
+            // ours beside them: an event's page and the player's bets.
+            path: 'sportsbook',
+            handle: page(SportsbookLayout.preload),
+            element: <SportsbookLayout />,
+            children: [
+              {
+                index: true,
+                handle: page(SportsbookHomePage.preload),
+                element: <SportsbookHomePage />,
+              },
+              {
+                path: 'favorites',
+                handle: page(SportsFavoritesPage.preload),
+                element: <SportsFavoritesPage />,
+              },
+              {
+                path: 'my-bets',
+                handle: page(SportsMyBetsPage.preload),
+                element: <SportsMyBetsPage />,
+              },
+              { path: ':sport', handle: page(SportPage.preload), element: <SportPage /> },
+              {
+                path: ':sport/:eventId',
+                handle: page(SportEventPage.preload),
+                element: <SportEventPage />,
+              },
+            ],
           },
           { path: '*', handle: page(NotFoundPage.preload), element: <NotFoundPage /> },
         ],

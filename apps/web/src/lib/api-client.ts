@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { reportBan } from './ban-state';
 import { lazySchema, type SchemaSource } from './lazy-schema';
+import { reportRegion } from './region/region-state';
+import { bearerToken } from './session/bearer-token';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -43,6 +45,7 @@ export async function apiRequest<TSchema extends SchemaSource | null>(
   // Nobody waits on it when the request fails first; its own failure is handled below.
   if (validator instanceof Promise) validator.catch(() => undefined);
   let response: Response;
+  const bearer = bearerToken();
   try {
     response = await fetch(path, {
       method,
@@ -50,6 +53,7 @@ export async function apiRequest<TSchema extends SchemaSource | null>(
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -113,6 +117,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     retryAfter,
     body: parsed.data,
   });
+  if (response.status === 451 && parsed.data.detail === 'restricted_region') {
+    reportRegion({ country: parsed.data.country ?? '', ip: parsed.data.ip ?? '' });
+  }
   if (error.isBanned) {
     reportBan({ reason: parsed.data.reason ?? 'other', userId: parsed.data.userId ?? '' });
   }

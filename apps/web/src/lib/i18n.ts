@@ -23,6 +23,15 @@ import enGames from '../locales/en/games.json';
 import enOriginals from '../locales/en/originals.json';
 import type enBonuses from '../locales/en/bonuses.json';
 import type enBonusPromo from '../locales/en/bonus-promo.json';
+import type enPolicies from '../locales/en/policies.json';
+import type enSupportChat from '../locales/en/support-chat.json';
+import type enRegion from '../locales/en/region.json';
+import type enWebPush from '../locales/en/WebPush.json';
+import type enTournaments from '../locales/en/tournaments.json';
+import type enSportsbook from '../locales/en/sportsbook.json';
+import type enWheel from '../locales/en/wheel.json';
+import type enVip from '../locales/en/vip.json';
+import type enBot from '../locales/en/bot.json';
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
  * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
@@ -59,11 +68,26 @@ export const translations = {
 export interface LazySections {
   bonuses: typeof enBonuses;
   'bonus-promo': typeof enBonusPromo;
+  policies: typeof enPolicies;
+  'support-chat': typeof enSupportChat;
+  region: typeof enRegion;
+  WebPush: typeof enWebPush;
+  tournaments: typeof enTournaments;
+  sportsbook: typeof enSportsbook;
+  wheel: typeof enWheel;
+  vip: typeof enVip;
+  bot: typeof enBot;
 }
 
 const lazySections = {
   'bonus-promo': () =>
     import('../locales/en/bonus-promo.json').then((m) => m.default as typeof enBonusPromo),
+  'support-chat': () =>
+    import('../locales/en/support-chat.json').then((m) => m.default as typeof enSupportChat),
+  region: () => import('../locales/en/region.json').then((m) => m.default as typeof enRegion),
+  WebPush: () => import('../locales/en/WebPush.json').then((m) => m.default as typeof enWebPush),
+  wheel: () => import('../locales/en/wheel.json').then((m) => m.default as typeof enWheel),
+  vip: () => import('../locales/en/vip.json').then((m) => m.default as typeof enVip),
 };
 export type LazySection = keyof typeof lazySections;
 

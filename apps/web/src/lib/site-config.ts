@@ -21,6 +21,11 @@ export const siteConfig = {
     { id: 'instagram', url: orDefault(env.VITE_SOCIAL_INSTAGRAM, 'https://www.instagram.com/') },
   ],
   supportUrl: orDefault(env.VITE_SUPPORT_URL, defaultSupportUrl()),
+  /** Where the partners modal sends would-be affiliates (a partner site or a mail address). */
+  partnersUrl: orDefault(
+    env.VITE_PARTNERS_URL,
+    defaultSupportUrl().replace('support@', 'partners@'),
+  ),
   /** Policy page the ban screen links to; policy pages are served under /{locale}/policies/. */
   termsPath: '/policies/terms',
 } as const;

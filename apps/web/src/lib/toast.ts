@@ -39,6 +39,7 @@ export const toast = {
   error: (message: Message, options?: ExternalToast) => show((t) => void t.error(message, options)),
   success: (message: Message, options?: ExternalToast) =>
     show((t) => void t.success(message, options)),
+  info: (message: Message, options?: ExternalToast) => show((t) => void t.info(message, options)),
 };
 
 /** For the toaster host: whether a toast has been asked for yet. */

@@ -29,6 +29,8 @@ configure({ asyncUtilTimeout: 5_000 });
 await loadLocale('ru');
 // Lazy sections' English strings arrive with their screens' chunks; tests render those directly.
 await loadSection('bonus-promo');
+// The sportsbook's screens register their section on import; the tests import them directly too.
+await import('../features/sportsbook/locale');
 
 // What the app loads after its first paint (zod with the first screen's schemas, the socket code,
 // the toaster) is imported here, before the tests: a test's clock then counts the behaviour, not

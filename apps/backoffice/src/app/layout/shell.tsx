@@ -10,7 +10,14 @@ import { hasRole } from '../../lib/roles';
 import { useStaff } from '../../lib/staff';
 import { SECTIONS, type Section } from '../sections';
 
-const GROUPS: Section['group'][] = ['overview', 'players', 'payments', 'content', 'system'];
+const GROUPS: Section['group'][] = [
+  'overview',
+  'players',
+  'payments',
+  'sportsbook',
+  'content',
+  'system',
+];
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();

@@ -1,38 +1,13 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
+import { secretSealer } from '../../platform/secret-sealer';
 
 /** How far a code may be off the server's clock: one 30-second step either way. */
 const TOLERANCE_SECONDS = 30;
 const ISSUER = 'Wheelhouse back office';
 
-/**
- * TOTP secrets at rest: AES-256-GCM under a key derived from SESSION_SECRET, so a copy of the
- * database alone does not yield the codes. `v1.<iv>.<tag>.<ciphertext>` in base64url.
- */
+/** TOTP secrets at rest, sealed under SESSION_SECRET (platform/secret-sealer). */
 export function totpSealer(sessionSecret: string) {
-  const key = Buffer.from(
-    hkdfSync('sha256', sessionSecret, 'wheelhouse', 'staff-totp-secret-v1', 32),
-  );
-  return {
-    seal(secret: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), body]
-        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-        .join('.');
-    },
-    open(sealed: string): string {
-      const [version, iv, tag, body] = sealed.split('.');
-      if (version !== 'v1' || !iv || !tag || !body) throw new Error('unreadable TOTP secret');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([
-        decipher.update(Buffer.from(body, 'base64url')),
-        decipher.final(),
-      ]).toString('utf8');
-    },
-  };
+  return secretSealer(sessionSecret, 'staff-totp-secret-v1');
 }
 
 export type TotpSealer = ReturnType<typeof totpSealer>;

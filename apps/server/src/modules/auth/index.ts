@@ -2,23 +2,25 @@ import type { FastifyRequest } from 'fastify';
 import { bruteForceGuard } from '../../platform/brute-force';
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { UsersService } from '../users';
-import { authRoutes } from './routes';
+import { authRoutes, clientOf } from './routes';
 import { authService, type AuthService } from './service';
 
 /** What other modules may use of the auth module. */
 export { bannedError } from './service';
-export type { AuthService } from './service';
+export type { AuthService, ClientInfo } from './service';
 export { isCommonPassword } from './common-passwords';
+export { clientOf };
 
 export function registerAuth(
   { db, clock, config, failureCounter }: Platform,
   registry: ModuleRegistry,
-  deps: { users: UsersService },
+  deps: { users: UsersService; currentTermsVersion: () => Promise<number | null> },
 ) {
   const auth = authService({
     db,
     clock,
     users: deps.users,
+    currentTermsVersion: deps.currentTermsVersion,
     bruteForce: bruteForceGuard(failureCounter, signInLimits(config), 'player'),
     sessionIdleMs: config.sessionIdleMs,
     sessionAbsoluteMs: config.sessionAbsoluteMs,

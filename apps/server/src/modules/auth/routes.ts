@@ -17,7 +17,8 @@ export interface AuthRoutesOptions {
   cookieSecure: CookieSecureMode;
 }
 
-function clientOf(request: FastifyRequest): ClientInfo {
+/** The client address and agent a session records. */
+export function clientOf(request: FastifyRequest): ClientInfo {
   const agent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null };
 }

@@ -25,6 +25,8 @@ export interface AuthServiceDeps {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   houseCurrency: string;
+  /** The terms version a player signing up now accepts (the policies module). */
+  currentTermsVersion?: () => Promise<number | null>;
 }
 
 export interface ClientInfo {
@@ -130,6 +132,7 @@ export function authService(deps: AuthServiceDeps) {
         passwordHash: await hashPassword(input.password),
         language: input.language ?? DEFAULT_LOCALE,
         currency: input.currency ?? deps.houseCurrency,
+        acceptedTermsVersion: (await deps.currentTermsVersion?.()) ?? null,
       });
       return openSession(account.userId, client);
     },
@@ -148,6 +151,17 @@ export function authService(deps: AuthServiceDeps) {
       await deps.bruteForce.recordSuccess(email);
       if (account.ban) throw bannedError(account);
       return openSession(account.userId, client);
+    },
+
+    /**
+     * A session for a player another module has authenticated (the messenger sign-in); a banned
+     * account is refused like at a password sign-in.
+     */
+    async sessionFor(userId: number, client: ClientInfo): Promise<NewSession> {
+      const account = await deps.users.accessById(userId);
+      if (!account) throw new AppError('invalid_credentials');
+      if (account.ban) throw bannedError(account);
+      return openSession(userId, client);
     },
 
     async logout(token: string | undefined): Promise<void> {

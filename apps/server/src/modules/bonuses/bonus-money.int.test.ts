@@ -1,11 +1,18 @@
 import { formatAmount } from '@wheelhouse/contracts/money';
-import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import { type BonusTemplateInput, ZPlayerBonus } from '@wheelhouse/contracts/bonuses';
 import { ZGamesPage } from '@wheelhouse/contracts/games';
 import { ZPlaceBetResponse } from '@wheelhouse/contracts/originals';
-import { ZLaunchResponse, ZWalletResponse } from '@wheelhouse/contracts/provider-api';
+import {
+  ZFreeRoundsGrant,
+  ZLaunchResponse,
+  ZWalletResponse,
+  type FreeRoundsGrant,
+} from '@wheelhouse/contracts/provider-api';
 import {
   createStaff,
   expectErrorBody,
@@ -259,9 +266,10 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
       });
       const balance = await balanceOf(t.app, s.player);
       expect(balance.bonuses.map((b) => b.value)).toEqual(['12.000000']);
-      // Both stakes count toward the wagering (slots weigh 100 % by default).
+      // Only the stake that stood counts toward the wagering (slots weigh 100 % by default):
+      // the rolled-back one took its 7 back.
       expect(balance.userBonuses[0]!.wager).toEqual({
-        current: '12.000000',
+        current: '5.000000',
         total: '100.000000',
         currency: 'USD',
       });
@@ -318,6 +326,42 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
       expect((await balanceOf(t.app, half.player)).userBonuses[0]!.wager.current).toBe('2.000000');
     });
 
+    it('a rolled-back stake takes back exactly the wagering it added, once', async () => {
+      const s = await session('20');
+      // A stake from before the bonus counted toward nothing: its rollback takes nothing.
+      const early = randomUUID();
+      await wallet('/transaction/bet', s, { round: early, transaction_uuid: early, amount: 2 * P });
+      await personalBonus(s.player, {
+        maxAmount: '10',
+        wager: '1',
+        gamesWagers: [{ kind: 'game', value: slot.slug, weight: 50 }],
+      });
+      const wager = async () => (await balanceOf(t.app, s.player)).userBonuses[0]!.wager.current;
+      const kept = randomUUID();
+      await wallet('/transaction/bet', s, { round: kept, amount: 6 * P });
+      const reversed = randomUUID();
+      await wallet('/transaction/bet', s, {
+        round: reversed,
+        transaction_uuid: reversed,
+        amount: 4 * P,
+      });
+      // Half of each stake counts (the game weighs 50 %): 3 + 2.
+      expect(await wager()).toBe('5.000000');
+      const rollback = { round: reversed, reference_transaction_uuid: reversed };
+      const first = await wallet('/transaction/rollback', s, {
+        ...rollback,
+        transaction_uuid: `rb-${reversed}`,
+      });
+      expect(first.status).toBe('RS_OK');
+      expect(await wager()).toBe('3.000000');
+      // The provider retries the rollback, and sends another one for the same stake: no change.
+      await wallet('/transaction/rollback', s, { ...rollback, transaction_uuid: `rb-${reversed}` });
+      await wallet('/transaction/rollback', s, rollback);
+      expect(await wager()).toBe('3.000000');
+      await wallet('/transaction/rollback', s, { round: early, reference_transaction_uuid: early });
+      expect(await wager()).toBe('3.000000');
+    });
+
     it('converts the bonus once when provider stakes meet the wagering', async () => {
       const s = await session('20');
       const bonus = await personalBonus(s.player, { maxAmount: '5', wager: '2' });
@@ -339,6 +383,146 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
         .where(like(ledgerTransfers.idempotencyKey, `bonus-convert%:${userBonusId}`));
       expect(converts).toHaveLength(1);
       expect((await balanceOf(t.app, s.player)).userBonuses).toEqual([]);
+    });
+
+    it('free spins on a provider game: granted as free rounds at launch, their wins go to the bonus, capped, once', async () => {
+      // The provider's side of the grant: verifies our signature, answers RS_OK.
+      const operatorKey = (await services().operatorKeys()).publicKey;
+      const grants: Array<{ verified: boolean; grant: FreeRoundsGrant }> = [];
+      const server = createServer((request, response) => {
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const signature = String(request.headers['x-signature'] ?? '');
+          const verified =
+            request.url === '/freerounds' &&
+            verify('sha256', raw, operatorKey, Buffer.from(signature, 'base64'));
+          grants.push({ verified, grant: ZFreeRoundsGrant.parse(JSON.parse(raw.toString())) });
+          response.setHeader('content-type', 'application/json');
+          response.end(
+            JSON.stringify({ status: verified ? 'RS_OK' : 'RS_ERROR_INVALID_SIGNATURE' }),
+          );
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const providerRow = {
+        slug: PROVIDER,
+        name: 'Test provider',
+        signature: 'rsa' as const,
+        publicKey: keys.publicKey,
+        secret: null,
+        currencies: ['USD'],
+        active: true,
+      };
+      await services().providerLaunch.saveProvider({
+        ...providerRow,
+        launchUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      });
+      try {
+        const player = await registerPlayer(t.app);
+        await fund(t.app, player.email, '5');
+        const bonus = await personalBonus(player, {
+          maxAmount: '0',
+          freespinsCount: 3,
+          freespinsAmount: '1',
+          freespinsMaxAmount: '4',
+          wagerFreespins: '2',
+          freespinsGame: slot.slug,
+        });
+        const id = bonus.activation!.userBonusId;
+        expect(bonus.activation!.freespins).toEqual({
+          game: slot.slug,
+          left: 3,
+          stake: '1.000000',
+          won: '0.000000',
+        });
+        const s = { player, ...(await relaunch(player)) };
+        expect(grants).toEqual([
+          {
+            verified: true,
+            grant: expect.objectContaining({
+              reference: id,
+              user: s.user,
+              game_code: s.code,
+              currency: 'USD',
+              count: 3,
+              stake: 1 * P,
+            }) as unknown as FreeRoundsGrant,
+          },
+        ]);
+        // Acknowledged: the next launch grants nothing again.
+        await relaunch(player);
+        expect(grants).toHaveLength(1);
+
+        const freeRound = async (amount: number) => {
+          const round = randomUUID();
+          const placed = await wallet('/transaction/bet', s, {
+            round,
+            amount: 0,
+            free_round_reference: id,
+          });
+          expect(placed).toMatchObject({ status: 'RS_OK', balance: expect.any(Number) as number });
+          const transaction = randomUUID();
+          const body = {
+            round,
+            transaction_uuid: transaction,
+            amount: amount * P,
+            free_round_reference: id,
+            round_closed: true,
+          };
+          const won = await wallet('/transaction/win', s, body);
+          // The provider retries the win: the same answer, credited once.
+          expect(await wallet('/transaction/win', s, body)).toMatchObject({
+            status: 'RS_OK',
+            balance: won.balance,
+          });
+          return won;
+        };
+        // Zero stakes: the wallet's 5 stay; 3 won goes to the bonus, then the cap of 4 holds.
+        expect(await freeRound(3)).toMatchObject({ status: 'RS_OK', balance: 8 * P });
+        expect(await freeRound(5)).toMatchObject({ status: 'RS_OK', balance: 9 * P });
+        expect(await freeRound(0)).toMatchObject({ status: 'RS_OK', balance: 9 * P });
+        // No round is left; a free round with a stake, or another player's, is refused.
+        const refused = await wallet('/transaction/bet', s, {
+          round: randomUUID(),
+          amount: 0,
+          free_round_reference: id,
+        });
+        expect(refused.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+        const staked = await wallet('/transaction/bet', s, {
+          round: randomUUID(),
+          amount: 1 * P,
+          free_round_reference: id,
+        });
+        expect(staked.status).toBe('RS_ERROR_WRONG_TYPES');
+        const other = await session('1');
+        const foreign = await wallet('/transaction/bet', other, {
+          round: randomUUID(),
+          amount: 0,
+          free_round_reference: id,
+        });
+        expect(foreign.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+
+        expect(await ledgerOf(player)).toMatchObject({
+          player_main: usd('5'),
+          player_bonus: usd('4'),
+        });
+        const view = ZPlayerBonus.parse(
+          (await t.app.inject({ url: `/api/v2/bonuses/${bonus.id}`, headers: player.auth })).json(),
+        );
+        expect(view.activation).toMatchObject({
+          state: 'active',
+          freespins: { game: slot.slug, left: 0, won: '4.000000' },
+          wager: { total: '8.000000' },
+        });
+      } finally {
+        await services().providerLaunch.saveProvider({
+          ...providerRow,
+          launchUrl: 'http://provider.test',
+        });
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
 
     it('the bonus part of a win after the bonus ended goes back to the house', async () => {
@@ -380,7 +564,12 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
         wagerFreespins: '2',
       });
       const id = bonus.activation!.userBonusId;
-      expect(bonus.activation!.freespins).toEqual({ left: 3, stake: '1.000000', won: '0.000000' });
+      expect(bonus.activation!.freespins).toEqual({
+        game: null,
+        left: 3,
+        stake: '1.000000',
+        won: '0.000000',
+      });
 
       let paid = 0n;
       const key = randomUUID();

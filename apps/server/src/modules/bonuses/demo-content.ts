@@ -16,6 +16,9 @@ const texts = (en: [string, string], ru: [string, string]) => ({
   ru: { title: ru[0], description: ru[1] },
 });
 
+/** The demo provider's slot the demo free rounds are granted on (games' demo catalogue). */
+export const DEMO_FREE_ROUNDS_GAME = 'midnight-megaways';
+
 /** The demo programme (domain/bonuses.md): a welcome package, everyday, promo and personal. */
 function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
   const welcome = (
@@ -85,6 +88,29 @@ function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
       freespinsMaxAmountMinor: usd(50, scale),
       wagerFreespinsE4: e4(25),
       deadlineHours: 72,
+    },
+    {
+      // Free rounds on a third-party slot: its provider (apps/demo-provider) is granted them when
+      // the player opens the game for real money, and plays them before paid spins.
+      key: 'promo-provider-spins',
+      type: 'promo_freespins',
+      sortOrder: 23,
+      texts: texts(
+        [
+          '10 free spins on Midnight Megaways',
+          '10 spins of 0.20 USD on Midnight Megaways, winnings up to 20 USD, wager 20×, 7 days',
+        ],
+        [
+          '10 фриспинов в Midnight Megaways',
+          '10 спинов по 0,20 USD в Midnight Megaways, выигрыш до 20 USD, вейджер 20×, 7 дней',
+        ],
+      ),
+      freespinsCount: 10,
+      freespinsAmountMinor: cents(20, scale),
+      freespinsMaxAmountMinor: usd(20, scale),
+      wagerFreespinsE4: e4(20),
+      freespinsGame: DEMO_FREE_ROUNDS_GAME,
+      deadlineHours: 168,
     },
     {
       key: 'everyday',
@@ -169,6 +195,7 @@ export async function seedDemoBonuses(
         ['WELCOME5', 'promo-gift', 1000],
         ['RELOAD50', 'promo-reload', 500],
         ['SPINS20', 'promo-spins', 500],
+        ['MEGASPINS', 'promo-provider-spins', 500],
       ] as const) {
         if (await promo.insert({ code, templateId: ids.get(key)!, maxRedemptions: uses }, tx))
           created += 1;

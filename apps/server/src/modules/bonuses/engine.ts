@@ -17,7 +17,7 @@ import {
   expiryOf,
   freespinsCap,
   isNoDeposit,
-  nextUtcMidnight,
+  nextLocalMidnight,
   utcDay,
   wagerRequirement,
   welcomeStepFor,
@@ -133,6 +133,7 @@ export function bonusEngine(deps: BonusEngineDeps) {
       // The spins are the house's stake: the player plays them on the slot original.
       freespinsLeft: template.freespinsAmountMinor > 0n ? template.freespinsCount : 0,
       freespinsStakeMinor: template.freespinsAmountMinor,
+      freespinsGame: template.freespinsGame,
       activatedAt: now,
       expiresAt: expiryOf(now, template.deadlineHours),
     };
@@ -174,7 +175,11 @@ export function bonusEngine(deps: BonusEngineDeps) {
     return row;
   }
 
-  /** Moves what is left of an active bonus back to the house (expiry, cancel) and ends the row. */
+  /**
+   * Moves what is left of an active bonus back to the house (expiry, cancel) and ends the row.
+   * Lock order (every money path keeps it, so none can deadlock another): the fair seed pair (a
+   * bet), then the player's active bonus rows oldest first, then the ledger accounts in id order.
+   */
   async function removeMoney(
     tx: Database,
     userId: number,
@@ -214,6 +219,8 @@ export function bonusEngine(deps: BonusEngineDeps) {
       claimKey: string;
       existing?: UserBonusRow;
       id?: string;
+      /** The player's time zone (minutes ahead of UTC): the everyday activation deadline. */
+      utcOffsetMinutes?: number;
     },
   ): Promise<UserBonusRow | null> {
     const { userId, template, claimKey, existing } = input;
@@ -227,7 +234,10 @@ export function bonusEngine(deps: BonusEngineDeps) {
         existing,
         id: input.id,
       });
-    const expiresAt = template.type === 'everyday' ? nextUtcMidnight(now) : null;
+    // Shell spec §9: the activation deadline ends at the player's local midnight (UTC's when the
+    // client did not say), while the bonus itself is available again at UTC midnight.
+    const expiresAt =
+      template.type === 'everyday' ? nextLocalMidnight(now, input.utcOffsetMinutes ?? 0) : null;
     if (existing)
       return repository.transition(
         userId,
@@ -390,8 +400,11 @@ export function bonusEngine(deps: BonusEngineDeps) {
       template: TemplateRow,
       claimKey: string,
       existing?: UserBonusRow,
+      utcOffsetMinutes?: number,
     ): Promise<UserBonusRow> {
-      const row = await transaction((tx) => claimIn(tx, { userId, template, claimKey, existing }));
+      const row = await transaction((tx) =>
+        claimIn(tx, { userId, template, claimKey, existing, utcOffsetMinutes }),
+      );
       if (!row) {
         const current = existing
           ? await repository.byClaimKey(userId, existing.claimKey ?? '')
@@ -411,6 +424,7 @@ export function bonusEngine(deps: BonusEngineDeps) {
       alsoIn?: (row: UserBonusRow, tx: Database) => Promise<void>,
     ): Promise<UserBonusRow> {
       const row = await transaction(async (tx) => {
+        await repository.activeForUpdate(userId, tx);
         const bonus = await repository.byIdForUpdate(userId, bonusId, tx);
         if (!bonus) throw new AppError('not_found');
         if (!['pending', 'active', 'offered'].includes(bonus.status))
@@ -503,6 +517,9 @@ export function bonusEngine(deps: BonusEngineDeps) {
     /** Ends one bonus past its expiry (active: its money goes back; pending: it lapses). */
     async expire(userId: number, bonusId: string): Promise<boolean> {
       const done = await transaction(async (tx) => {
+        // The one lock order: the player's active bonus rows (oldest first), then this row, then
+        // the ledger accounts (removeMoney), as bets and conversions take them.
+        await repository.activeForUpdate(userId, tx);
         const bonus = await repository.byIdForUpdate(userId, bonusId, tx);
         const now = deps.clock.now();
         if (!bonus || !bonus.expiresAt || bonus.expiresAt > now) return false;

@@ -35,6 +35,43 @@ export function freeSpins(deps: FreeSpinsDeps) {
     },
 
     /**
+     * Free rounds on a third-party game (issue 13): the player's active bonuses whose spins are
+     * for `game` (its slug) and that its provider has not acknowledged yet.
+     */
+    async freeRoundsToGrant(
+      userId: number,
+      game: string,
+    ): Promise<
+      Array<{ bonusId: string; count: number; stakeMinor: bigint; expiresAt: Date | null }>
+    > {
+      const rows = await deps.repository.freeRoundsToGrant(userId, game);
+      return rows.map((row) => ({
+        bonusId: row.id,
+        count: row.freespinsLeft,
+        stakeMinor: row.freespinsStakeMinor,
+        expiresAt: row.expiresAt,
+      }));
+    },
+
+    /** The provider acknowledged the grant (idempotent). */
+    markFreeRoundsGranted(userId: number, bonusId: string, at: Date): Promise<void> {
+      return deps.repository.markFreeRoundsGranted(userId, bonusId, at);
+    },
+
+    /**
+     * A provider's free-round bet, in its transaction: takes one round of the player's bonus
+     * `userBonusId` on `game`; null when it is not such a bonus of the player or none is left.
+     */
+    takeFreeRound(
+      userId: number,
+      userBonusId: string,
+      game: string,
+      tx: Database,
+    ): Promise<{ left: number } | null> {
+      return deps.repository.takeFreeRound(userId, userBonusId, game, tx);
+    },
+
+    /**
      * Credits a spin's payout to its bonus in the spin's transaction, up to the cap; idempotent
      * per spin (`spinId`, the bet's id). Returns what was credited.
      */

@@ -1,7 +1,7 @@
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import { bruteForceGuard } from '../../platform/brute-force';
 import type { CurrenciesService } from '../currencies';
-import type { CountryLookup } from '../games';
+import type { CountryLookup, GamesService } from '../games';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import { defineBonusJobs } from './jobs';
@@ -25,6 +25,8 @@ export function registerBonuses(
     currencies: CurrenciesService;
     users: UsersService;
     countryOf: CountryLookup;
+    /** Free spins on a third-party game need it connected to a provider (template checks). */
+    games?: Pick<GamesService, 'isConnected'>;
   },
 ) {
   const bonuses = bonusesService({

@@ -5,6 +5,7 @@ import {
   ZBonusModalState,
   ZBonusParams,
   ZBonusSettings,
+  ZClaimBonusRequest,
   ZPlayerBonus,
   ZPlayerBonusesQuery,
   ZPlayerBonusesResponse,
@@ -141,12 +142,14 @@ export async function playerBonusesRoutes(
         tags: ['bonuses'],
         summary: 'Claim a bonus',
         description:
-          'Everyday bonus (from the 4th completed deposit, once per UTC day): becomes pending and activates on the next qualifying deposit before UTC midnight. Personal offer: a bonus that needs no deposit is credited to the bonus balance at once, otherwise it waits for the next qualifying deposit. Welcome steps activate by themselves on their deposit (the nth completed deposit for step n, within min/max deposit, unless turned off in the bonus settings) and promo bonuses through their code: claiming those is 409 bonus_not_claimable. Claiming again answers the same bonus.',
+          'Everyday bonus (from the 4th completed deposit, once per UTC day): becomes pending and activates on the next qualifying deposit before its activation deadline, the player’s next local midnight (shell spec §9: the countdown ends at local midnight; the bonus is available again at UTC midnight). The local midnight is computed from `utcOffsetMinutes` in the body, the client’s offset at the moment of the claim; without it the deadline is the next UTC midnight. The deadline is `activation.expiresAt` and is fixed at the claim. Exactly at local midnight the deadline is the next one, a whole day away. A player west of UTC may see the next everyday bonus open at UTC midnight while the previous one still waits for its deposit; each activates at most once. Personal offer: a bonus that needs no deposit is credited to the bonus balance at once, otherwise it waits for the next qualifying deposit. Welcome steps activate by themselves on their deposit (the nth completed deposit for step n, within min/max deposit, unless turned off in the bonus settings) and promo bonuses through their code: claiming those is 409 bonus_not_claimable. Claiming again answers the same bonus.',
         params: ZBonusParams,
+        body: ZClaimBonusRequest.nullish(),
         response: { 200: ZPlayerBonus, ...errors, 409: ZErrorBody },
       },
     },
-    async (request) => player.claim(playerOf(request).userId, request.params.id),
+    async (request) =>
+      player.claim(playerOf(request).userId, request.params.id, request.body ?? {}),
   );
 
   routes.post(

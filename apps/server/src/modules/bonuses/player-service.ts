@@ -48,6 +48,8 @@ export interface PlayerBonusesDeps {
   users: Pick<UsersService, 'depositCountOf' | 'me' | 'accessByGlobalId'>;
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   toAdminBonus: (row: UserBonusRow) => Promise<AdminUserBonus>;
+  /** Whether a third-party game slug is connected to a wallet provider (templates' freespinsGame). */
+  games?: { isConnected: (slug: string) => Promise<boolean> };
 }
 
 const LIVE: ReadonlyArray<UserBonusRow['status']> = ['offered', 'pending', 'active'];
@@ -200,11 +202,15 @@ export function playerBonusesService(deps: PlayerBonusesDeps) {
 
     /**
      * Claims a bonus: everyday (from the 4th deposit, once per UTC day; activates on the next
-     * qualifying deposit before UTC midnight), a personal offer (credited at once when it needs no
+     * qualifying deposit before the player's next local midnight, `utcOffsetMinutes`), a personal offer (credited at once when it needs no
      * deposit). Welcome steps activate on their deposit and promo bonuses through their code:
      * claiming them is 409 bonus_not_claimable. Claiming again answers the same bonus.
      */
-    async claim(userId: number, id: number): Promise<PlayerBonus> {
+    async claim(
+      userId: number,
+      id: number,
+      request: { utcOffsetMinutes?: number } = {},
+    ): Promise<PlayerBonus> {
       const { bonuses, depositCount, rows, all } = await visible(userId);
       const bonus = bonuses.find((b) => b.id === id);
       const template = all.find((t) => t.id === id);
@@ -215,7 +221,13 @@ export function playerBonusesService(deps: PlayerBonusesDeps) {
           throw new AppError('bonus_not_claimable', {
             message: `The everyday bonus opens after ${EVERYDAY_FROM_DEPOSITS} deposits`,
           });
-        await engine.claim(userId, template, `everyday:${utcDay(now)}`);
+        await engine.claim(
+          userId,
+          template,
+          `everyday:${utcDay(now)}`,
+          undefined,
+          request.utcOffsetMinutes,
+        );
       } else if (template.type === 'personal') {
         const offer = rows.find((row) => row.templateId === id && row.status === 'offered');
         if (!offer) {
@@ -306,6 +318,15 @@ export function playerBonusesService(deps: PlayerBonusesDeps) {
 
     /* ---------------------------------- back office ---------------------------------- */
 
+    /** Free spins on a third-party game need a game its provider can grant free rounds on. */
+    async assertFreespinsGame(slug: string | null | undefined) {
+      if (!slug) return;
+      if (!deps.games || !(await deps.games.isConnected(slug)))
+        throw new AppError('validation_error', {
+          fields: { freespinsGame: { key: 'Validation.not_found' } },
+        });
+    },
+
     async templatesForStaff(member: StaffPrincipal): Promise<AdminBonusTemplatesResponse> {
       requireFinance(member);
       const money = await house();
@@ -321,6 +342,7 @@ export function playerBonusesService(deps: PlayerBonusesDeps) {
       const money = await house();
       const values = templateValues(input, money);
       assertTemplate(values);
+      await this.assertFreespinsGame(input.freespinsGame);
       return deps.db.transaction(async (t) => {
         const tx = t as unknown as Database;
         const row = await templates.insert(values as Parameters<typeof templates.insert>[0], tx);
@@ -350,6 +372,7 @@ export function playerBonusesService(deps: PlayerBonusesDeps) {
       requireFinance(member);
       const money = await house();
       const values = templateValues(patch, money);
+      await this.assertFreespinsGame(patch.freespinsGame);
       return deps.db.transaction(async (t) => {
         const tx = t as unknown as Database;
         const before = await templates.byId(id, tx);

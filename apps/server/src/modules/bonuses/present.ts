@@ -51,6 +51,7 @@ export function conditionsOf(
     maxAmountMultiplier: maybeMultiplier(template.maxAmountMultiplierE4),
     freespinsMaxAmount: maybe(template.freespinsMaxAmountMinor),
     freespinsMaxAmountMultiplier: maybeMultiplier(template.freespinsMaxAmountMultiplierE4),
+    freespinsGame: template.freespinsGame,
     deadlineHours: template.deadlineHours,
     gamesWagers: template.gamesWagers,
     currency: house.code,
@@ -69,6 +70,7 @@ export function activationOf(row: UserBonusRow, house: HouseMoney): BonusActivat
     freespins:
       row.freespinsStakeMinor > 0n
         ? {
+            game: row.freespinsGame,
             left: row.freespinsLeft,
             stake: money(row.freespinsStakeMinor),
             won: money(row.freespinsWonMinor),
@@ -142,6 +144,7 @@ export function templateValues(
       input.freespinsMaxAmountMultiplier,
     ),
     deadlineHours: input.deadlineHours,
+    freespinsGame: input.freespinsGame,
     gamesWagers: input.gamesWagers,
   };
   if (Object.keys(fields).length > 0) throw new AppError('validation_error', { fields });

@@ -206,6 +206,35 @@ describe.each(databaseTargets())('bonus programme on %s', (target) => {
       expect(Object.keys(expectErrorBody(spins, 400, 'validation_error').fields as object)).toEqual(
         ['freespinsAmount'],
       );
+      // Free spins on a third-party game need a game connected to a provider (the slot original
+      // and an unknown slug are not), on create and on edit.
+      for (const freespinsGame of ['no-such-game', 'slot']) {
+        const game = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/bonus-templates',
+          headers: finance.auth,
+          payload: {
+            ...common,
+            type: 'promo_freespins',
+            texts: texts('Game spins'),
+            freespinsCount: 5,
+            freespinsAmount: '1',
+            freespinsGame,
+          },
+        });
+        expect(
+          Object.keys(expectErrorBody(game, 400, 'validation_error').fields as object),
+        ).toEqual(['freespinsGame']);
+      }
+      const edit = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/bonus-templates/${steps[0]}`,
+        headers: finance.auth,
+        payload: { freespinsGame: 'no-such-game' },
+      });
+      expect(Object.keys(expectErrorBody(edit, 400, 'validation_error').fields as object)).toEqual([
+        'freespinsGame',
+      ]);
     });
 
     it('four deposits activate steps 1–4 in order, with their amounts and caps', async () => {
@@ -561,6 +590,76 @@ describe.each(databaseTargets())('bonus programme on %s', (target) => {
     expect(tomorrow.activation!.state).toBe('pending');
     expect(tomorrow.activation!.userBonusId).not.toBe(claimed.activation!.userBonusId);
     finance = await createStaff(t.app, ['finance']);
+  });
+
+  it('everyday bonus: the activation deadline is the player’s local midnight, to the millisecond', async () => {
+    const everyday = await createTemplate({
+      type: 'everyday',
+      texts: texts('Everyday at local midnight'),
+      minDeposit: '20',
+      amountMultiplier: '0.1',
+      wager: '10',
+    });
+    const DAY = 86_400_000;
+    /** A time zone (minutes ahead of UTC) where it is 23:58 now: local midnight in 1–2 minutes. */
+    const zoneAtTwoMinutesToMidnight = () => {
+      const ms = t.clock.now().getTime() % DAY;
+      let offset = Math.floor((DAY - 120_000 - ms) / 60_000) % 1440;
+      if (offset > 720) offset -= 1440;
+      return offset;
+    };
+    const localMidnight = (offset: number) => {
+      const shifted = t.clock.now().getTime() + offset * 60_000;
+      return new Date(shifted - (shifted % DAY) + DAY - offset * 60_000);
+    };
+    const readyPlayer = async () => {
+      const player = await registerPlayer(t.app);
+      await post(player, '/api/v2/users/loyalty', {
+        isWelcomeEnabledFiat: false,
+        isWelcomeEnabledCrypto: false,
+        preferredFiat: { id: null, isEnabled: true },
+        preferredCrypto: { id: null, isEnabled: true },
+      });
+      for (let n = 0; n < 4; n += 1) await deposit(player, '30');
+      return player;
+    };
+    const claim = async (player: TestPlayer, payload?: unknown) => {
+      const response = await post(player, `/api/v2/bonuses/${everyday.id}/claim`, payload);
+      expect(response.statusCode, response.body).toBe(200);
+      return ZPlayerBonus.parse(response.json());
+    };
+
+    // One millisecond before its local midnight the deposit still activates the bonus.
+    const early = await readyPlayer();
+    const offset = zoneAtTwoMinutesToMidnight();
+    const deadline = localMidnight(offset);
+    const claimed = await claim(early, { utcOffsetMinutes: offset });
+    expect(claimed.activation!.expiresAt).toBe(deadline.toISOString());
+    // (The deposit helper credits a minute after the transfer is seen.)
+    t.clock.advance(deadline.getTime() - 60_001 - t.clock.now().getTime());
+    await deposit(early, '50');
+    expect((await ledgerOf(early)).player_bonus).toBe(usd('5'));
+
+    // At its local midnight exactly the claim has lapsed: the deposit activates nothing.
+    const late = await readyPlayer();
+    const lateOffset = zoneAtTwoMinutesToMidnight();
+    const lateDeadline = localMidnight(lateOffset);
+    const lateClaim = await claim(late, { utcOffsetMinutes: lateOffset });
+    expect(lateClaim.activation!.expiresAt).toBe(lateDeadline.toISOString());
+    t.clock.advance(lateDeadline.getTime() - 60_000 - t.clock.now().getTime());
+    await deposit(late, '50');
+    expect((await ledgerOf(late)).player_bonus).toBe(0n);
+
+    // Without an offset the deadline is UTC midnight; an offset beyond UTC±14 is refused.
+    const utc = await readyPlayer();
+    const plain = await claim(utc);
+    expect(plain.activation!.expiresAt).toBe(plain.availableUntil);
+    const refused = expectErrorBody(
+      await post(utc, `/api/v2/bonuses/${everyday.id}/claim`, { utcOffsetMinutes: 900 }),
+      400,
+      'validation_error',
+    );
+    expect(Object.keys(refused.fields ?? {})).toEqual(['utcOffsetMinutes']);
   });
 
   it('keeps the modal and drawer state on the server', async () => {

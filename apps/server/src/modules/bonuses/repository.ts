@@ -88,7 +88,12 @@ export function wagerCte(input: WagerSqlInput, defaultWeight: number, name: stri
       update user_bonuses b
       set wager_current_minor = least(b.wager_total_minor,
         b.wager_current_minor + ${input.stakeSql} * ${weightSql(input.gameSql, input.category, defaultWeight)} / 100)
-      where b.user_id = ${input.userIdSql} and b.status = 'active' and (${input.when})
+      where b.id in (
+          -- Locked in the one order of bonus rows (oldest first), as activeForUpdate locks them.
+          select l.id from user_bonuses l
+          where l.user_id = ${input.userIdSql} and l.status = 'active'
+          order by l.created_at, l.id for update)
+        and b.user_id = ${input.userIdSql} and b.status = 'active' and (${input.when})
       returning b.id, b.wager_current_minor,
         b.wager_current_minor >= b.wager_total_minor and b.freespins_left = 0 as met)`;
 }
@@ -287,6 +292,75 @@ export function bonusesRepository(db: Database) {
     },
 
     /**
+     * countWager for a keyed bet (a provider stake): also records what it added to each bonus
+     * under `wagerKey`, so that uncountWager can take exactly that back when the bet is rolled
+     * back. Locks the active rows oldest first, like every bet.
+     */
+    async countWagerKeyed(
+      userId: number,
+      wagerKey: string,
+      game: string,
+      category: string,
+      stakeMinor: bigint,
+      defaultWeight: number,
+      executor: Database,
+    ): Promise<boolean> {
+      if (!SLUG.test(game)) throw new TypeError('game must be a slug');
+      if (!SLUG.test(category)) throw new TypeError('category must be a slug');
+      if (!Number.isInteger(defaultWeight) || defaultWeight < 0 || defaultWeight > 100)
+        throw new TypeError('weight must be 0–100');
+      const weight = sql.raw(weightSql(`'${game}'::text`, category, defaultWeight));
+      const result = await executor.execute(sql`
+        with locked as (
+          select l.id, l.wager_current_minor as before from user_bonuses l
+          where l.user_id = ${userId}::integer and l.status = 'active'
+          order by l.created_at, l.id for update),
+        counted as (
+          update user_bonuses b
+          set wager_current_minor = least(b.wager_total_minor,
+            b.wager_current_minor + ${stakeMinor.toString()}::bigint * ${weight} / 100)
+          from locked l
+          where b.id = l.id and b.user_id = ${userId}::integer
+          returning b.id, b.wager_current_minor - l.before as added,
+            b.wager_current_minor >= b.wager_total_minor and b.freespins_left = 0 as met),
+        recorded as (
+          insert into bonus_wager_counts (wager_key, user_bonus_id, user_id, amount_minor)
+          select ${wagerKey}::text, c.id, ${userId}::integer, c.added from counted c where c.added > 0
+          on conflict do nothing
+          returning 1)
+        select coalesce(bool_or(met), false) as met, (select count(*) from recorded) as recorded
+        from counted`);
+      const rows = (result as unknown as { rows: Array<{ met: boolean }> }).rows;
+      return Boolean(rows[0]?.met);
+    },
+
+    /**
+     * A rolled-back bet's wagering leaves the bonuses it counted toward (those still active), not
+     * below zero; once per key (the records are removed). Returns how many bonuses changed.
+     */
+    async uncountWager(userId: number, wagerKey: string, executor: Database): Promise<number> {
+      const result = await executor.execute(sql`
+        with locked as (
+          select l.id from user_bonuses l
+          where l.user_id = ${userId}::integer and l.status = 'active'
+          order by l.created_at, l.id for update),
+        gone as (
+          delete from bonus_wager_counts
+          where wager_key = ${wagerKey}::text and user_id = ${userId}::integer
+          returning user_bonus_id, amount_minor),
+        taken as (
+          update user_bonuses b
+          set wager_current_minor = greatest(0, b.wager_current_minor - g.amount_minor)
+          from gone g
+          where b.id = g.user_bonus_id and b.user_id = ${userId}::integer and b.status = 'active'
+            and b.id in (select id from locked)
+          returning 1)
+        select count(*)::int as changed from taken`);
+      const rows = (result as unknown as { rows: Array<{ changed: number }> }).rows;
+      return Number(rows[0]?.changed ?? 0);
+    },
+
+    /**
      * Takes one free spin of an active bonus (one conditional UPDATE, so parallel spins never take
      * more than there are): its stake and how many are left after it; null when none was left.
      */
@@ -303,6 +377,63 @@ export function bonusesRepository(db: Database) {
           stakeMinor: userBonuses.freespinsStakeMinor,
           left: userBonuses.freespinsLeft,
         });
+      return row ?? null;
+    },
+
+    /**
+     * Free rounds on a third-party game not yet acknowledged by its provider: the player's active
+     * bonuses for `game` with spins left.
+     */
+    async freeRoundsToGrant(userId: number, game: string): Promise<UserBonusRow[]> {
+      return db
+        .select()
+        .from(userBonuses)
+        .where(
+          and(
+            activeOf(userId),
+            eq(userBonuses.freespinsGame, game),
+            sql`${userBonuses.freespinsLeft} > 0`,
+            sql`${userBonuses.freeroundsGrantedAt} is null`,
+          ),
+        )
+        .orderBy(asc(userBonuses.createdAt), asc(userBonuses.id));
+    },
+
+    async markFreeRoundsGranted(userId: number, id: string, at: Date): Promise<void> {
+      await db
+        .update(userBonuses)
+        .set({ freeroundsGrantedAt: at })
+        .where(
+          and(
+            eq(userBonuses.userId, userId),
+            eq(userBonuses.id, id),
+            sql`${userBonuses.freeroundsGrantedAt} is null`,
+          ),
+        );
+    },
+
+    /**
+     * Takes one free round of the player's active bonus `id` on third-party game `game` (one
+     * conditional UPDATE); null when it is not such a bonus of this player or none is left.
+     */
+    async takeFreeRound(
+      userId: number,
+      id: string,
+      game: string,
+      executor: Database,
+    ): Promise<{ left: number } | null> {
+      const [row] = await executor
+        .update(userBonuses)
+        .set({ freespinsLeft: sql`${userBonuses.freespinsLeft} - 1` })
+        .where(
+          and(
+            activeOf(userId),
+            eq(userBonuses.id, id),
+            eq(userBonuses.freespinsGame, game),
+            sql`${userBonuses.freespinsLeft} > 0`,
+          ),
+        )
+        .returning({ left: userBonuses.freespinsLeft });
       return row ?? null;
     },
 

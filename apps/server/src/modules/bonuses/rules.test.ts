@@ -7,6 +7,7 @@ import {
   convertCap,
   depositPercentBonus,
   depositQualifies,
+  nextLocalMidnight,
   nextUtcMidnight,
   utcDay,
   wagerRequirement,
@@ -178,6 +179,28 @@ describe('the everyday bonus day', () => {
     expect(nextUtcMidnight(late).toISOString()).toBe('2026-03-02T00:00:00.000Z');
     expect(nextUtcMidnight(new Date('2026-12-31T00:00:00.000Z')).toISOString()).toBe(
       '2027-01-01T00:00:00.000Z',
+    );
+  });
+
+  it('the activation deadline is the player’s next local midnight, a whole day away at midnight', () => {
+    // Tokyo (UTC+9): local midnight is 15:00 UTC.
+    const tokyo = 540;
+    expect(nextLocalMidnight(new Date('2030-01-15T14:59:59.999Z'), tokyo).toISOString()).toBe(
+      '2030-01-15T15:00:00.000Z',
+    );
+    expect(nextLocalMidnight(new Date('2030-01-15T15:00:00.000Z'), tokyo).toISOString()).toBe(
+      '2030-01-16T15:00:00.000Z',
+    );
+    // New York in winter (UTC−5): after UTC midnight, before local midnight.
+    expect(nextLocalMidnight(new Date('2030-01-16T02:00:00.000Z'), -300).toISOString()).toBe(
+      '2030-01-16T05:00:00.000Z',
+    );
+    // Without an offset it is UTC midnight; a half-hour zone (UTC+5:30) keeps its half hour.
+    expect(nextLocalMidnight(new Date('2030-12-31T23:00:00.000Z'), 0).toISOString()).toBe(
+      '2031-01-01T00:00:00.000Z',
+    );
+    expect(nextLocalMidnight(new Date('2030-01-15T18:00:00.000Z'), 330).toISOString()).toBe(
+      '2030-01-15T18:30:00.000Z',
     );
   });
 });

@@ -204,6 +204,18 @@ export function nextUtcMidnight(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
 
+/**
+ * The next local midnight after `now` for a player `utcOffsetMinutes` ahead of UTC (the everyday
+ * bonus's activation deadline, shell spec §9): exactly at local midnight it is the next one, a
+ * whole day away, as the web's countdown counts.
+ */
+export function nextLocalMidnight(now: Date, utcOffsetMinutes: number): Date {
+  const shift = utcOffsetMinutes * 60_000;
+  const local = new Date(now.getTime() + shift);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1);
+  return new Date(midnight - shift);
+}
+
 export function expiryOf(activatedAt: Date, deadlineHours: number): Date {
   return new Date(activatedAt.getTime() + deadlineHours * 3_600_000);
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -68,6 +69,11 @@ export const bonusTemplates = pgTable(
     freespinsMaxAmountMinor: money('freespins_max_amount_minor'),
     freespinsMaxAmountMultiplierE4: money('freespins_max_amount_multiplier_e4'),
     deadlineHours: integer('deadline_hours').notNull().default(720),
+    /**
+     * The game the free spins are played on: a third-party game's slug (its provider is granted
+     * "free rounds" over its API); null: our slot original.
+     */
+    freespinsGame: text('freespins_game'),
     gamesWagers: jsonb('games_wagers')
       .$type<Array<{ kind: 'game' | 'category'; value: string; weight: number }>>()
       .notNull()
@@ -143,6 +149,10 @@ export const userBonuses = pgTable(
     freespinsWonMinor: money('freespins_won_minor')
       .notNull()
       .default(sql`0`),
+    /** A third-party game's slug the spins are for (its template's freespinsGame); null: slot original. */
+    freespinsGame: text('freespins_game'),
+    /** When the game's provider acknowledged the free rounds grant (our bonus id is its reference). */
+    freeroundsGrantedAt: timestamp('freerounds_granted_at', { withTimezone: true, mode: 'date' }),
     grantedBy: integer('granted_by').references(() => staff.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
@@ -214,4 +224,25 @@ export const promoRedemptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('promo_redemptions_once_idx').on(t.promoCodeId, t.userId)],
+);
+
+/**
+ * What one keyed bet (a provider stake: `provider:<slug>:<transaction>`) added to each active
+ * bonus's wagering, so that its rollback takes exactly that back (not below zero), once.
+ */
+export const bonusWagerCounts = pgTable(
+  'bonus_wager_counts',
+  {
+    wagerKey: text('wager_key').notNull(),
+    userBonusId: text('user_bonus_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountMinor: money('amount_minor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.wagerKey, t.userBonusId] }),
+    check('bonus_wager_counts_amount_check', sql`${t.amountMinor} > 0`),
+  ],
 );

@@ -41,6 +41,8 @@ export interface BonusesServiceDeps {
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events, so the relay sends them at once. */
   onCommitted: () => void;
+  /** Whether a third-party game slug is connected to a wallet provider (templates' freespinsGame). */
+  games?: { isConnected: (slug: string) => Promise<boolean> };
 }
 
 /** An active bonus with the part of the player's bonus balance that is still its money. */
@@ -125,6 +127,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
     users: deps.users,
     recordAudit: deps.recordAudit,
     toAdminBonus,
+    games: deps.games,
   });
 
   return {
@@ -178,11 +181,30 @@ export function bonusesService(deps: BonusesServiceDeps) {
       return wagerCte(input, DEFAULT_CATEGORY_WEIGHTS[input.category] ?? 0, name);
     },
 
-    /** wagerCte for a bet in a caller's transaction; true when a requirement was reached. */
+    /**
+     * wagerCte for a bet in a caller's transaction; true when a requirement was reached. With
+     * `wagerKey` (a provider stake) what it added is recorded, for uncountWager on a rollback.
+     */
     countWager(
       tx: Database,
-      bet: { userId: number; game: string; category: string; stakeMinor: bigint },
+      bet: {
+        userId: number;
+        game: string;
+        category: string;
+        stakeMinor: bigint;
+        wagerKey?: string;
+      },
     ): Promise<boolean> {
+      if (bet.wagerKey !== undefined)
+        return repository.countWagerKeyed(
+          bet.userId,
+          bet.wagerKey,
+          bet.game,
+          bet.category,
+          bet.stakeMinor,
+          DEFAULT_CATEGORY_WEIGHTS[bet.category] ?? 0,
+          tx,
+        );
       return repository.countWager(
         bet.userId,
         bet.game,
@@ -193,6 +215,59 @@ export function bonusesService(deps: BonusesServiceDeps) {
       );
     },
 
+    /**
+     * In a rollback's transaction, before its refund moves money: takes back what the keyed bet
+     * added to the wagering of bonuses still active (never below zero), once.
+     */
+    uncountWager(tx: Database, bet: { userId: number; wagerKey: string }): Promise<number> {
+      return repository.uncountWager(bet.userId, bet.wagerKey, tx);
+    },
+
+    /**
+     * A bonus another module awards (a tournament prize), inside its transaction: the credit to the
+     * bonus balance and the active bonus row with wagering = amount × multiplier (E4). Once per
+     * `key`: a repeat finds the ledger transfer replayed and adds nothing.
+     */
+    async award(
+      input: {
+        userId: number;
+        title: string;
+        amountMinor: bigint;
+        wagerE4: bigint;
+        key: string;
+        metadata?: Record<string, unknown>;
+      },
+      tx: Database,
+    ): Promise<{ bonusId: string | null }> {
+      const id = newBonusId();
+      const credit = await deps.ledger.credit(
+        {
+          reason: 'bonus',
+          userId: input.userId,
+          amountMinor: input.amountMinor,
+          idempotencyKey: input.key,
+          metadata: { ...input.metadata, source: 'award' },
+        },
+        tx,
+      );
+      if (credit.replayed) return { bonusId: null };
+      await repository.insert(
+        {
+          id,
+          userId: input.userId,
+          title: input.title,
+          status: 'active',
+          claimKey: input.key,
+          amountMinor: input.amountMinor,
+          wagerTotalMinor: (input.amountMinor * input.wagerE4 + 9_999n) / 10_000n,
+          createdAt: deps.clock.now(),
+          activatedAt: deps.clock.now(),
+        },
+        tx,
+      );
+      return { bonusId: id };
+    },
+
     /** After a commit that met a requirement: converts the bonus money, exactly once. */
     completeWagered(userId: number): Promise<number> {
       return engine.completeWagered(userId);
@@ -200,7 +275,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
 
     /**
      * The demo programme (seed, SEED_DEMO only): welcome steps 1–4, everyday, two promo codes
-     * (WELCOME5, RELOAD50, SPINS20) and a personal offer to each demo player. Idempotent.
+     * (WELCOME5, RELOAD50, SPINS20, MEGASPINS) and a personal offer to each demo player. Idempotent.
      */
     async seedDemo(demoEmails: readonly string[]): Promise<number> {
       const house = await deps.currencies.requireCurrency(deps.houseCurrency);
@@ -293,6 +368,51 @@ export function bonusesService(deps: BonusesServiceDeps) {
       );
       if (!result.replayed) deps.onCommitted();
       return result;
+    },
+
+    /**
+     * Inside the caller's transaction (a wheel prize, a tournament prize): credits `amountMinor`
+     * to the bonus balance and opens an active bonus with wagering amount × wagerE4 / 10^4
+     * (rounded up). Idempotent through the ledger key: a second call with the same key fails the
+     * transaction rather than granting twice, so callers key it by their own unique event.
+     */
+    async grantInTransaction(
+      tx: Database,
+      input: {
+        userId: number;
+        title: string;
+        amountMinor: bigint;
+        wagerE4: bigint;
+        idempotencyKey: string;
+        source: string;
+      },
+    ): Promise<string> {
+      const id = newBonusId();
+      await deps.ledger.credit(
+        {
+          reason: 'bonus',
+          userId: input.userId,
+          amountMinor: input.amountMinor,
+          idempotencyKey: input.idempotencyKey,
+          metadata: { source: input.source, bonusId: id },
+        },
+        tx,
+      );
+      const unit = 10_000n;
+      await repository.insert(
+        {
+          id,
+          userId: input.userId,
+          title: input.title,
+          status: 'active',
+          amountMinor: input.amountMinor,
+          wagerTotalMinor: (input.amountMinor * input.wagerE4 + unit - 1n) / unit,
+          activatedAt: deps.clock.now(),
+          createdAt: deps.clock.now(),
+        },
+        tx,
+      );
+      return id;
     },
 
     /** GET /api/admin/users/{id}/bonuses (finance): every bonus of the player, newest first. */

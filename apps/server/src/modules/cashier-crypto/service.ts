@@ -318,6 +318,9 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
           // balance would not cover it either.
           await assertUnderDailyLimit(dailyLimit, { userId, now, addMinor: hold }, tx);
           const id = newTransactionId();
+          // Bonus rows before ledger accounts, the one lock order of every money path (bets,
+          // conversion, expiry): the burn locks them first, then the hold locks the accounts.
+          await deps.bonuses.forfeitActive(userId, tx);
           await deps.ledger.hold(
             {
               userId,
@@ -332,7 +335,6 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
             },
             tx,
           );
-          await deps.bonuses.forfeitActive(userId, tx);
           const windowSeconds = await deps.settings.get('withdraw.cancelWindowSeconds', tx);
           const transaction = await deps.wallet.recordTransaction(
             {

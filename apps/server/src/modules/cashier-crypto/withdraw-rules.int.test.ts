@@ -18,6 +18,7 @@ const DEFAULT_SETTINGS: Partial<OperatorSettings> = {
   'withdraw.depositWagerMultiplier': '0',
   'withdraw.dailyLimit': '10000.00',
   'withdraw.cancelWindowSeconds': 600,
+  'withdraw.minGgrPercent': 0,
 };
 
 describe.each(databaseTargets())('crypto withdrawal rules on %s', (target) => {
@@ -165,6 +166,20 @@ describe.each(databaseTargets())('crypto withdrawal rules on %s', (target) => {
     const response = await withdraw(player, usdt('10'));
     expect(response.statusCode, response.body).toBe(200);
     expect(await mainBalanceOf(t.app, player)).toBe('49.000000');
+  });
+
+  it('refuses invalid_ggr while the result of play is below the operator’s percent of deposits', async () => {
+    const player = await registerPlayer(t.app);
+    await fund(t.app, player.email, '100');
+    await setting({ 'withdraw.minGgrPercent': 20 });
+    // Deposited and withdrawn without play: refused, nothing held.
+    expectErrorBody(await withdraw(player, usdt('20')), 400, 'invalid_ggr');
+    expect(await mainBalanceOf(t.app, player)).toBe('100.000000');
+    await bet(player, 15_000_000n);
+    expectErrorBody(await withdraw(player, usdt('20')), 400, 'invalid_ggr');
+    await bet(player, 5_000_000n); // lost 20 of 100 deposited: 20 %
+    const response = await withdraw(player, usdt('10'));
+    expect(response.statusCode, response.body).toBe(200);
   });
 
   it('shows the wagering in the player’s display currency', async () => {

@@ -238,6 +238,17 @@ export function gamesService(deps: GamesServiceDeps) {
       };
     },
 
+    /** Whether an active third-party game with this slug is connected to a wallet provider. */
+    async isConnected(slug: string): Promise<boolean> {
+      const listed = await repository.findActive({ slug }, null);
+      return (
+        !!listed &&
+        listed.providerValue !== ORIGINALS_PROVIDER &&
+        listed.game.walletProvider !== null &&
+        listed.game.externalGameId !== null
+      );
+    },
+
     /** What bonus wagering weighs a bet on this game by: its slug and lobby categories. */
     async wageringIdentity(
       gameId: number,

@@ -222,6 +222,54 @@ export function ledgerRepository(db: Database) {
       return { betsMinor: BigInt(row?.bets ?? '0'), depositsMinor: BigInt(row?.deposits ?? '0') };
     },
 
+    /** Stakes, wins and deposits of the player in `currency` (the gaming-revenue rule). */
+    async gamingTotals(
+      userId: number,
+      currency: string,
+      executor: Database = db,
+    ): Promise<{ betsMinor: bigint; winsMinor: bigint; depositsMinor: bigint }> {
+      const [row] = await rowsOf<{ bets: string; wins: string; deposits: string }>(
+        executor,
+        sql`select
+              coalesce(sum(-e.amount) filter (where t.kind = 'bet' and e.amount < 0), 0)::text as bets,
+              coalesce(sum(e.amount) filter (where t.kind = 'win' and e.amount > 0), 0)::text as wins,
+              coalesce(sum(e.amount) filter (
+                where t.kind = 'deposit' and a.kind = 'player_main' and e.amount > 0), 0)::text as deposits
+            from ledger_accounts a
+            join ledger_entries e on e.account_id = a.id
+            join ledger_transfers t on t.id = e.transfer_id
+            where a.owner_type = 'player' and a.user_id = ${userId} and a.currency = ${currency}
+              and t.kind in ('bet', 'win', 'deposit')`,
+      );
+      return {
+        betsMinor: BigInt(row?.bets ?? '0'),
+        winsMinor: BigInt(row?.wins ?? '0'),
+        depositsMinor: BigInt(row?.deposits ?? '0'),
+      };
+    },
+
+    /** Players after id `afterUserId` whose bet turnover in `currency` is at least `thresholdMinor`. */
+    async turnoverAtLeast(
+      thresholdMinor: bigint,
+      currency: string,
+      page: { afterUserId: number; limit: number },
+    ): Promise<number[]> {
+      const rows = await rowsOf<{ user_id: number }>(
+        db,
+        sql`select a.user_id
+            from ledger_accounts a
+            join ledger_entries e on e.account_id = a.id
+            join ledger_transfers t on t.id = e.transfer_id
+            where a.owner_type = 'player' and a.currency = ${currency}
+              and t.kind = 'bet' and e.amount < 0 and a.user_id > ${page.afterUserId}
+            group by a.user_id
+            having sum(-e.amount) >= ${thresholdMinor.toString()}::numeric
+            order by a.user_id
+            limit ${page.limit}`,
+      );
+      return rows.map((row) => Number(row.user_id));
+    },
+
     /** The player's transfers, newest first, each with the player's own legs. */
     async playerTransfers(
       userId: number,

@@ -505,12 +505,12 @@ export function ledgerService(deps: LedgerServiceDeps) {
      * (domain/bonuses.md), in the caller's transaction: both player accounts are locked, so the
      * split is decided on balances nothing else changes before the transfer. 400
      * insufficient_balance when the two together do not cover it. Idempotent by key: a replay
-     * answers the first split.
+     * answers the first split. `spendableAfter`: main + bonus after the stake (not on a replay).
      */
     async stake(
       input: PlayerMovement,
       executor: Database,
-    ): Promise<TransferResult & { split: StakeSplit }> {
+    ): Promise<TransferResult & { split: StakeSplit; spendableAfter?: bigint }> {
       assertPositive(input.amountMinor);
       const currency = deps.houseCurrency;
       const hash =
@@ -574,7 +574,11 @@ export function ledgerService(deps: LedgerServiceDeps) {
         },
         executor,
       );
-      return { ...result, split };
+      // Both accounts stay locked: an account the stake did not touch still holds what was read.
+      const spendableAfter =
+        (result.balances.player_main ?? balanceOf('player_main')) +
+        (result.balances.player_bonus ?? balanceOf('player_bonus'));
+      return { ...result, split, spendableAfter };
     },
 
     /**
@@ -738,6 +742,25 @@ export function ledgerService(deps: LedgerServiceDeps) {
       executor: Database = deps.db,
     ): Promise<{ betsMinor: bigint; depositsMinor: bigint }> {
       return repository.wageringTotals(userId, deps.houseCurrency, executor);
+    },
+
+    /**
+     * What the gaming-revenue rule (invalid_ggr) needs, in the house currency: stakes and wins of
+     * the player's play and the deposits credited to player_main.
+     */
+    async gamingTotalsOf(
+      userId: number,
+      executor: Database = deps.db,
+    ): Promise<{ betsMinor: bigint; winsMinor: bigint; depositsMinor: bigint }> {
+      return repository.gamingTotals(userId, deps.houseCurrency, executor);
+    },
+
+    /** Players whose bet turnover (house currency) reached `thresholdMinor`: VIP promotion. */
+    turnoverAtLeast(
+      thresholdMinor: bigint,
+      page: { afterUserId: number; limit: number },
+    ): Promise<number[]> {
+      return repository.turnoverAtLeast(thresholdMinor, deps.houseCurrency, page);
     },
 
     /** The player's transfers, newest first, with only the player's own legs. */

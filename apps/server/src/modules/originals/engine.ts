@@ -241,22 +241,27 @@ export function betEngine(deps: OriginalsServiceDeps) {
       } as BetRow,
       houseScale,
     );
-    const prelude = repository.betPrelude(bet, expected, {
-      topic: LAST_BET_TOPIC,
-      payload: { ...feed },
-    });
-    // The bet counts toward the player's active bonuses in the same statement.
-    prelude.ctes = `${prelude.ctes},
-          ${deps.bonuses.wagerCte(
-            {
-              userIdSql: prelude.userIdSql,
-              gameSql: prelude.gameSql,
-              stakeSql: prelude.stakeSql,
-              category: ORIGINALS_CATEGORY,
-              when: 'exists (select 1 from settled_bet)',
-            },
-            'bonus_wager',
-          )}`;
+    // The bet counts toward the player's active bonuses in the same statement, before its money
+    // moves: bonus rows are locked before ledger accounts on every path (no deadlock with a
+    // conversion, which locks them in that order).
+    const prelude = repository.betPrelude(
+      bet,
+      expected,
+      { topic: LAST_BET_TOPIC, payload: { ...feed } },
+      (names) => ({
+        name: 'bonus_wager',
+        cte: deps.bonuses.wagerCte(
+          {
+            userIdSql: names.userIdSql,
+            gameSql: names.gameSql,
+            stakeSql: names.stakeSql,
+            category: ORIGINALS_CATEGORY,
+            when: names.written,
+          },
+          'bonus_wager',
+        ),
+      }),
+    );
     // The rest of the bet's Balance (active bonuses) is read by the same statement.
     prelude.selects = `${prelude.selects},\n           ${deps.wallet.balanceColumns(prelude.userIdSql, 'bonus_wager')},
            (select coalesce(bool_or(met), false) from bonus_wager) as bonus_wager_met`;

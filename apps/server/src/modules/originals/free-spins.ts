@@ -46,9 +46,10 @@ export function freeSpinRounds(deps: OriginalsServiceDeps, engine: BetEngine) {
         idempotencyKey,
         hash,
         async (tx: Database): Promise<BetWithSeed> => {
+          // The lock order of every bet: the seed pair, then bonus rows, then ledger accounts.
+          const seed = await takeNonce(userId, tx);
           const spin = await deps.bonuses.takeFreeSpin(userId, userBonusId, tx);
           spinsLeft = spin.left;
-          const seed = await takeNonce(userId, tx);
           const result = playOriginal('slot', seed, {});
           if (!result.ok) throw paramsError(result.error);
           const stake = {

@@ -136,7 +136,25 @@ export function originalsRepository(db: Database) {
       bet: Omit<NewBetRow, 'seedId' | 'clientSeed' | 'nonce'>,
       seed: Pick<TakenNonce, 'seedId' | 'clientSeed' | 'nonce'>,
       event: { topic: string; payload: Record<string, unknown> },
+      /**
+       * A CTE that must run before the bet's money moves (the bonus wagering: bonus rows are
+       * locked before ledger accounts on every path). Gets how the statement names the player,
+       * game and stake and `written` (a condition true when the bet row was written); returns the
+       * CTE's name and text (`name as (…)`).
+       */
+      beforeMoney?: (names: {
+        userIdSql: string;
+        gameSql: string;
+        stakeSql: string;
+        written: string;
+      }) => { name: string; cte: string },
     ) {
+      const early = beforeMoney?.({
+        userIdSql: '$2::integer',
+        gameSql: '$5::text',
+        stakeSql: '$8::bigint',
+        written: 'exists (select 1 from inserted)',
+      });
       return {
         /** How the statement names the player (for a caller's extra select columns). */
         userIdSql: '$2::integer',
@@ -157,8 +175,11 @@ export function originalsRepository(db: Database) {
               $15::text, $16::text, $17::timestamptz
             from taken t
             on conflict (user_id, idempotency_key) do nothing
-            returning id, created_at),
-          settled_bet as (select id::text as id, created_at from inserted),
+            returning id, created_at),${early ? `\n          ${early.cte},` : ''}
+          settled_bet as (select id::text as id, created_at from inserted${
+            // Read whole before the bet's row leaves this CTE, so it runs before the money moves.
+            early ? ` where (select count(*) from ${early.name}) >= 0` : ''
+          }),
           feed_event as (
             insert into outbox (topic, user_id, payload)
             select $18::text, $2::integer, $19::jsonb || jsonb_build_object('id', b.id,

@@ -21,6 +21,8 @@ export interface ProviderAdminDeps {
   db: Database;
   recordAudit: RecordAudit;
   games: Pick<GamesService, 'walletMappings' | 'setWalletMapping'>;
+  /** Told after a provider's row changed, so this process's wallet stops using the old one. */
+  onProviderChanged?: (slug: string) => void;
 }
 
 /** What staff see of a provider: its secret never leaves the server, only whether one is stored. */
@@ -129,7 +131,7 @@ export function providerAdminService(deps: ProviderAdminDeps) {
     ): Promise<AdminWalletProvider> {
       requireRole(member, ['admin']);
       requireUsablePublicKey(input.publicKey);
-      return runAudited(deps, member, requestId, async (tx) => {
+      const updated = await runAudited(deps, member, requestId, async (tx) => {
         const existing = await admin.providerForUpdate(slug, tx);
         if (!existing) throw new AppError('not_found', { message: 'No such provider' });
         const signature = input.signature ?? existing.signature;
@@ -173,6 +175,8 @@ export function providerAdminService(deps: ProviderAdminDeps) {
           },
         };
       });
+      deps.onProviderChanged?.(slug);
+      return updated;
     },
 
     async mappings(

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { ensureOperatorKeys, freeRoundsGranter, type OperatorKeys } from './free-rounds';
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
@@ -18,6 +19,7 @@ import { walletService } from './wallet';
 export type { LaunchService } from './launch';
 export type { WalletService } from './wallet';
 export { connectDemoProvider, ensureDemoProviderKeys } from './demo-provider';
+export { ensureOperatorKeys } from './free-rounds';
 
 export function registerProviderApi(
   { db, clock, config, outbox, audit }: Platform,
@@ -31,6 +33,15 @@ export function registerProviderApi(
     viewerOf: (request: FastifyRequest) => Promise<number | null>;
   },
 ) {
+  let operatorKeys: Promise<OperatorKeys> | undefined;
+  const keys = () => (operatorKeys ??= ensureOperatorKeys(config.dataDir));
+  const freeRounds = freeRoundsGranter({
+    clock,
+    houseCurrency: config.houseCurrency,
+    keys,
+    currencies: deps.currencies,
+    bonuses: deps.bonuses,
+  });
   const launch = launchService({
     db,
     clock,
@@ -38,6 +49,9 @@ export function registerProviderApi(
     tokenTtlMs: config.providerTokenTtlMs,
     games: deps.games,
     currencies: deps.currencies,
+    freeRounds,
+    users: deps.users,
+    onProviderChanged: (slug) => wallet.forgetProvider(slug),
   });
   const wallet = walletService({
     db,
@@ -60,7 +74,12 @@ export function registerProviderApi(
   registry.routes('/api/provider', walletRoutes, { wallet });
   registry.outboxTranslators(providerOutboxTranslators(deps));
   registry.routes('/api/admin', providerAdminRoutes, {
-    admin: providerAdminService({ db, recordAudit: audit.record, games: deps.games }),
+    admin: providerAdminService({
+      db,
+      recordAudit: audit.record,
+      games: deps.games,
+      onProviderChanged: wallet.forgetProvider,
+    }),
     reconciliation: reconciliationService({
       db,
       clock,
@@ -69,5 +88,5 @@ export function registerProviderApi(
       ledgerReports: ledgerReports(db),
     }),
   });
-  return { launch, wallet };
+  return { launch, wallet, operatorKeys: keys };
 }

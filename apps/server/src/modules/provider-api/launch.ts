@@ -5,6 +5,8 @@ import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService, GameViewer } from '../games';
+import type { UsersService } from '../users';
+import type { FreeRoundsGranter } from './free-rounds';
 import { providerApiRepository, type WalletProviderRow } from './repository';
 import { tokenHashOf } from './wallet';
 
@@ -15,6 +17,11 @@ export interface LaunchDeps {
   tokenTtlMs: number;
   games: Pick<GamesService, 'launchTarget'>;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
+  /** Grants the player's free rounds on the game to its provider before the frame opens. */
+  freeRounds?: FreeRoundsGranter;
+  users?: Pick<UsersService, 'accessById'>;
+  /** The wallet caches provider rows: a saved row must be read again on its next call. */
+  onProviderChanged?: (slug: string) => void;
 }
 
 /** Opening a third-party game: the frame's address, with a launch token in real mode. */
@@ -87,12 +94,23 @@ export function launchService(deps: LaunchDeps) {
         createdAt: deps.clock.now(),
       });
       url.searchParams.set('token', token);
+      // Free spins of a bonus for this game become the provider's free rounds (issue 13).
+      const access = deps.freeRounds ? await deps.users?.accessById(viewer.userId!) : undefined;
+      if (deps.freeRounds && access)
+        await deps.freeRounds.grantFor(provider, {
+          userId: viewer.userId!,
+          globalId: access.globalId,
+          gameSlug: target.game.slug,
+          gameCode: target.externalGameId,
+          currency,
+        });
       return { url: url.toString(), mode, currency, expiresAt: expiresAt.toISOString() };
     },
 
     /** Adds or updates a provider (its keys, frame origin, currencies); the seed and tests use it. */
     async saveProvider(row: Omit<WalletProviderRow, 'createdAt'>): Promise<void> {
       await repository.upsertProvider(row);
+      deps.onProviderChanged?.(row.slug);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   ZGameMappingsResponse,
   ZReconciliationResponse,
 } from '@wheelhouse/contracts/admin-providers';
+import { parseAmount } from '@wheelhouse/contracts/money';
 import { createStaff, expectErrorBody, type TestStaff } from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
@@ -18,6 +19,9 @@ import {
   walletSession,
   type TestProvider,
 } from '../../test/provider-wallet';
+
+/** Decimals the reconciliation's amounts are compared at (finer than any currency's scale). */
+const DIFF_SCALE = 8;
 
 describe.each(databaseTargets())('provider operator API on %s', (target) => {
   let t: TestApp;
@@ -306,16 +310,23 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
       const report = ZReconciliationResponse.parse(response.json());
       expect(report.data).toHaveLength(7);
       expect(report.currency).toBe('USD');
-      const diff = (after: string, earlier: string) => (Number(after) - Number(earlier)).toFixed(2);
+      // Exact minor units (contracts' parser) at a scale finer than any the report uses.
+      const minor = (text: string) => {
+        const parsed = parseAmount(text, DIFF_SCALE, { allowNegative: true });
+        if (!parsed.ok) throw new Error(`not an amount: ${text}`);
+        return parsed.minor;
+      };
+      const diff = (after: string, earlier: string) => minor(after) - minor(earlier);
+      const usd = (text: string) => minor(text);
       const totals = report.totals;
       expect(totals.bets.count - before.bets.count).toBe(4);
-      expect(diff(totals.bets.amount, before.bets.amount)).toBe('19.00');
+      expect(diff(totals.bets.amount, before.bets.amount)).toBe(usd('19'));
       expect(totals.wins.count - before.wins.count).toBe(2);
-      expect(diff(totals.wins.amount, before.wins.amount)).toBe('25.00');
+      expect(diff(totals.wins.amount, before.wins.amount)).toBe(usd('25'));
       expect(totals.rollbacks.count - before.rollbacks.count).toBe(1);
-      expect(diff(totals.rollbacks.amount, before.rollbacks.amount)).toBe('3.00');
+      expect(diff(totals.rollbacks.amount, before.rollbacks.amount)).toBe(usd('3'));
       expect(totals.openRounds - before.openRounds).toBe(2);
-      expect(diff(totals.net, before.net)).toBe('-9.00');
+      expect(diff(totals.net, before.net)).toBe(-usd('9'));
       for (const day of report.data) expect(day.ledgerNet).toBe(day.net);
       expect(totals.ledgerNet).toBe(totals.net);
     });

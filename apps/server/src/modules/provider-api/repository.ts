@@ -57,6 +57,85 @@ export function providerApiRepository(db: Database) {
       return row;
     },
 
+    /**
+     * What a money call needs before its transaction, in one round trip: the request id's stored
+     * answer, the session behind the token and the transaction id's row, each null when unknown.
+     */
+    async callContext(input: {
+      provider: string;
+      requestUuid: string;
+      tokenHash: string;
+      transactionUuid: string;
+    }): Promise<{
+      request: { requestHash: string; response: Record<string, unknown> } | null;
+      session: ProviderSessionRow | null;
+      transaction: ProviderTransactionRow | null;
+    }> {
+      const result = (await db.execute(sql`
+        select
+          r.request_hash as r_request_hash, r.response as r_response,
+          s.id::text as s_id, s.token_hash as s_token_hash, s.user_id as s_user_id,
+          s.game_id as s_game_id, s.game_code as s_game_code, s.currency as s_currency,
+          s.expires_at as s_expires_at, s.created_at as s_created_at,
+          t.transaction_uuid as t_transaction_uuid, t.kind as t_kind, t.user_id as t_user_id,
+          t.round as t_round, t.reference_uuid as t_reference_uuid, t.currency as t_currency,
+          t.amount_minor::text as t_amount_minor, t.house_minor::text as t_house_minor,
+          t.rolled_back as t_rolled_back, t.request_hash as t_request_hash,
+          t.response as t_response, t.created_at as t_created_at
+        from (select 1) as one
+        left join provider_requests r
+          on r.provider = ${input.provider} and r.request_uuid = ${input.requestUuid}
+        left join provider_sessions s
+          on s.provider = ${input.provider} and s.token_hash = ${input.tokenHash}
+        left join provider_transactions t
+          on t.provider = ${input.provider} and t.transaction_uuid = ${input.transactionUuid}`)) as unknown as {
+        rows: Array<Record<string, unknown>>;
+      };
+      const row = result.rows[0] ?? {};
+      const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+      return {
+        request:
+          row.r_request_hash == null
+            ? null
+            : {
+                requestHash: String(row.r_request_hash),
+                response: row.r_response as Record<string, unknown>,
+              },
+        session:
+          row.s_id == null
+            ? null
+            : {
+                id: BigInt(String(row.s_id)),
+                tokenHash: String(row.s_token_hash),
+                provider: input.provider,
+                userId: Number(row.s_user_id),
+                gameId: Number(row.s_game_id),
+                gameCode: String(row.s_game_code),
+                currency: String(row.s_currency),
+                expiresAt: date(row.s_expires_at),
+                createdAt: date(row.s_created_at),
+              },
+        transaction:
+          row.t_transaction_uuid == null
+            ? null
+            : {
+                provider: input.provider,
+                transactionUuid: String(row.t_transaction_uuid),
+                kind: row.t_kind as ProviderTransactionRow['kind'],
+                userId: Number(row.t_user_id),
+                round: String(row.t_round),
+                referenceUuid: row.t_reference_uuid == null ? null : String(row.t_reference_uuid),
+                currency: String(row.t_currency),
+                amountMinor: BigInt(String(row.t_amount_minor)),
+                houseMinor: BigInt(String(row.t_house_minor)),
+                rolledBack: Boolean(row.t_rolled_back),
+                requestHash: String(row.t_request_hash),
+                response: row.t_response as Record<string, unknown>,
+                createdAt: date(row.t_created_at),
+              },
+      };
+    },
+
     async request(provider: string, requestUuid: string, executor: Database = db) {
       const [row] = await executor
         .select()
@@ -213,12 +292,15 @@ export function providerApiRepository(db: Database) {
       row: { provider: string; round: string; userId: number; gameCode: string; gameId: number },
       executor: Database,
     ): Promise<ProviderRoundRow> {
-      await executor.insert(providerRounds).values(row).onConflictDoNothing();
+      // A no-op update on conflict: one statement that returns the round, new or not, locked.
       const [locked] = await executor
-        .select()
-        .from(providerRounds)
-        .where(and(eq(providerRounds.provider, row.provider), eq(providerRounds.round, row.round)))
-        .for('update');
+        .insert(providerRounds)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [providerRounds.provider, providerRounds.round],
+          set: { provider: sql`${providerRounds.provider}` },
+        })
+        .returning();
       if (!locked) throw new Error('round vanished after insert');
       return locked;
     },

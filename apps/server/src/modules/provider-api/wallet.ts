@@ -45,11 +45,21 @@ export interface WalletDeps {
   /** Bonus rules on stakes: the max bet, each bet's weighted wagering, the conversion when met. */
   bonuses: Pick<
     BonusesService,
-    'maxBetFor' | 'countWager' | 'completeWagered' | 'hasActive' | 'wageringCategory'
+    | 'maxBetFor'
+    | 'countWager'
+    | 'uncountWager'
+    | 'completeWagered'
+    | 'hasActive'
+    | 'wageringCategory'
+    | 'takeFreeRound'
+    | 'creditFreeSpinWin'
   >;
   /** Called after a commit that wrote outbox events (the relay's nudge: the Balance updates live). */
   onCommitted?: () => void;
 }
+
+/** How long a provider's row (key, status) is used before it is read again. */
+const PROVIDER_CACHE_MS = 5_000;
 
 export type WalletOperation = 'userInfo' | 'balance' | 'bet' | 'win' | 'rollback';
 
@@ -127,6 +137,25 @@ export function walletService(deps: WalletDeps) {
     return identity;
   }
 
+  /**
+   * Provider rows, kept a few seconds: every call needs its provider's key and status. A key that
+   * no longer verifies is read again at once (a rotation applies on the next call); a switched-off
+   * provider is refused within PROVIDER_CACHE_MS on every server process.
+   */
+  const providers = new Map<string, { row: WalletProviderRow | undefined; until: number }>();
+  async function providerOf(
+    slug: string,
+    reread = false,
+  ): Promise<{ row: WalletProviderRow | undefined; cached: boolean }> {
+    const now = Date.now();
+    const kept = providers.get(slug);
+    if (!reread && kept && kept.until > now) return { row: kept.row, cached: true };
+    const row = await repository.provider(slug);
+    if (providers.size > 1_000) providers.clear();
+    providers.set(slug, { row, until: now + PROVIDER_CACHE_MS });
+    return { row, cached: false };
+  }
+
   /** Players whose bet met a bonus requirement: converted after the bet's commit. */
   const wageredUsers = new Set<number>();
 
@@ -154,12 +183,19 @@ export function walletService(deps: WalletDeps) {
     return answer(status, requestUuid, player, player ? await balanceOf(player) : undefined);
   }
 
-  /** The player behind the token; `user`, when sent, must be that player. */
+  /**
+   * The player behind the token; `user`, when sent, must be that player. `known`: the session a
+   * money call read already (null: the token names none).
+   */
   async function playerOf(
     provider: WalletProviderRow,
     body: { token: string; user?: string },
+    known?: ProviderSessionRow | null,
   ): Promise<Player | WalletStatus> {
-    const session = await repository.session(provider.slug, tokenHashOf(body.token));
+    const session =
+      known !== undefined
+        ? known
+        : await repository.session(provider.slug, tokenHashOf(body.token));
     if (!session) return 'RS_ERROR_INVALID_TOKEN';
     const access = await deps.users.accessById(session.userId);
     if (!access) return 'RS_ERROR_INVALID_TOKEN';
@@ -204,14 +240,20 @@ export function walletService(deps: WalletDeps) {
     const transactionHash = requestHash({ kind, transaction });
 
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const stored = await repository.request(provider.slug, requestUuid);
+      const context = await repository.callContext({
+        provider: provider.slug,
+        requestUuid,
+        tokenHash: tokenHashOf(body.token),
+        transactionUuid: body.transaction_uuid,
+      });
+      const stored = context.request;
       if (stored) {
         if (stored.requestHash === bodyHash) return stored.response as WalletResponse;
         return answer('RS_ERROR_DUPLICATE_TRANSACTION', requestUuid);
       }
-      const player = await playerOf(provider, body);
+      const player = await playerOf(provider, body, context.session);
       if (typeof player === 'string') return answer(player, requestUuid);
-      const existing = await repository.transaction(provider.slug, body.transaction_uuid);
+      const existing = context.transaction;
       if (existing) {
         const duplicate = duplicateAnswer(existing, transactionHash, requestUuid, player);
         if (duplicate === 'refuse-rolled-back')
@@ -315,9 +357,19 @@ export function walletService(deps: WalletDeps) {
     const maxBet = await deps.bonuses.maxBetFor(userId, tx);
     if (maxBet !== null && houseMinor > maxBet) throw new Refusal('RS_ERROR_BET_LIMIT_EXCEEDED');
     const { game, category } = await wageringOf(player.session.gameId, tx);
-    if (await deps.bonuses.countWager(tx, { userId, game, category, stakeMinor: houseMinor }))
+    // Keyed: a rollback of this stake takes back exactly what it added (uncountWager).
+    const wagerKey = ledgerKey(provider, body.transaction_uuid);
+    if (
+      await deps.bonuses.countWager(tx, {
+        userId,
+        game,
+        category,
+        stakeMinor: houseMinor,
+        wagerKey,
+      })
+    )
       wageredUsers.add(userId);
-    await deps.ledger.stake(
+    const staked = await deps.ledger.stake(
       {
         userId,
         amountMinor: houseMinor,
@@ -326,7 +378,7 @@ export function walletService(deps: WalletDeps) {
       },
       tx,
     );
-    return spendable(await deps.ledger.balancesOf(userId, tx));
+    return staked.spendableAfter ?? spendable(await deps.ledger.balancesOf(userId, tx));
   }
 
   /** A win or a refund, split back like the stakes it pays for (ledger.payout). */
@@ -374,6 +426,8 @@ export function walletService(deps: WalletDeps) {
         throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
       if (round.closedAt) throw new Refusal('RS_ERROR_ROUND_CLOSED');
       const amount = BigInt(body.amount);
+      if (body.free_round_reference !== undefined)
+        return freeRoundBet(tx, player, body.free_round_reference, amount);
       const houseMinor = toHouseMinor(amount, player.rates);
       // A stake too small to be worth one house minor unit would be a free round.
       if (amount > 0n && houseMinor === 0n) throw new Refusal('RS_ERROR_WRONG_TYPES');
@@ -381,6 +435,25 @@ export function walletService(deps: WalletDeps) {
       const left = await debitStake(tx, provider, player, body, houseMinor);
       return { houseMinor, balance: toSessionMinor(left, player.rates) };
     });
+  }
+
+  /**
+   * A free round's bet (issue 13): zero stake, the reference names the player's free-spins bonus
+   * on this game; it takes one of its rounds (refused when it is not such a bonus of this player
+   * or none is left). Nothing moves.
+   */
+  async function freeRoundBet(
+    tx: Database,
+    player: Player,
+    reference: string,
+    amount: bigint,
+  ): Promise<{ houseMinor: bigint; balance: bigint }> {
+    if (amount !== 0n) throw new Refusal('RS_ERROR_WRONG_TYPES');
+    const userId = player.session.userId;
+    const { game } = await wageringOf(player.session.gameId, tx);
+    const taken = await deps.bonuses.takeFreeRound(userId, reference, game, tx);
+    if (!taken) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    return { houseMinor: 0n, balance: await balanceOf(player, tx) };
   }
 
   async function win(provider: WalletProviderRow, body: WalletWinRequest) {
@@ -417,6 +490,20 @@ export function walletService(deps: WalletDeps) {
       throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     if (round.closedAt) throw new Refusal('RS_ERROR_ROUND_CLOSED');
     const houseMinor = toHouseMinor(BigInt(body.amount), player.rates);
+    if (body.free_round_reference !== undefined) {
+      // A free round's win goes to its bonus (capped by freespinsMaxAmount, wagered
+      // wagerFreespins times), once per transaction; it is no win of the provider's ledger.
+      const userId = player.session.userId;
+      await deps.bonuses.creditFreeSpinWin(tx, {
+        userId,
+        userBonusId: body.free_round_reference,
+        spinId: ledgerKey(provider, body.transaction_uuid),
+        payoutMinor: houseMinor,
+      });
+      // The last round may complete the bonus (checked after the commit).
+      wageredUsers.add(userId);
+      return { houseMinor: 0n, balance: await balanceOf(player, tx) };
+    }
     if (houseMinor === 0n) return { houseMinor, balance: await balanceOf(player, tx) };
     const left = await creditPayout(tx, provider, player, {
       reason: 'win',
@@ -470,6 +557,11 @@ export function walletService(deps: WalletDeps) {
         await repository.markRolledBack(provider.slug, reference.transactionUuid, tx);
         return { houseMinor: 0n, balance: await balanceOf(player, tx) };
       }
+      // The stake's wagering leaves the bonus (bonus rows before the refund's accounts).
+      await deps.bonuses.uncountWager(tx, {
+        userId: player.session.userId,
+        wagerKey: ledgerKey(provider, reference.transactionUuid),
+      });
       // The refund goes back to where the stake came from (real and bonus parts).
       const left = await creditPayout(tx, provider, player, {
         reason: 'refund',
@@ -518,6 +610,11 @@ export function walletService(deps: WalletDeps) {
   } as const;
 
   return {
+    /** Reads the provider's row again on its next call (staff changed it in this process). */
+    forgetProvider(slug: string) {
+      providers.delete(slug);
+    },
+
     /**
      * One signed call. Unknown or inactive providers are 404 (AppError); everything else answers
      * in the protocol's shape, a bad signature included (without a balance: the caller is unknown).
@@ -528,7 +625,8 @@ export function walletService(deps: WalletDeps) {
       rawBody: string,
       signature: string | undefined,
     ): Promise<WalletResponse> {
-      const provider = await repository.provider(slug);
+      const known = await providerOf(slug);
+      let provider = known.row;
       if (!provider || !provider.active)
         throw new AppError('not_found', { message: 'No such provider' });
       let json: unknown;
@@ -543,12 +641,18 @@ export function walletService(deps: WalletDeps) {
         typeof (json as Record<string, unknown>).request_uuid === 'string'
           ? String((json as Record<string, unknown>).request_uuid).slice(0, 100)
           : '';
-      const key =
-        provider.signature === 'rsa'
-          ? { signature: 'rsa' as const, publicKey: provider.publicKey ?? '' }
-          : { signature: 'hmac' as const, secret: provider.secret ?? '' };
-      if (!verifySignature(key, rawBody, signature))
-        return answer('RS_ERROR_INVALID_SIGNATURE', requestUuid);
+      const keyOf = (row: WalletProviderRow) =>
+        row.signature === 'rsa'
+          ? { signature: 'rsa' as const, publicKey: row.publicKey ?? '' }
+          : { signature: 'hmac' as const, secret: row.secret ?? '' };
+      let verified = verifySignature(keyOf(provider), rawBody, signature);
+      if (!verified && known.cached) {
+        provider = (await providerOf(slug, true)).row;
+        if (!provider || !provider.active)
+          throw new AppError('not_found', { message: 'No such provider' });
+        verified = verifySignature(keyOf(provider), rawBody, signature);
+      }
+      if (!verified) return answer('RS_ERROR_INVALID_SIGNATURE', requestUuid);
       if (json === undefined || firstUnsafeInput(json) !== undefined)
         return answer('RS_ERROR_WRONG_SYNTAX', requestUuid);
       const { schema, run } = operations[operation];

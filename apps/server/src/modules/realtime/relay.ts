@@ -1,6 +1,11 @@
 import type { Bus } from '../../platform/bus';
 import type { Database } from '../../platform/db/client';
-import type { OutboxRow, OutboxTranslators, RelayMessage } from '../../platform/outbox';
+import type {
+  OutboxConsumer,
+  OutboxRow,
+  OutboxTranslators,
+  RelayMessage,
+} from '../../platform/outbox';
 
 export type { OutboxTranslator, OutboxTranslators, RelayMessage } from '../../platform/outbox';
 import { relayRepository } from './repository';
@@ -14,6 +19,8 @@ export interface OutboxRelayOptions {
   db: Database;
   bus: Bus;
   translators: OutboxTranslators;
+  /** Modules acting on the events in the relay's transaction (platform/outbox OutboxConsumer). */
+  consumers?: OutboxConsumer[];
   log: RelayLog;
   /** How often to look for events nobody nudged about (a crash, another process). Default 250 ms. */
   pollMs?: number;
@@ -77,6 +84,16 @@ export function outboxRelay(options: OutboxRelayOptions) {
     const rows = await repository.peek(batchSize);
     if (rows.length === 0) return 0;
     const messages = await translate(rows);
+    const consumers = options.consumers ?? [];
+    const applies = await Promise.all(
+      consumers.map(async (consumer) => {
+        const mine = rows.filter((row) => consumer.topics.includes(row.topic));
+        return mine.length === 0
+          ? null
+          : { topics: consumer.topics, apply: await consumer.prepare(mine) };
+      }),
+    );
+    const after: RelayMessage[] = [];
     const relayed = await options.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const claimed = new Set(
@@ -90,8 +107,15 @@ export function outboxRelay(options: OutboxRelayOptions) {
       // One connection per bus keeps these in order; publishing them together saves round trips.
       await Promise.all(mine.map((message) => options.bus.publish(message.topic, message.message)));
       await repository.markPublished([...claimed], tx);
-      return rows.filter((row) => claimed.has(row.id));
+      const claimedRows = rows.filter((row) => claimed.has(row.id));
+      for (const consumer of applies) {
+        if (!consumer) continue;
+        const theirs = claimedRows.filter((row) => consumer.topics.includes(row.topic));
+        if (theirs.length > 0) after.push(...(await consumer.apply(theirs, tx)));
+      }
+      return claimedRows;
     });
+    await Promise.all(after.map((message) => options.bus.publish(message.topic, message.message)));
     if (relayed.length > 0) options.onRelayed?.(relayed);
     return relayed.length;
   }

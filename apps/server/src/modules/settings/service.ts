@@ -70,7 +70,7 @@ export function settingsService(deps: SettingsServiceDeps) {
       for (const key of keys) {
         const before = settingValue(key, stored.get(key));
         const after = valid[key];
-        if (stored.has(key) && before === after) continue;
+        if (stored.has(key) && JSON.stringify(before) === JSON.stringify(after)) continue;
         await repository.upsert({ key, value: after, updatedBy: staffId, updatedAt: now }, tx);
         await deps.recordAudit(
           {

@@ -4,10 +4,22 @@ import { usersService } from './service';
 
 /** What other modules may use of the users module. */
 export { normaliseEmail } from './service';
-export type { UsersService, AccountAccess, NewPlayer, BanChange, BanState } from './service';
+export type {
+  UsersService,
+  AccountAccess,
+  NewPlayer,
+  BanChange,
+  BanState,
+  VipState,
+} from './service';
 
 export function registerUsers({ db, clock, config }: Platform, registry: ModuleRegistry) {
-  const users = usersService({ db, clock, sessionSecret: config.sessionSecret });
+  const users = usersService({
+    db,
+    clock,
+    sessionSecret: config.sessionSecret,
+    supportChatSecret: config.supportChat?.secret ?? undefined,
+  });
   registry.routes('/api/v1', usersRoutes, { users });
   return users;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '@wheelhouse/contracts/admin';
 import type { Database } from '../../platform/db/client';
 import { orderOf } from '../../platform/db/sort';
@@ -64,6 +64,27 @@ export function usersRepository(db: Database) {
         .where(and(eq(users.id, userId), eq(users.hasDeposits, false)));
     },
 
+    async setPushNotificationsActive(
+      userId: number,
+      active: boolean,
+      now: Date,
+      executor: Database = db,
+    ): Promise<void> {
+      await executor
+        .update(users)
+        .set({ pushNotificationsActive: active, updatedAt: now })
+        .where(and(eq(users.id, userId), eq(users.pushNotificationsActive, !active)));
+    },
+
+    async languageOf(userId: number, executor: Database = db): Promise<string | undefined> {
+      const [row] = await executor
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.language;
+    },
+
     /** hasDeposits set and the deposit count incremented, in the caller's transaction. */
     async recordCompletedDeposit(
       userId: number,
@@ -83,6 +104,15 @@ export function usersRepository(db: Database) {
         .where(eq(users.id, userId))
         .limit(1);
       return row?.depositCount ?? 0;
+    },
+
+    async hasDepositsOf(userId: number, executor: Database = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ hasDeposits: users.hasDeposits })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.hasDeposits ?? false;
     },
 
     async findByEmail(normalisedEmail: string): Promise<UserRow | undefined> {
@@ -117,6 +147,27 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Sets profile fields in one conditional UPDATE: names only while neither is set, the date of
+     * birth only while unset (the rules of users/service.ts). Undefined when a condition failed.
+     */
+    async updateProfile(
+      userId: number,
+      changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'gender' | 'dateOfBirth'>>,
+      now: Date,
+    ): Promise<UserRow | undefined> {
+      const conditions: SQL[] = [eq(users.id, userId)];
+      if (changes.firstName !== undefined || changes.lastName !== undefined)
+        conditions.push(sql`${users.firstName} is null and ${users.lastName} is null`);
+      if (changes.dateOfBirth !== undefined) conditions.push(sql`${users.dateOfBirth} is null`);
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(and(...conditions))
+        .returning();
+      return row;
+    },
+
     async setBan(
       globalId: string,
       ban: { bannedAt: Date; reason: string } | null,
@@ -129,6 +180,57 @@ export function usersRepository(db: Database) {
         .where(eq(users.globalId, globalId))
         .returning();
       return row;
+    },
+
+    async setVip(
+      globalId: string,
+      vip: { isVip: boolean; managerTelegram: string | null },
+      now: Date,
+      executor: Database = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await executor
+        .update(users)
+        .set({ isVip: vip.isVip, vipManagerTelegram: vip.managerTelegram, updatedAt: now })
+        .where(eq(users.globalId, globalId))
+        .returning();
+      return row;
+    },
+
+    /** Makes the listed players VIP; answers those that were not VIP before. */
+    async promoteToVip(userIds: readonly number[], now: Date): Promise<UserRow[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .update(users)
+        .set({ isVip: true, updatedAt: now })
+        .where(and(inArray(users.id, [...userIds]), eq(users.isVip, false)))
+        .returning();
+    },
+
+    async vips(page: {
+      offset: number;
+      limit: number;
+    }): Promise<{ rows: UserRow[]; total: number }> {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(eq(users.isVip, true))
+          .orderBy(desc(users.updatedAt), desc(users.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ total: count() }).from(users).where(eq(users.isVip, true)),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** VIP players per manager username (lower-case). */
+    async vipsPerManager(): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ manager: sql<string>`lower(${users.vipManagerTelegram})`, total: count() })
+        .from(users)
+        .where(and(eq(users.isVip, true), sql`${users.vipManagerTelegram} is not null`))
+        .groupBy(sql`lower(${users.vipManagerTelegram})`);
+      return new Map(rows.map((row) => [row.manager, row.total]));
     },
 
     /** Back-office search: by part of the email or the exact global id, newest first. */

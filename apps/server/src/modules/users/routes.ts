@@ -7,7 +7,7 @@ import {
   ZLanguagesQuery,
   ZLanguagesResponse,
 } from '@wheelhouse/contracts/locales';
-import { ZUpdateMeRequest, ZUser } from '@wheelhouse/contracts/users';
+import { ZUpdateMeRequest, ZUpdateProfileRequest, ZUser } from '@wheelhouse/contracts/users';
 import { playerOf } from '../../platform/auth-hooks';
 import { LANGUAGE_ICONS } from './language-icons';
 import type { UsersService } from './service';
@@ -46,6 +46,22 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
       },
     },
     async (request) => users.updateLanguage(playerOf(request).userId, request.body.language),
+  );
+
+  routes.patch(
+    '/me/profile',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['users'],
+        summary: 'Set the player’s first and last name, gender and date of birth',
+        description:
+          'Name-change rule: a player enters first and last name once, while neither is set (isNameChangeAvailable true); afterwards the name is the one payouts and KYC documents are checked against, so a change goes through support. Gender may change at any time. The date of birth is set once; the player must be 18 to 120 years old (400 validation_error, fields.dateOfBirth: Validation.min_age {min} / max_age {max} / invalid_date). A locked field answers 409 profile_field_locked with that field in `fields` (Validation.field_locked). Names: 1–50 letters, spaces, hyphens or apostrophes. The profile is complete (VIP drawer) when all four are set: isProfileComplete in contracts.',
+        body: ZUpdateProfileRequest,
+        response: { 200: ZUser, 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request) => users.updateProfile(playerOf(request).userId, request.body),
   );
 
   routes.get(

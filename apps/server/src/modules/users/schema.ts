@@ -34,6 +34,8 @@ export const users = pgTable(
     depositCount: integer('deposit_count').notNull().default(0),
     bannedAt: timestamp('banned_at', { withTimezone: true, mode: 'date' }),
     banReason: text('ban_reason'),
+    /** The terms version (policies module) the player accepted when signing up; null before any. */
+    acceptedTermsVersion: integer('accepted_terms_version'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { AdminUser, AdminUsersQuery, AdminUsersResponse } from '@wheelhouse/contracts/admin';
 import type { BanReason } from '@wheelhouse/contracts/auth';
 import {
@@ -7,7 +7,14 @@ import {
   type Language,
   type Locale,
 } from '@wheelhouse/contracts/locales';
-import type { User } from '@wheelhouse/contracts/users';
+import {
+  MAX_PLAYER_AGE,
+  MIN_PLAYER_AGE,
+  dateOfBirthProblem,
+  displayName,
+  isNameChangeAvailable,
+} from '@wheelhouse/contracts/plain/users';
+import type { UpdateProfileRequest, User, WebimUser } from '@wheelhouse/contracts/users';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
@@ -20,6 +27,8 @@ export interface UsersServiceDeps {
   db: Database;
   clock: Clock;
   sessionSecret: string;
+  /** Signs webimUser for an external support chat; without it /me has webimUser null. */
+  supportChatSecret?: string;
 }
 
 /** Lower-case and trim, so one mailbox is one account whatever the capitalisation. */
@@ -34,6 +43,8 @@ export interface NewPlayer {
   currency: string;
   isVip?: boolean;
   vipManagerTelegram?: string | null;
+  /** The version of the terms (policy page) shown at sign-up, which the player accepted. */
+  acceptedTermsVersion?: number | null;
 }
 
 /** What the auth module needs to know about an account when it signs someone in or checks a session. */
@@ -48,6 +59,11 @@ export interface AccountAccess {
 
 export type BanChange = { before: BanState; after: BanState; globalId: string };
 export type BanState = { banned: boolean; banReason: string | null };
+export type VipState = { isVip: boolean; managerTelegram: string | null };
+
+function vipState(row: UserRow): VipState {
+  return { isVip: row.isVip, managerTelegram: row.vipManagerTelegram };
+}
 
 function newGlobalId(): string {
   return randomBytes(8).toString('hex');
@@ -83,6 +99,7 @@ export function usersService(deps: UsersServiceDeps) {
             currency: player.currency,
             isVip: player.isVip ?? false,
             vipManagerTelegram: player.vipManagerTelegram ?? null,
+            acceptedTermsVersion: player.acceptedTermsVersion ?? null,
           },
           executor,
         );
@@ -131,6 +148,26 @@ export function usersService(deps: UsersServiceDeps) {
       await repository.recordCompletedDeposit(userId, deps.clock.now(), executor);
     },
 
+    /** The web-push module keeps isPushNotificationsActive (shell spec §3) in step with its subscriptions. */
+    async setPushNotificationsActive(
+      userId: number,
+      active: boolean,
+      executor?: Database,
+    ): Promise<void> {
+      await repository.setPushNotificationsActive(userId, active, deps.clock.now(), executor);
+    },
+
+    /** The player's language (for texts the server writes them, e.g. push notifications). */
+    async languageOf(userId: number): Promise<Locale | undefined> {
+      const language = await repository.languageOf(userId);
+      return language && isSupportedLocale(language) ? language : undefined;
+    },
+
+    /** Whether the player has made a deposit (User.hasDeposits). */
+    async hasDepositsOf(userId: number, executor?: Database): Promise<boolean> {
+      return repository.hasDepositsOf(userId, executor);
+    },
+
     async depositCountOf(userId: number, executor?: Database): Promise<number> {
       return repository.depositCountOf(userId, executor);
     },
@@ -139,13 +176,76 @@ export function usersService(deps: UsersServiceDeps) {
     async me(userId: number): Promise<User> {
       const row = await repository.findById(userId);
       if (!row) throw new AppError('unauthorized');
-      return toUser(row, signWebsocketToken(deps.sessionSecret, row.id, deps.clock.now()));
+      return toUser(
+        row,
+        signWebsocketToken(deps.sessionSecret, row.id, deps.clock.now()),
+        deps.supportChatSecret,
+      );
     },
 
     async updateLanguage(userId: number, language: Locale): Promise<User> {
       const row = await repository.updateLanguage(userId, language, deps.clock.now());
       if (!row) throw new AppError('unauthorized');
-      return toUser(row, signWebsocketToken(deps.sessionSecret, row.id, deps.clock.now()));
+      return toUser(
+        row,
+        signWebsocketToken(deps.sessionSecret, row.id, deps.clock.now()),
+        deps.supportChatSecret,
+      );
+    },
+
+    /**
+     * The player's own profile fields (PATCH /api/v1/me/profile). Names: once, while neither is
+     * set (isNameChangeAvailable); gender: any time; date of birth: once, aged 18 to 120. A field
+     * that may no longer change is 409 profile_field_locked with that field in `fields`.
+     */
+    async updateProfile(userId: number, input: UpdateProfileRequest): Promise<User> {
+      const now = deps.clock.now();
+      if (input.dateOfBirth !== undefined) {
+        const problem = dateOfBirthProblem(input.dateOfBirth, now.toISOString().slice(0, 10));
+        if (problem)
+          throw new AppError('validation_error', {
+            fields: {
+              dateOfBirth: {
+                key: `Validation.${problem === 'invalid_date' ? 'invalid_date' : problem === 'too_young' ? 'min_age' : 'max_age'}`,
+                params:
+                  problem === 'too_young'
+                    ? { min: MIN_PLAYER_AGE }
+                    : problem === 'too_old'
+                      ? { max: MAX_PLAYER_AGE }
+                      : undefined,
+              },
+            },
+          });
+      }
+      const changes = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== undefined),
+      );
+      const current = await repository.findById(userId);
+      if (!current) throw new AppError('unauthorized');
+      if (Object.keys(changes).length === 0)
+        return toUser(
+          current,
+          signWebsocketToken(deps.sessionSecret, current.id, now),
+          deps.supportChatSecret,
+        );
+      const row = await repository.updateProfile(userId, changes, now);
+      if (!row) {
+        // A condition failed (or another request set the field first): say which field is locked.
+        const fresh = (await repository.findById(userId)) ?? current;
+        const locked: Record<string, { key: string }> = {};
+        if (!isNameChangeAvailable(fresh)) {
+          if (input.firstName !== undefined) locked.firstName = { key: 'Validation.field_locked' };
+          if (input.lastName !== undefined) locked.lastName = { key: 'Validation.field_locked' };
+        }
+        if (input.dateOfBirth !== undefined && fresh.dateOfBirth !== null)
+          locked.dateOfBirth = { key: 'Validation.field_locked' };
+        throw new AppError('profile_field_locked', { fields: locked });
+      }
+      return toUser(
+        row,
+        signWebsocketToken(deps.sessionSecret, row.id, now),
+        deps.supportChatSecret,
+      );
     },
 
     languages(): Language[] {
@@ -190,6 +290,43 @@ export function usersService(deps: UsersServiceDeps) {
       return repository.createdPerDay(range);
     },
 
+    /** Sets a player's VIP status and manager; the state before and after, for the audit log. */
+    async setVip(
+      globalId: string,
+      vip: { isVip: boolean; managerTelegram: string | null },
+      executor?: Database,
+    ): Promise<{ before: VipState; after: VipState }> {
+      const current = await repository.findByGlobalIdForUpdate(globalId, executor);
+      if (!current) throw new AppError('not_found', { message: 'No such player' });
+      const updated = await repository.setVip(globalId, vip, deps.clock.now(), executor);
+      if (!updated) throw new AppError('not_found', { message: 'No such player' });
+      return { before: vipState(current), after: vipState(updated) };
+    },
+
+    /** Makes the players VIP (a turnover threshold reached); the global ids of those promoted. */
+    async promoteToVip(userIds: readonly number[]): Promise<string[]> {
+      const rows = await repository.promoteToVip(userIds, deps.clock.now());
+      return rows.map((row) => row.globalId);
+    },
+
+    /** VIP players for staff, most recently changed first. */
+    async vipsForStaff(page: { offset: number; limit: number }) {
+      const { rows, total } = await repository.vips(page);
+      return {
+        data: rows.map((row) => ({
+          globalId: row.globalId,
+          email: row.email,
+          isVip: row.isVip,
+          managerTelegram: row.vipManagerTelegram,
+        })),
+        total,
+      };
+    },
+
+    vipsPerManager(): Promise<Map<string, number>> {
+      return repository.vipsPerManager();
+    },
+
     /** Sets or lifts a ban; returns the state before and after for the audit log. */
     async setBan(
       globalId: string,
@@ -211,7 +348,24 @@ export function usersService(deps: UsersServiceDeps) {
   };
 }
 
-function toUser(row: UserRow, websocketToken: string): User {
+/**
+ * The identity an external support chat receives (Webim's visitor identification): the fields and
+ * an HMAC-SHA256 over their values in key order, keyed by the chat secret, so the chat can trust it.
+ */
+export function webimUserOf(row: UserRow, secret: string): WebimUser {
+  const fields = {
+    display_name: displayName(row) || row.email,
+    email: row.email,
+    id: row.globalId,
+  };
+  const signed = Object.keys(fields)
+    .sort()
+    .map((key) => fields[key as keyof typeof fields])
+    .join('');
+  return { fields, hash: createHmac('sha256', secret).update(signed).digest('hex') };
+}
+
+function toUser(row: UserRow, websocketToken: string, supportChatSecret?: string): User {
   return {
     globalId: row.globalId,
     email: row.email,
@@ -219,9 +373,9 @@ function toUser(row: UserRow, websocketToken: string): User {
     currency: row.currency,
     websocketToken,
     isVip: row.isVip,
-    isNameChangeAvailable: !row.firstName && !row.lastName,
+    isNameChangeAvailable: isNameChangeAvailable(row),
     isPushNotificationsActive: row.pushNotificationsActive,
-    webimUser: null,
+    webimUser: supportChatSecret ? webimUserOf(row, supportChatSecret) : null,
     hasDeposits: row.hasDeposits,
     depositCount: row.depositCount,
     firstName: row.firstName,

@@ -50,12 +50,7 @@ export function buildBalance(input: BalanceInput): Balance {
       convertMinor(minor, house.ledgerScale, primary.ledgerScale, rate),
       primary.ledgerScale,
     );
-  const amount = (minor: bigint): BalanceAmount => ({
-    value: formatAmount(minor, house.ledgerScale),
-    primaryValue: toPrimary(minor),
-    primaryPrecision: primary.displayPrecision,
-    currency: { code: primary.code, displayFormat: primary.displayFormat, icon: primary.icon },
-  });
+  const amount = (minor: bigint): BalanceAmount => balanceAmount(minor, input);
   return {
     total: amount(input.main + input.bonus),
     fiat: amount(input.main),
@@ -70,5 +65,22 @@ export function buildBalance(input: BalanceInput): Balance {
         currency: primary.code,
       },
     })),
+  };
+}
+
+/** One house-currency amount as the Balance shows it, with its value in the primary currency. */
+export function balanceAmount(
+  minor: bigint,
+  display: Pick<BalanceInput, 'house' | 'primary' | 'rate'>,
+): BalanceAmount {
+  const { house, primary, rate } = display;
+  return {
+    value: formatAmount(minor, house.ledgerScale),
+    primaryValue: formatAmount(
+      convertMinor(minor, house.ledgerScale, primary.ledgerScale, rate),
+      primary.ledgerScale,
+    ),
+    primaryPrecision: primary.displayPrecision,
+    currency: { code: primary.code, displayFormat: primary.displayFormat, icon: primary.icon },
   };
 }

@@ -3,6 +3,7 @@ import type { WagerStatus } from '@wheelhouse/contracts/cashier-crypto';
 import { convertMinor, formatAmount, type Rate } from '@wheelhouse/contracts/money';
 import type {
   Balance,
+  BalanceAmount,
   DisplayCurrency,
   Transaction,
   TransactionStatus,
@@ -19,11 +20,11 @@ import type { CurrenciesService, Currency } from '../currencies';
 import type { LedgerService, PlayerAccountKind } from '../ledger';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
-import { buildBalance } from './balance';
+import { balanceAmount, buildBalance } from './balance';
 import { orderForLocale } from './display-currencies';
 import { walletRepository } from './repository';
 import { newTransactionId, toTransaction, type TransactionRow } from './transactions';
-import { wageringProgress } from './wagering';
+import { gamingRevenueAllowsWithdrawal, wageringProgress } from './wagering';
 
 /** Outbox topic of a cashier transaction's status change; its payload is the Transaction. */
 export const TRANSACTION_CHANGED_TOPIC = 'transaction.changed';
@@ -32,7 +33,7 @@ export interface WalletServiceDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'balancesOf' | 'wageringOf'>;
+  ledger: Pick<LedgerService, 'balancesOf' | 'wageringOf' | 'gamingTotalsOf'>;
   currencies: Pick<
     CurrenciesService,
     'getCurrency' | 'requireCurrency' | 'listCurrencies' | 'rateOf'
@@ -194,6 +195,25 @@ export function walletService(deps: WalletServiceDeps) {
     balanceOf,
 
     /**
+     * House-currency amounts (minor units) as Balance amounts in the player's display currency,
+     * or in the house currency for a guest (null): the wheel's prizes.
+     */
+    async displayAmounts(
+      userId: number | null,
+      minors: readonly bigint[],
+    ): Promise<BalanceAmount[]> {
+      const display =
+        userId === null
+          ? await deps.currencies.requireCurrency(deps.houseCurrency).then((house) => ({
+              house,
+              primary: house,
+              rate: { numerator: 1n, denominator: 1n } as Rate,
+            }))
+          : await displayOf(userId);
+      return minors.map((minor) => balanceAmount(minor, display));
+    },
+
+    /**
      * Select columns a caller may add to its own statement (one that changes the player's money,
      * e.g. a bet) so that balanceOf needs no read of its own after it: pass the statement's row as
      * `known.columns`. `userIdSql` names the player in that statement (a parameter).
@@ -237,7 +257,7 @@ export function walletService(deps: WalletServiceDeps) {
     /**
      * The operator rules a withdrawal request must pass before anything else, in this order:
      * payments on (403 payments_are_disabled), verified when required (403 verification_required;
-     * `verified` from isVerified), deposit wagering finished (400 wager). Reads through `executor`,
+     * `verified` from isVerified), deposit wagering finished (400 wager), the gaming-revenue rule (400 invalid_ggr). Reads through `executor`,
      * the caller's transaction.
      */
     async assertWithdrawalAllowed(
@@ -250,6 +270,15 @@ export function walletService(deps: WalletServiceDeps) {
       if (!verified && (await deps.settings.get('withdraw.requiresVerification', executor)))
         throw new AppError('verification_required');
       if (!(await wagering(userId, executor)).complete) throw new AppError('wager');
+      const minGgrPercent = await deps.settings.get('withdraw.minGgrPercent', executor);
+      if (
+        minGgrPercent > 0 &&
+        !gamingRevenueAllowsWithdrawal(
+          minGgrPercent,
+          await deps.ledger.gamingTotalsOf(userId, executor),
+        )
+      )
+        throw new AppError('invalid_ggr');
     },
 
     /** PATCH viewer: the code must name an active currency (400 with a field error otherwise). */

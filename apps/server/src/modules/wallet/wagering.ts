@@ -30,3 +30,20 @@ export function wageringProgress(
     complete: totals.betsMinor >= totalMinor,
   };
 }
+
+/**
+ * The gaming-revenue rule (cashier spec §8 `invalid_ggr`; ours, the spec names only the code): a
+ * player who deposited may withdraw once the result of their play, stakes minus wins in either
+ * direction, reaches `percent` % of their deposits. Money deposited and withdrawn without play,
+ * or "played" by hedging so that it neither wins nor loses, fails it; a real loss or win passes.
+ * 0 turns it off; a player without deposits is not concerned.
+ */
+export function gamingRevenueAllowsWithdrawal(
+  percent: number,
+  totals: { betsMinor: bigint; winsMinor: bigint; depositsMinor: bigint },
+): boolean {
+  if (percent <= 0 || totals.depositsMinor <= 0n) return true;
+  const result = totals.betsMinor - totals.winsMinor;
+  const magnitude = result < 0n ? -result : result;
+  return magnitude * 100n >= BigInt(percent) * totals.depositsMinor;
+}

@@ -42,16 +42,24 @@ export const MIGRATIONS_FOLDER = path.resolve(
 /** Any fixed 64-bit number; every Wheelhouse process uses the same one so migrations never run twice at once. */
 const MIGRATION_LOCK_KEY = 7_305_811_001n;
 
-export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string | undefined };
+export type DatabaseTarget =
+  | { databaseUrl: string }
+  /** `loadDataDir`: an in-memory PGlite starting from a dumped data directory (tests' template). */
+  | { pgliteDir: string | undefined; loadDataDir?: Blob };
 
 /** Opens PostgreSQL when a URL is given, else PGlite (in memory when no directory is given). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl);
-  return openPglite(target.pgliteDir);
+  return openPglite(target.pgliteDir, target.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir ?? 'memory://');
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> {
+  const client = loadDataDir
+    ? await PGlite.create({ loadDataDir })
+    : await PGlite.create(dataDir ?? 'memory://');
   const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,

@@ -86,7 +86,7 @@ export const storedFiles = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['receipt', 'dispute'] }).notNull(),
+    purpose: text('purpose', { enum: ['receipt', 'dispute', 'support'] }).notNull(),
     mediaType: text('media_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     originalName: text('original_name').notNull(),

@@ -1,11 +1,13 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SupportModal } from '../../components/support-modal';
+import { SupportChatHost } from './support-chat-host';
+import { openSupportChat } from '../../lib/support-chat/support-chat-store';
 import { AuthModalHost } from '../../features/auth/components/auth-modal-host';
 import { WalletBalance } from '../../features/balance/components/wallet-balance';
 import { BanPage } from '../../features/ban/components/ban-page';
 import { isApiError } from '../../lib/api-error';
 import { useBan } from '../../lib/ban-state';
+import { botContext } from '../../lib/messenger/bot-context';
 import { useInterfaceActionNavigation } from '../../lib/originals/interface-actions';
 import { splitLocalePath } from '../../lib/locale';
 import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection';
@@ -18,13 +20,19 @@ import { FullScreenLoader } from './full-screen-loader';
 import { Header } from './header';
 import { InternalErrorDialog } from './internal-error-dialog';
 import { LazyBonusPromoHost } from './lazy-bonus-promo-host';
+import { LazyPushPrompt } from './lazy-push-prompt';
+import { LazyRegionDialog } from './lazy-region-dialog';
+import { LazyOverlays } from './lazy-overlays';
 import { LazyWalletPanel } from './lazy-wallet-panel';
 import { MobileSidebar } from './mobile-sidebar';
 import { PageSkeleton } from './page-skeleton';
 import { RetentionModal } from './retention-modal';
 import { RotateDeviceOverlay } from './rotate-device-overlay';
+import { SessionPrompt } from './session-prompt';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
+
+const InvalidBotPage = lazy(() => import('../../features/messenger/components/invalid-bot-page'));
 
 function isPolicyPage(pathname: string): boolean {
   const { rest } = splitLocalePath(pathname);
@@ -46,11 +54,23 @@ export function AppShell() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   // The drawer belongs to the page it was opened on; navigating closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
-  const [supportOpen, setSupportOpen] = useState(false);
   const [connectionErrorDismissed, setConnectionErrorDismissed] = useState(false);
 
+  // Opened through a bot with an unknown type (spec §5): nothing else is shown.
+  if (botContext()?.invalid)
+    return (
+      <Suspense fallback={<FullScreenLoader />}>
+        <InvalidBotPage />
+      </Suspense>
+    );
   // Policy pages stay readable to a banned player: the ban page links to them.
-  if (ban && !isPolicyPage(location.pathname)) return <BanPage ban={ban} />;
+  if (ban && !isPolicyPage(location.pathname))
+    return (
+      <>
+        <BanPage ban={ban} />
+        <SupportChatHost />
+      </>
+    );
   // Only the first check covers the app; a retry after a failure keeps the shell on screen.
   if (me.isPending && me.errorUpdateCount === 0) return <FullScreenLoader />;
 
@@ -59,7 +79,7 @@ export function AppShell() {
     me.isError && isApiError(me.error) && me.error.isServerOrNetwork && !connectionErrorDismissed;
   const openSupport = () => {
     setDrawerOpenAt(null);
-    setSupportOpen(true);
+    openSupportChat();
   };
 
   return (
@@ -81,10 +101,14 @@ export function AppShell() {
       <RotateDeviceOverlay />
       <AuthModalHost />
       <LazyBonusPromoHost />
+      <LazyOverlays />
       {me.data ? <LazyWalletPanel balance={<WalletBalance />} /> : null}
       {me.data ? <DepositSuccessModal /> : null}
       {me.data ? <RetentionModal /> : null}
-      {supportOpen ? <SupportModal onClose={() => setSupportOpen(false)} /> : null}
+      <SupportChatHost />
+      {me.data ? <SessionPrompt /> : null}
+      {me.data ? <LazyPushPrompt /> : null}
+      {isPolicyPage(location.pathname) ? null : <LazyRegionDialog />}
       {connectionFailed ? (
         <InternalErrorDialog onClose={() => setConnectionErrorDismissed(true)} />
       ) : null}

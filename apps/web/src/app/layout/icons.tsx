@@ -24,6 +24,9 @@ export const SportIcon = () => (
 export const GiftIcon = () => (
   <Icon d="M4 11h16v10H4zM2 7h20v4H2zm10 0v14M12 7S10.5 3 8 3a2 2 0 0 0 0 4m4 0s1.5-4 4-4a2 2 0 0 1 0 4" />
 );
+export const TrophyIcon = () => (
+  <Icon d="M8 21h8m-4-4v4M7 4h10v5a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4m10-4h3a3 3 0 0 1-3 4" />
+);
 export const CasinoIcon = () => (
   <Icon d="M4 4h16v16H4zm4 4h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01" />
 );

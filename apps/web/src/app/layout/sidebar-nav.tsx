@@ -1,12 +1,23 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { POLICY_SLUGS } from '@wheelhouse/contracts/plain/policies';
+import { PartnersModal } from '../../components/partners-modal';
+import { useSupportChatState } from '../../lib/support-chat/support-chat-store';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { GameSearchButton } from '../../features/games-search/components/game-search-button';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { useGameCategories } from '../../lib/games/get-game-categories';
+import {
+  useSidebarTournaments,
+  SIDEBAR_TOURNAMENTS,
+} from '../../lib/tournaments/get-sidebar-tournaments';
 import { splitLocalePath } from '../../lib/locale';
 import { siteConfig, type SocialNetwork } from '../../lib/site-config';
+import { useMe } from '../../lib/session/get-me';
 import { useLocalizedPath } from '../../lib/use-locale';
+import { SportsMenu } from '../lazy-pages';
+import { openVipDrawer } from '../../lib/vip/vip-drawer-store';
+import { openWheel } from '../../lib/wheel/wheel-modal-store';
 import {
   CasinoIcon,
   GiftIcon,
@@ -16,6 +27,7 @@ import {
   SearchIcon,
   SupportIcon,
   TelegramIcon,
+  TrophyIcon,
   XIcon,
 } from './icons';
 
@@ -47,6 +59,10 @@ export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavPr
   const { rest } = splitLocalePath(useLocation().pathname);
   const onSportTab = rest === '/sportsbook' || rest.startsWith('/sportsbook/');
   const categories = useGameCategories();
+  const { unread } = useSupportChatState();
+  const [partnersOpen, setPartnersOpen] = useState(false);
+  const tournaments = useSidebarTournaments();
+  const signedIn = Boolean(useMe().data);
 
   return (
     <div className="flex flex-1 flex-col gap-4 p-3">
@@ -54,7 +70,12 @@ export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavPr
         <NavLink to={localized('/')} end className={() => tabClass({ isActive: !onSportTab })}>
           {t('layout.sidebar.casino')}
         </NavLink>
-        <NavLink to={localized('/sportsbook')} className={() => tabClass({ isActive: onSportTab })}>
+        <NavLink
+          to={localized('/sportsbook')}
+          onPointerEnter={() => void SportsMenu.preload()}
+          onFocus={() => void SportsMenu.preload()}
+          className={() => tabClass({ isActive: onSportTab })}
+        >
           {t('layout.sidebar.sport')}
         </NavLink>
       </div>
@@ -86,10 +107,59 @@ export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavPr
               {t('layout.sidebar.bonuses')}
             </NavLink>
           </li>
+          <li>
+            <button
+              type="button"
+              data-testid="sidebar-wheel"
+              onClick={openWheel}
+              className={`w-full ${linkClass({ isActive: false })}`}
+            >
+              <GiftIcon />
+              {t('layout.sidebar.wheel')}
+            </button>
+          </li>
+          {signedIn ? (
+            <li>
+              <button
+                type="button"
+                data-testid="sidebar-vip"
+                onClick={openVipDrawer}
+                className={`w-full ${linkClass({ isActive: false })}`}
+              >
+                <HeartIcon />
+                {t('layout.sidebar.vip')}
+              </button>
+            </li>
+          ) : null}
         </ul>
       </nav>
 
-      {categories.data && categories.data.items.length > 0 ? (
+      <nav aria-label={t('layout.sidebar.tournaments')} data-testid="sidebar-tournaments">
+        <p className="mb-1 px-3 text-xs text-slate-500">{t('layout.sidebar.tournaments')}</p>
+        <ul className="flex flex-col gap-1">
+          {(tournaments.data?.data ?? []).slice(0, SIDEBAR_TOURNAMENTS).map((tournament) => (
+            <li key={tournament.id}>
+              <NavLink to={localized(`/tournaments/${tournament.id}`)} className={linkClass}>
+                <TrophyIcon />
+                <span className="truncate">{tournament.name}</span>
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={localized('/tournaments')} end className={linkClass}>
+              <TrophyIcon />
+              {t('layout.sidebar.all_tournaments')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+
+      {onSportTab ? (
+        // The sports menu is a chunk of its own: the casino's first load never carries it.
+        <Suspense fallback={null}>
+          <SportsMenu />
+        </Suspense>
+      ) : categories.data && categories.data.items.length > 0 ? (
         <nav aria-label={t('layout.sidebar.categories')}>
           <p className="mb-1 px-3 text-xs text-slate-500">{t('layout.sidebar.categories')}</p>
           <ul className="flex flex-col gap-1">
@@ -116,7 +186,38 @@ export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavPr
         >
           <SupportIcon />
           {t('layout.sidebar.support')}
+          {unread > 0 ? (
+            <span
+              data-testid="support-unread"
+              className="ml-auto rounded-full bg-rose-500 px-2 text-xs font-bold text-white"
+            >
+              {unread}
+            </span>
+          ) : null}
         </button>
+        <button
+          type="button"
+          onClick={() => setPartnersOpen(true)}
+          className="rounded-xl px-3 py-2 text-left text-sm text-slate-300 hover:bg-slate-800/60 hover:text-white"
+        >
+          {t('layout.sidebar.partners')}
+        </button>
+        <nav aria-label={t('layout.sidebar.policies')}>
+          <p className="mb-1 px-1 text-xs text-slate-500">{t('layout.sidebar.policies')}</p>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 px-1 text-xs">
+            {POLICY_SLUGS.map((slug) => (
+              <li key={slug}>
+                <NavLink
+                  to={localized(`/policies/${slug}`)}
+                  className="text-slate-400 underline-offset-2 hover:text-white hover:underline"
+                >
+                  {t(`layout.policy_links.${slug}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {partnersOpen ? <PartnersModal onClose={() => setPartnersOpen(false)} /> : null}
         <div>
           <p className="mb-2 px-1 text-xs text-slate-500">{t('layout.sidebar.social')}</p>
           <ul className="flex gap-2">

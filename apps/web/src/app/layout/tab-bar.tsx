@@ -4,6 +4,8 @@ import { NavLink } from 'react-router';
 import { useAuthModal } from '../../lib/auth-modal-url';
 import { useMe } from '../../lib/session/get-me';
 import { useLocalizedPath } from '../../lib/use-locale';
+import { useWheel } from '../../lib/wheel/get-wheel';
+import { openWheel } from '../../lib/wheel/wheel-modal-store';
 import { openWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 import { useWalletPanelPrefetch } from '../../lib/wallet-panel/wallet-panel-prefetch';
 import { CasinoIcon, GiftIcon, MenuIcon, SportIcon, WalletIcon } from './icons';
@@ -39,6 +41,10 @@ export function TabBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
   const signedIn = Boolean(useMe().data);
   const { open: openAuth } = useAuthModal();
   const walletPrefetch = useWalletPanelPrefetch<HTMLButtonElement>(signedIn);
+  // "Bonuses or wheel" (shell spec §2): the wheel while there is a spin to take (a guest sees its
+  // teaser), the bonuses once today's spin is used.
+  const wheel = useWheel(signedIn);
+  const showWheel = !signedIn || (wheel.data?.state ? !wheel.data.state.isSpinned : false);
   return (
     <nav
       data-testid="tab-bar"
@@ -60,7 +66,23 @@ export function TabBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
         icon={<SportIcon />}
         label={t('layout.tab_bar.sport')}
       />
-      <TabLink to={localized('/bonuses')} icon={<GiftIcon />} label={t('layout.tab_bar.bonuses')} />
+      {showWheel ? (
+        <button
+          type="button"
+          data-testid="tab-bar-wheel"
+          onClick={openWheel}
+          className={`${itemClass} text-amber-400 hover:text-amber-300`}
+        >
+          <GiftIcon />
+          <span>{t('layout.tab_bar.wheel')}</span>
+        </button>
+      ) : (
+        <TabLink
+          to={localized('/bonuses')}
+          icon={<GiftIcon />}
+          label={t('layout.tab_bar.bonuses')}
+        />
+      )}
       <TabLink to={localized('/')} end icon={<CasinoIcon />} label={t('layout.tab_bar.casino')} />
       <button
         type="button"

@@ -44,11 +44,11 @@ describe('locale prefix', () => {
     expect(document.documentElement.lang).toBe('ru');
   });
 
-  it('shows the translated not-found page for unknown and not-yet-built sections', async () => {
+  it('shows the translated not-found page for unknown addresses in every language', async () => {
     mockApi({ 'GET /api/v1/me': guestMe, 'GET /api/v1/languages': languages });
     const { router } = renderApp('/en/no-such-page');
     expect((await screen.findByTestId('not-found-page')).textContent).toContain('Page not found');
-    await router.navigate('/ru/sportsbook/soccer-1');
+    await router.navigate('/ru/no-such-section/deeper');
     await waitFor(() =>
       expect(screen.getByTestId('not-found-page').textContent).toContain('Страница не найдена'),
     );

@@ -5,9 +5,13 @@ import { useSyncExternalStore } from 'react';
  * screen. `reason` says why, since after sign-up it opens only while the server says it was not
  * shown yet.
  */
-export type BonusDrawerReason = 'link' | 'sign-up' | 'button';
+export type BonusDrawerReason = 'link' | 'sign-up' | 'button' | 'session';
 
 let current: BonusDrawerReason | null = null;
+
+export function getBonusDrawer(): BonusDrawerReason | null {
+  return current;
+}
 const listeners = new Set<() => void>();
 
 function emit(): void {

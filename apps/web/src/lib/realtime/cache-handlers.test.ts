@@ -35,12 +35,14 @@ function setup() {
 describe('realtime cache handlers', () => {
   afterEach(dismissDepositSuccess);
 
-  it('subscribes to the balance, transaction, last-bet and interface-action channels', () => {
+  it('subscribes to the balance, transaction, last-bet, interface-action, support and tournament channels', () => {
     expect(Object.keys(setup().handlers)).toEqual([
       'balance',
       'transaction',
       'broadcast:last_bet',
       'interface_actions',
+      'support',
+      'tournaments',
     ]);
   });
 

@@ -3,7 +3,10 @@ import type { RealtimeChannel } from '@wheelhouse/contracts/realtime';
 import { ZBalance, ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { raiseDepositSuccess } from '../deposit-success/deposit-success-store';
 import { receiveInterfaceAction } from '../originals/receive-interface-action';
+import { receiveSupportMessage } from '../support-chat/receive-support-message';
 import { pushLastBet } from '../originals/last-bets-store';
+import { tournamentEventReceiver } from '../tournaments/receive-tournament-event';
+import { tournamentQueryKeys } from '../tournaments/tournament-query-keys';
 import { meQueryOptions } from '../session/get-me';
 import { balanceQueryKey } from '../wallet/get-balance';
 import { transactionHistoryQueryKey } from '../wallet/transaction-history-key';
@@ -54,6 +57,10 @@ export function realtimeCacheHandlers(
     'broadcast:last_bet': pushLastBet,
     // An operator opens a game for the player.
     interface_actions: receiveInterfaceAction,
+    // A support message (a staff reply, or the player's own from another tab): into the chat.
+    support: (data) => receiveSupportMessage(queryClient, data),
+    // A leaderboard or status changed: what shows it refetches, throttled.
+    tournaments: tournamentEventReceiver(queryClient),
   };
 }
 
@@ -61,4 +68,5 @@ export function realtimeCacheHandlers(
 export function refreshAfterReconnect(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
   void queryClient.invalidateQueries({ queryKey: transactionHistoryQueryKey });
+  void queryClient.invalidateQueries({ queryKey: tournamentQueryKeys.all });
 }

@@ -4,6 +4,7 @@ import { meQueryOptions } from '../session/get-me';
 import { realtimeCacheHandlers, refreshAfterReconnect } from './cache-handlers';
 import { connectRealtime, type RealtimeClient, type RealtimeSession } from './realtime-client';
 import { realtimeUrl } from './realtime-url';
+import { deliverToWatchers, onWatchedChannelsChange, watchedChannels } from './watched-channels';
 
 /**
  * Opens the page's /ws connection for a guest (broadcast channels only) or the signed-in player
@@ -24,7 +25,16 @@ export function openRealtime(queryClient: QueryClient, asGuest: boolean): Realti
     channels: asGuest ? allChannels.filter((channel) => isGuestChannel(channel)) : allChannels,
     session: asGuest ? undefined : session,
     url: (token) => realtimeUrl(window.location, token),
-    onEvent: (channel, data) => handlers[channel]?.(data),
+    onEvent: (channel, data) => {
+      const handler = handlers[channel];
+      if (handler) handler(data);
+      else deliverToWatchers(channel, data);
+    },
+    // Watched channels are public feeds (sport events, the live list): a guest's socket takes them.
+    watched: {
+      channels: () => watchedChannels().filter((channel) => !asGuest || isGuestChannel(channel)),
+      onChange: onWatchedChannelsChange,
+    },
     onSubscribed: () => refreshAfterReconnect(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from '@wheelhouse/contracts/realtime';
 import { FakeWebSocket } from '../../test/fake-websocket';
 import {
   connectRealtime,
@@ -184,5 +185,63 @@ describe('connectRealtime', () => {
     client.close();
     vi.advanceTimersByTime(60_000);
     expect(sockets()).toHaveLength(1);
+  });
+});
+
+describe('watched channels', () => {
+  function watchedSource(initial: string[]) {
+    let channels = initial;
+    const listeners = new Set<() => void>();
+    return {
+      source: {
+        channels: () => channels,
+        onChange: (listener: () => void) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
+      set(next: string[]) {
+        channels = next;
+        for (const listener of listeners) listener();
+      },
+    };
+  }
+
+  it('subscribes watched channels with the fixed ones, then follows changes one message each', () => {
+    const watched = watchedSource(['sportsbook:live']);
+    start({ watched: watched.source });
+    latest().acceptSubscription();
+    expect(latest().sent[0]).toEqual({
+      type: 'subscribe',
+      channels: ['balance', 'transaction', 'sportsbook:live'],
+    });
+    watched.set(['sportsbook:live', 'sportsbook:event:7']);
+    watched.set(['sportsbook:event:7']);
+    expect(latest().sent.slice(1)).toEqual([
+      { type: 'subscribe', channels: ['sportsbook:event:7'] },
+      { type: 'unsubscribe', channels: ['sportsbook:live'] },
+    ]);
+  });
+
+  it('keeps within the per-connection limit and resubscribes what is watched after a reconnect', () => {
+    const many = Array.from(
+      { length: MAX_SUBSCRIPTIONS_PER_CONNECTION + 4 },
+      (_, index) => `sportsbook:event:${index + 1}`,
+    );
+    const watched = watchedSource(many);
+    start({ watched: watched.source });
+    latest().acceptSubscription();
+    const first = latest().sent[0] as { channels: string[] };
+    expect(first.channels).toHaveLength(MAX_SUBSCRIPTIONS_PER_CONNECTION);
+    expect(first.channels.slice(0, 3)).toEqual(['balance', 'transaction', 'sportsbook:event:1']);
+
+    // Changes while disconnected are sent with the next subscription.
+    latest().serverClose(1006);
+    watched.set(['sportsbook:event:99']);
+    vi.advanceTimersByTime(500);
+    latest().acceptSubscription();
+    expect(latest().sent).toEqual([
+      { type: 'subscribe', channels: ['balance', 'transaction', 'sportsbook:event:99'] },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  MAX_SUBSCRIPTIONS_PER_CONNECTION,
   WS_CLOSE_UNAUTHORIZED,
   ZServerMessage,
   type ClientMessage,
@@ -34,6 +35,16 @@ export interface RealtimeClientOptions {
   onSubscribed: () => void;
   createSocket?: (url: string) => RealtimeSocket;
   random?: () => number;
+  /**
+   * Channels screens watch only while they show them (watched-channels.ts), subscribed and
+   * unsubscribed as they change, within the server's per-connection limit.
+   */
+  watched?: WatchedChannelsSource;
+}
+
+export interface WatchedChannelsSource {
+  channels: () => readonly string[];
+  onChange: (listener: () => void) => () => void;
 }
 
 export interface RealtimeClient {
@@ -66,6 +77,32 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
   let attempt = 0;
   let stopped = false;
   let renewedToken: string | null = null;
+  /** The watched channels the current socket is subscribed to. */
+  let subscribedWatched = new Set<string>();
+  const stopWatching = options.watched?.onChange(() => syncWatched());
+
+  /** The watched channels that fit beside the fixed ones under the server's limit. */
+  function wantedWatched(): string[] {
+    const room = Math.max(0, MAX_SUBSCRIPTIONS_PER_CONNECTION - options.channels.length);
+    return (options.watched?.channels() ?? []).slice(0, room);
+  }
+
+  function send(current: RealtimeSocket, message: ClientMessage) {
+    current.send(JSON.stringify(message));
+  }
+
+  /** Brings the socket's watched subscriptions in line with what screens watch now. */
+  function syncWatched() {
+    const current = socket;
+    if (!current || !socketOpen) return;
+    const wanted = new Set(wantedWatched());
+    const leave = [...subscribedWatched].filter((channel) => !wanted.has(channel));
+    const join = [...wanted].filter((channel) => !subscribedWatched.has(channel));
+    subscribedWatched = wanted;
+    if (leave.length > 0) send(current, { type: 'unsubscribe', channels: leave });
+    if (join.length > 0) send(current, { type: 'subscribe', channels: join });
+  }
+  let socketOpen = false;
 
   function open() {
     retryTimer = undefined;
@@ -77,10 +114,15 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
 
     const current = createSocket(options.url(token));
     socket = current;
+    socketOpen = false;
     let subscribed = false;
     current.onopen = () => {
-      const subscribe: ClientMessage = { type: 'subscribe', channels: [...options.channels] };
-      current.send(JSON.stringify(subscribe));
+      socketOpen = true;
+      // A new connection starts with nothing: every watched channel is subscribed afresh (and its
+      // snapshot arrives again).
+      subscribedWatched = new Set(wantedWatched());
+      const channels = [...options.channels, ...subscribedWatched];
+      if (channels.length > 0) send(current, { type: 'subscribe', channels });
     };
     current.onmessage = (event) => {
       const message = parseServerMessage(event.data);
@@ -96,6 +138,7 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
     current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
+      socketOpen = false;
       if (stopped) return;
       if (event.code === WS_CLOSE_UNAUTHORIZED && options.session)
         renewTokenThenRetry(options.session);
@@ -128,6 +171,7 @@ export function connectRealtime(options: RealtimeClientOptions): RealtimeClient 
   return {
     close() {
       stopped = true;
+      stopWatching?.();
       clearTimeout(retryTimer);
       const current = socket;
       socket = null;

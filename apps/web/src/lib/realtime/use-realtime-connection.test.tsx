@@ -79,7 +79,14 @@ describe('useRealtimeConnection', () => {
     expect(playerSocket.sent).toEqual([
       {
         type: 'subscribe',
-        channels: ['balance', 'transaction', 'broadcast:last_bet', 'interface_actions'],
+        channels: [
+          'balance',
+          'transaction',
+          'broadcast:last_bet',
+          'interface_actions',
+          'support',
+          'tournaments',
+        ],
       },
     ]);
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { shouldOfferRetention } from './retention-rule';
 
 /** Remembers, for this browser tab's session, that the retention offer was already made. */
 const SHOWN_KEY = 'wh:retention-offered';
@@ -33,8 +34,12 @@ function markOffered(): void {
  * Cashier spec §4 "Closing": a player without deposits who dismisses the wallet (drag or overlay)
  * may see a retention offer, at most once per session. Returns whether it opened.
  */
-export function offerRetention(): boolean {
-  if (open || alreadyOffered()) return false;
+export function offerRetention(
+  how: 'dismiss' | 'button' = 'dismiss',
+  hasDeposits = false,
+): boolean {
+  if (!shouldOfferRetention({ how, hasDeposits, alreadyOffered: alreadyOffered(), open }))
+    return false;
   markOffered();
   open = true;
   emit();

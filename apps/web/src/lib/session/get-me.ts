@@ -3,6 +3,7 @@ import type { User } from '@wheelhouse/contracts/users';
 import { apiRequest } from '../api-client';
 import { isApiError } from '../api-error';
 import { lazySchema } from '../lazy-schema';
+import { bearerToken } from './bearer-token';
 import { hasSessionHint } from './session-hint';
 
 /** The User schema, loaded with the first request that needs it (lib/lazy-schema.ts). */
@@ -14,7 +15,7 @@ export const userSchema = lazySchema(() =>
 export const meQueryKey = ['me'] as const;
 
 export async function fetchMe(signal?: AbortSignal): Promise<User | null> {
-  if (!hasSessionHint()) return null;
+  if (!hasSessionHint() && !bearerToken()) return null;
   try {
     return await apiRequest('/api/v1/me', { schema: userSchema, signal });
   } catch (error) {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Balance } from '@wheelhouse/contracts/wallet';
 import { apiRequest } from '../api-client';
 import { lazySchema } from '../lazy-schema';
+import { clearRegion } from '../region/region-state';
 import { useMe } from '../session/get-me';
 
 /**
@@ -15,8 +16,11 @@ export const balanceSchema = lazySchema(() =>
   import('@wheelhouse/contracts/wallet').then((m) => m.ZBalance),
 );
 
-export function fetchBalance(signal?: AbortSignal): Promise<Balance> {
-  return apiRequest('/api/v1/wallet/balance', { schema: balanceSchema, signal });
+export async function fetchBalance(signal?: AbortSignal): Promise<Balance> {
+  const balance = await apiRequest('/api/v1/wallet/balance', { schema: balanceSchema, signal });
+  // Shell spec §4: a balance the server answered lifts the region dialog.
+  clearRegion();
+  return balance;
 }
 
 export const balanceQueryOptions = queryOptions({

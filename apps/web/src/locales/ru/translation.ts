@@ -16,6 +16,15 @@ import support from './support.json';
 import ui from './ui.json';
 import wallet from './wallet.json';
 import bonusPromo from './bonus-promo.json';
+import policies from './policies.json';
+import supportChat from './support-chat.json';
+import region from './region.json';
+import WebPush from './WebPush.json';
+import tournaments from './tournaments.json';
+import sportsbook from './sportsbook.json';
+import vip from './vip.json';
+import wheel from './wheel.json';
+import bot from './bot.json';
 
 /** The Russian translations: a chunk of their own, loaded by lib/i18n when first needed. */
 export const ru = {
@@ -37,4 +46,13 @@ export const ru = {
   ui,
   wallet,
   'bonus-promo': bonusPromo,
+  policies,
+  'support-chat': supportChat,
+  region,
+  WebPush,
+  tournaments,
+  sportsbook,
+  wheel,
+  vip,
+  bot,
 };

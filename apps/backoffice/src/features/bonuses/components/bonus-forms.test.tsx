@@ -134,6 +134,26 @@ describe('bonus templates', () => {
     // Russian left empty: the player app falls back to English.
     expect((sent!.body as { texts: object }).texts).not.toHaveProperty('ru');
   });
+
+  it('free spins on a provider game: the slug goes in the PATCH; the server’s refusal shows under it', async () => {
+    const api = bonusApi({
+      'PATCH /api/admin/bonus-templates/3': {
+        status: 400,
+        body: errorBody('validation_error', {
+          fields: { freespinsGame: { key: 'Validation.not_found' } },
+        }),
+      },
+    });
+    renderApp('/bonuses/templates/3');
+    const form = await screen.findByTestId('template-form');
+    const game = within(form).getByLabelText('Game of the spins (slug)') as HTMLInputElement;
+    expect(game.value).toBe('');
+    await userEvent.type(game, 'no-such-game');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorUnder(game)).toBe('Not found: choose another'));
+    const [sent] = api.calls('PATCH /api/admin/bonus-templates/3');
+    expect(sent!.body).toMatchObject({ freespinsGame: 'no-such-game' });
+  });
 });
 
 describe('promo codes', () => {

@@ -149,6 +149,20 @@ export function TemplateForm({
           <legend className="mb-2 font-semibold">{t(`bonuses.sections.${section.title}`)}</legend>
           {section.counts.map(number)}
           {section.amounts.map(decimal)}
+          {section.title === 'freespins' && (
+            <Field
+              label={t('bonuses.fields.freespinsGame')}
+              hint={t('bonuses.hints.freespinsGame')}
+              error={errorOf('freespinsGame')}
+            >
+              <input
+                className={inputClass}
+                autoComplete="off"
+                spellCheck={false}
+                {...form.register('freespinsGame')}
+              />
+            </Field>
+          )}
         </fieldset>
       ))}
 

@@ -47,6 +47,8 @@ export const ZTemplateForm = z.object({
   maxAmountMultiplier: optional(ZBonusMultiplier),
   freespinsMaxAmount: optional(ZBonusAmount),
   freespinsMaxAmountMultiplier: optional(ZBonusMultiplier),
+  /** A connected third-party game's slug (checked by the server); empty: the slot original. */
+  freespinsGame: optional(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/)),
   deadlineHours: z
     .number()
     .int()
@@ -87,6 +89,7 @@ export function templateFieldNames(values: TemplateFormValues): string[] {
     ...COUNT_FIELDS,
     ...AMOUNT_FIELDS,
     ...MULTIPLIER_FIELDS,
+    'freespinsGame',
     'texts.en.title',
     'texts.en.description',
     'texts.ru.title',
@@ -115,6 +118,7 @@ export const EMPTY_TEMPLATE: TemplateFormValues = {
   maxAmountMultiplier: '',
   freespinsMaxAmount: '',
   freespinsMaxAmountMultiplier: '',
+  freespinsGame: '',
   deadlineHours: 720,
   gamesWagers: [],
 };
@@ -143,6 +147,7 @@ export function templateFormValues(template: AdminBonusTemplate): TemplateFormVa
     maxAmountMultiplier: c.maxAmountMultiplier ?? '',
     freespinsMaxAmount: c.freespinsMaxAmount ?? '',
     freespinsMaxAmountMultiplier: c.freespinsMaxAmountMultiplier ?? '',
+    freespinsGame: c.freespinsGame ?? '',
     deadlineHours: c.deadlineHours,
     gamesWagers: c.gamesWagers,
   };

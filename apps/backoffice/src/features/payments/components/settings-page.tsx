@@ -26,7 +26,11 @@ const ZSettingsForm = z.object({
     autoApproveBelow: rule['withdraw.autoApproveBelow'],
     requiresVerification: rule['withdraw.requiresVerification'],
     depositWagerMultiplier: rule['withdraw.depositWagerMultiplier'],
+    minGgrPercent: rule['withdraw.minGgrPercent'],
   }),
+  // Lists are edited as text (comma- or line-separated); the server checks each entry.
+  region: z.object({ restrictedCountries: z.string(), allowedIps: z.string() }),
+  push: z.object({ enabled: rule['push.enabled'] }),
   payments: z.object({ enabled: rule['payments.enabled'] }),
   originals: z.object({ maxBet: rule['originals.maxBet'], maxProfit: rule['originals.maxProfit'] }),
 });
@@ -40,10 +44,23 @@ function nested(settings: OperatorSettingsBody): SettingsForm {
       autoApproveBelow: settings['withdraw.autoApproveBelow'],
       requiresVerification: settings['withdraw.requiresVerification'],
       depositWagerMultiplier: settings['withdraw.depositWagerMultiplier'],
+      minGgrPercent: settings['withdraw.minGgrPercent'],
     },
+    region: {
+      restrictedCountries: settings['region.restrictedCountries'].join(', '),
+      allowedIps: settings['region.allowedIps'].join('\n'),
+    },
+    push: { enabled: settings['push.enabled'] },
     payments: { enabled: settings['payments.enabled'] },
     originals: { maxBet: settings['originals.maxBet'], maxProfit: settings['originals.maxProfit'] },
   };
+}
+
+function listOf(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 function flat(form: SettingsForm): OperatorSettingsBody {
@@ -53,6 +70,12 @@ function flat(form: SettingsForm): OperatorSettingsBody {
     'withdraw.autoApproveBelow': form.withdraw.autoApproveBelow,
     'withdraw.requiresVerification': form.withdraw.requiresVerification,
     'withdraw.depositWagerMultiplier': form.withdraw.depositWagerMultiplier,
+    'withdraw.minGgrPercent': form.withdraw.minGgrPercent,
+    'region.restrictedCountries': listOf(form.region.restrictedCountries).map((code) =>
+      code.toUpperCase(),
+    ),
+    'region.allowedIps': listOf(form.region.allowedIps),
+    'push.enabled': form.push.enabled,
     'payments.enabled': form.payments.enabled,
     'originals.maxBet': form.originals.maxBet,
     'originals.maxProfit': form.originals.maxProfit,
@@ -69,7 +92,11 @@ const TEXT_FIELDS = [
 const ALL_FIELDS = [
   ...TEXT_FIELDS,
   'withdraw.cancelWindowSeconds',
+  'withdraw.minGgrPercent',
   'withdraw.requiresVerification',
+  'region.restrictedCountries',
+  'region.allowedIps',
+  'push.enabled',
   'payments.enabled',
 ] as const;
 
@@ -113,6 +140,18 @@ function SettingsFormView({ settings }: { settings: OperatorSettingsBody }) {
           {...form.register('withdraw.cancelWindowSeconds', { valueAsNumber: true })}
         />
       </Field>
+      <Field
+        label={t('settings.withdraw.minGgrPercent')}
+        error={errors.withdraw?.minGgrPercent?.message}
+      >
+        <input
+          type="number"
+          min={0}
+          max={100}
+          className={inputClass}
+          {...form.register('withdraw.minGgrPercent', { valueAsNumber: true })}
+        />
+      </Field>
       {TEXT_FIELDS.map((name) => (
         <Field key={name} label={t(`settings.${name}`)} error={errorOf(name)}>
           <input inputMode="decimal" className={inputClass} {...form.register(name)} />
@@ -121,6 +160,23 @@ function SettingsFormView({ settings }: { settings: OperatorSettingsBody }) {
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('withdraw.requiresVerification')} />
         {t('settings.withdraw.requiresVerification')}
+      </label>
+      <Field
+        label={t('settings.region.restrictedCountries')}
+        error={errorOf('region.restrictedCountries')}
+      >
+        <input
+          className={inputClass}
+          placeholder="DE, FR"
+          {...form.register('region.restrictedCountries')}
+        />
+      </Field>
+      <Field label={t('settings.region.allowedIps')} error={errorOf('region.allowedIps')}>
+        <textarea rows={3} className={inputClass} {...form.register('region.allowedIps')} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...form.register('push.enabled')} />
+        {t('settings.push.enabled')}
       </label>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('payments.enabled')} />

@@ -155,6 +155,9 @@ export function fiatSellService(deps: FiatSellServiceDeps) {
           // not cover it either.
           await assertUnderDailyLimit(dailyLimit, { userId, now, addMinor: hold }, tx);
           const id = newTransactionId();
+          // Bonus rows before ledger accounts, the one lock order of every money path (bets,
+          // conversion, expiry): the burn locks them first, then the hold locks the accounts.
+          await deps.bonuses.forfeitActive(userId, tx);
           await deps.ledger.hold(
             {
               userId,
@@ -170,7 +173,6 @@ export function fiatSellService(deps: FiatSellServiceDeps) {
             },
             tx,
           );
-          await deps.bonuses.forfeitActive(userId, tx);
           const windowSeconds = await deps.settings.get('withdraw.cancelWindowSeconds', tx);
           const transaction = await deps.wallet.recordTransaction(
             {

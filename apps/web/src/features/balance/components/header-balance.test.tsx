@@ -81,7 +81,14 @@ describe('header balance', () => {
     expect(socket.sent).toEqual([
       {
         type: 'subscribe',
-        channels: ['balance', 'transaction', 'broadcast:last_bet', 'interface_actions'],
+        channels: [
+          'balance',
+          'transaction',
+          'broadcast:last_bet',
+          'interface_actions',
+          'support',
+          'tournaments',
+        ],
       },
     ]);
     // Once subscribed it asks again, for what changed before the subscription; then no more.

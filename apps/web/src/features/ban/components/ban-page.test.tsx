@@ -28,13 +28,31 @@ describe('ban page', () => {
   });
 
   it('is translated and not shown on policy pages', async () => {
-    mockApi({ 'GET /api/v1/me': bannedMe, 'GET /api/v1/languages': { status: 200, body: [] } });
+    mockApi({
+      'GET /api/v1/me': bannedMe,
+      'GET /api/v1/languages': { status: 200, body: [] },
+      'GET /api/v1/policies/terms': {
+        status: 200,
+        body: {
+          slug: 'terms',
+          version: 3,
+          locale: 'ru',
+          title: 'Правила и условия',
+          body: '## Кто может играть\n\n- Вам должно быть **18 лет**.\n\n<script>alert(1)</script>',
+          publishedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    });
     const { router } = renderApp('/ru');
     expect((await screen.findByTestId('ban-page')).textContent).toContain(
       'Ваш аккаунт заблокирован',
     );
     await router.navigate('/ru/policies/terms');
-    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+    const policy = await screen.findByTestId('policy-page');
+    expect(await within(policy).findByRole('heading', { name: 'Правила и условия' })).toBeTruthy();
+    expect(within(policy).getByRole('heading', { name: 'Кто может играть' })).toBeTruthy();
+    // Raw HTML in the Markdown is dropped, never run or shown as markup.
+    expect(policy.querySelector('script')).toBeNull();
     expect(screen.queryByTestId('ban-page')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useBonus } from '../api/get-bonus';
 import { useBonusCatalogue } from '../api/get-bonus-catalogue';
 import { bonusGames } from '../model/bonus-games';
 import { GuestPrompt } from './guest-prompt';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** A route parameter that is a bonus (template) id, or null. */
 function bonusIdOf(value: string | undefined): number | null {
@@ -79,6 +80,7 @@ function BonusGames({ id }: { id: number }) {
 
 /** /bonuses/{bonusId}/games (shell spec §2): the games a bonus counts on. */
 export function BonusGamesPage() {
+  usePageMeta({ kind: 'bonuses' });
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const me = useMe();

@@ -47,6 +47,13 @@ describe('bonuses page', () => {
     expect(router.state.location.search).toContain('auth=login');
   });
 
+  it('titles the tab as the server does for /bonuses, in the page’s language', async () => {
+    mockApi({ 'GET /api/v1/me': guestMe, 'GET /api/v1/languages': { status: 200, body: [] } });
+    renderApp('/ru/bonuses');
+    await screen.findByTestId('bonuses-guest');
+    await waitFor(() => expect(document.title).toBe('Бонусы и акции — Wheelhouse'));
+  });
+
   it('a new player sees welcome step 1 available with a deposit button, the rest locked', async () => {
     signedIn(welcomePackage(0));
     renderApp('/en/bonuses');

@@ -15,6 +15,7 @@ import { EverydayBonus } from './everyday-bonus';
 import { GuestPrompt } from './guest-prompt';
 import { RunningBonuses } from './running-bonuses';
 import { WelcomeSteps } from './welcome-steps';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 function Loading() {
   const { t } = useTranslation();
@@ -100,6 +101,7 @@ function SignedInBonuses({ depositCount }: { depositCount: number }) {
 
 /** /bonuses (shell spec §2): the welcome steps, the everyday bonus, personal and promo bonuses. */
 export function BonusesPage() {
+  usePageMeta({ kind: 'bonuses' });
   const { t } = useTranslation();
   const me = useMe();
   return (

@@ -51,7 +51,8 @@ describe('everyday bonus', () => {
     expect(timerText(card)).toBe('01h30m00s');
     await userEvent.setup().click(within(card).getByTestId('bonus-claim'));
     expect(await screen.findByText('The bonus is yours')).toBeTruthy();
-    expect(api.calls('POST /api/v2/bonuses/5/claim')).toHaveLength(1);
+    // The server computes the same local midnight from the player's time zone (UTC+9).
+    expect(api.calls('POST /api/v2/bonuses/5/claim')).toEqual([{ utcOffsetMinutes: 540 }]);
   });
 
   it('claimed and waiting for a deposit: still the local-midnight deadline, and it can be cancelled', async () => {
@@ -66,7 +67,8 @@ describe('everyday bonus', () => {
           amount: '0.00',
           wager: { current: '0.00', total: '0.00' },
           activatedAt: null,
-          expiresAt: null,
+          // 2030-01-16 00:00 in Tokyo, as the server computed it at the claim.
+          expiresAt: '2030-01-15T15:00:00.000Z',
         },
       }),
     );
@@ -76,6 +78,28 @@ describe('everyday bonus', () => {
     expect(within(card).getByTestId('bonus-state').textContent).toBe('Waits for your deposit');
     expect(within(card).getByTestId('bonus-cancel')).toBeTruthy();
     expect(within(card).queryByTestId('bonus-claim')).toBeNull();
+  });
+
+  it('waiting for a deposit: counts down to the deadline the server fixed at the claim', async () => {
+    // Claimed while the player's zone was an hour ahead (travel, daylight saving): the server's
+    // deadline, 23:00 here, is the one that holds.
+    atLocalTime(
+      everyday({
+        isClaimed: true,
+        isCurrent: true,
+        activation: {
+          userBonusId: 'bn_000000000000000000000005',
+          state: 'pending',
+          amount: '0.00',
+          wager: { current: '0.00', total: '0.00' },
+          activatedAt: null,
+          expiresAt: '2030-01-15T14:00:00.000Z',
+        },
+      }),
+    );
+    renderApp('/en/bonuses');
+    const card = await screen.findByTestId('everyday-bonus');
+    expect(timerText(card)).toBe('00h30m00s');
   });
 
   it('used today: available again at UTC midnight, not local midnight', async () => {

@@ -25,7 +25,8 @@ function Timer({ label, to, onEnd }: { label: string; to: Date; onEnd?: () => vo
 
 /**
  * The everyday bonus (shell spec §4, §9): claimable once a UTC day from the 4th deposit; once
- * claimed, it activates on a deposit, and its activation-deadline countdown ends at local midnight;
+ * claimed, it activates on a deposit, and its activation-deadline countdown ends at local midnight
+ * (the claim sends the time zone; the server's activation.expiresAt is that local midnight);
  * after use it is available again at UTC midnight (the server's availableUntil).
  */
 export function EverydayBonus({
@@ -56,7 +57,13 @@ export function EverydayBonus({
   if (pending) {
     state = 'on';
     stateText = t('bonuses.state.pending');
-    body = <Timer label={t('bonuses.everyday.deadline')} to={localMidnight} onEnd={nextDay} />;
+    // The server fixed the deadline at the claim, at this player's local midnight then.
+    const deadline = bonus.activation?.expiresAt;
+    body = deadline ? (
+      <Timer label={t('bonuses.everyday.deadline')} to={new Date(deadline)} onEnd={refresh} />
+    ) : (
+      <Timer label={t('bonuses.everyday.deadline')} to={localMidnight} onEnd={nextDay} />
+    );
   } else if (bonus.isClaimed || bonus.isCurrent) {
     state = 'done';
     stateText = t(bonus.isCurrent ? 'bonuses.state.active' : 'bonuses.step.claimed');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorBody, guestMe, makeUser, mockApi, type ApiRoutes } from '../../../test/mock-api';
+import { bonusesList, makePlayerBonus } from '../../../test/bonuses-fixtures';
 import { makeGame, renderWithProviders } from '../../../test/games-fixtures';
 import { GamePage } from './game-page';
 
@@ -113,6 +114,37 @@ describe('game page', () => {
         { mode: 'real' },
         { mode: 'demo' },
       ]);
+    });
+
+    it('shows the free spins an active bonus holds on this game', async () => {
+      const spins = (game: string, left: number, id: number) =>
+        makePlayerBonus({
+          id,
+          status: 'active',
+          activation: {
+            userBonusId: `bn_00000000000000000000000${id}`,
+            state: 'active',
+            amount: '0.00',
+            wager: { current: '0.00', total: '0.00' },
+            activatedAt: '2030-01-01T00:00:00.000Z',
+            expiresAt: '2099-01-31T00:00:00.000Z',
+            freespins: { game, left, stake: '0.20', won: '0.00' },
+          },
+        });
+      openConnected({
+        'GET /api/v1/me': { status: 200, body: makeUser() },
+        'POST /api/v2/games/5/launch': ({ body }) => launched((body as { mode: string }).mode),
+        'GET /api/v2/bonuses': {
+          status: 200,
+          body: bonusesList([spins(connected.slug, 7, 1), spins('another-game', 3, 2)]),
+        },
+      });
+      expect((await screen.findByTestId('game-free-spins')).textContent).toBe(
+        'Free spins left on this game: 7',
+      );
+      // Demo play uses none of them: the note goes.
+      fireEvent.click(screen.getByRole('switch', { name: 'Play for real' }));
+      await waitFor(() => expect(screen.queryByTestId('game-free-spins')).toBeNull());
     });
 
     it('takes the whole screen on a phone and asks before leaving', async () => {

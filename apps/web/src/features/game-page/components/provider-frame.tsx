@@ -6,11 +6,13 @@ import type { LaunchMode } from '@wheelhouse/contracts/provider-api';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
+import { playerBonusesQueryKey } from '../../../lib/bonuses/get-player-bonuses';
 import { useMe } from '../../../lib/session/get-me';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { balanceQueryKey } from '../../../lib/wallet/get-balance';
 import { useLaunchGame } from '../api/launch-game';
 import { providerRoundsKey } from '../api/get-provider-rounds';
+import { FreeSpinsLeft } from './free-spins-left';
 import { PhoneFullScreen } from './phone-full-screen';
 import { ProviderRounds } from './provider-rounds';
 
@@ -52,6 +54,8 @@ export function ProviderFrame({ game }: { game: Game }) {
       if ((event.data as { type?: unknown } | null)?.type === 'provider:balance') {
         void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
         void queryClient.invalidateQueries({ queryKey: providerRoundsKey });
+        // A free round used one of the bonus's spins.
+        void queryClient.invalidateQueries({ queryKey: playerBonusesQueryKey });
       }
     };
     window.addEventListener('message', onMessage);
@@ -162,6 +166,7 @@ export function ProviderFrame({ game }: { game: Game }) {
           toolbar={
             <>
               {modeSwitch}
+              {mode === 'real' ? <FreeSpinsLeft game={game.slug} compact /> : null}
               {modeBadge}
             </>
           }
@@ -175,6 +180,7 @@ export function ProviderFrame({ game }: { game: Game }) {
     <section className="flex flex-col gap-3" aria-label={t('games.page.frame.region')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {modeSwitch}
+        {mode === 'real' ? <FreeSpinsLeft game={game.slug} /> : null}
         {modeBadge}
       </div>
       {body}

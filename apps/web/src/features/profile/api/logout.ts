@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { setBearerToken } from '../../../lib/session/bearer-token';
 import { meQueryKey } from '../../../lib/session/get-me';
 
-/** POST /api/v1/auth/logout → 204; the server clears the session cookie. */
-export function logout() {
-  return apiRequest('/api/v1/auth/logout', { method: 'POST', schema: null });
+/** POST /api/v1/auth/logout → 204; the server ends the session and clears its cookie. */
+export async function logout() {
+  await apiRequest('/api/v1/auth/logout', { method: 'POST', schema: null });
+  // The mini-app's bearer session (lib/session/bearer-token) is over too.
+  setBearerToken(null);
 }
 
 /**

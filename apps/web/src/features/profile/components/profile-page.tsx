@@ -11,6 +11,7 @@ import { BUNDLED_LANGUAGES } from '../../../lib/locale';
 import { useMe } from '../../../lib/session/get-me';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useLogout } from '../api/logout';
+import { ProfileForm } from './profile-form';
 import { ProfileRow } from './profile-row';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
@@ -35,6 +36,7 @@ function ProfileDetails({ user }: { user: User }) {
             <CopyButton value={user.globalId} label={t('profile.global_id')} />
           </ProfileRow>
           <ProfileRow label={t('profile.language')}>{language?.title ?? user.language}</ProfileRow>
+          <ProfileRow label={t('profile.currency')}>{user.currency}</ProfileRow>
           <ProfileRow label={t('profile.vip_status')}>
             {user.isVip ? (
               <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-950">
@@ -99,7 +101,10 @@ export function ProfilePage() {
     <div data-testid="profile-page" className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold text-white">{t('profile.title')}</h1>
       {me.data ? (
-        <ProfileDetails user={me.data} />
+        <>
+          <ProfileDetails user={me.data} />
+          <ProfileForm user={me.data} />
+        </>
       ) : me.isError ? (
         <AlertBox variant="warning" title={t('Shared.something_went_wrong')}>
           <p>{errorMessage(t, me.error)}</p>

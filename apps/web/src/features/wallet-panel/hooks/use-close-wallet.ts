@@ -14,7 +14,7 @@ export function useCloseWallet(): (how: PanelCloseReason) => void {
   return useCallback(
     (how: PanelCloseReason) => {
       closeWalletPanel();
-      if (how === 'dismiss' && !hasDeposits) offerRetention();
+      offerRetention(how, hasDeposits);
     },
     [hasDeposits],
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FiatPaymentMethod } from '@wheelhouse/contracts/fiat';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { openSupportChat } from '../../../../lib/support-chat/support-chat-store';
 import { useFiatConditions } from '../../api/get-fiat-conditions';
 import { findFiatMethod } from '../../model/fiat-methods';
 
@@ -32,13 +33,22 @@ export function FiatLoadError({ message, onRetry }: { message: string; onRetry: 
       className="flex flex-col items-start gap-2 text-sm text-rose-200"
     >
       <p>{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded-lg border border-slate-700 px-3 py-1.5 text-slate-100 hover:bg-slate-800"
-      >
-        {t('Shared.retry')}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-lg border border-slate-700 px-3 py-1.5 text-slate-100 hover:bg-slate-800"
+        >
+          {t('Shared.retry')}
+        </button>
+        <button
+          type="button"
+          onClick={openSupportChat}
+          className="rounded-lg border border-slate-700 px-3 py-1.5 text-slate-100 hover:bg-slate-800"
+        >
+          {t('support.write')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminTournament } from '@wheelhouse/contracts/tournaments';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field, FieldMessage, inputClass } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/error-message';
+import { encodeMessage, showServerFieldErrors, zodIssueMessage } from '../../../lib/form-errors';
+import { useSaveTournament } from '../api/tournaments';
+import {
+  TOURNAMENT_FIELDS,
+  tournamentBody,
+  tournamentFormValues,
+  ZTournamentForm,
+  type TournamentFormOutput,
+  type TournamentFormValues,
+} from '../model/tournament-form';
+
+const SCORINGS = ['turnover', 'total_win', 'best_multiplier', 'bets'] as const;
+
+/** Creates a tournament, or edits one that has not finished (every field). */
+export function TournamentDialog({
+  tournament,
+  onClose,
+}: {
+  tournament: AdminTournament | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveTournament();
+  const form = useForm<TournamentFormValues, unknown, TournamentFormOutput>({
+    resolver: zodResolver(ZTournamentForm, { error: zodIssueMessage }),
+    defaultValues: tournamentFormValues(tournament),
+  });
+  const prizes = useFieldArray({ control: form.control, name: 'prizes' });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const body = tournamentBody(values);
+    try {
+      if (tournament) {
+        const { buyIn: _buyIn, ...patch } = body;
+        await save.mutateAsync({ id: tournament.id, body: patch });
+      } else await save.mutateAsync({ id: undefined, body });
+      toast.success(t(tournament ? 'common.saved' : 'tournaments.created'));
+      onClose();
+    } catch (error) {
+      if (!showServerFieldErrors(error, form.setError, TOURNAMENT_FIELDS))
+        form.setError('root.server', {
+          type: 'server',
+          message: encodeMessage({ key: 'common.raw', params: { text: errorMessage(t, error) } }),
+        });
+    }
+  });
+  return (
+    <Dialog
+      title={tournament ? t('tournaments.edit', { id: tournament.id }) : t('tournaments.new')}
+      onClose={onClose}
+      testId="tournament-dialog"
+    >
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <Field label={t('tournaments.fields.nameEn')} error={errors.nameEn?.message}>
+          <input className={inputClass} autoComplete="off" {...form.register('nameEn')} />
+        </Field>
+        <Field label={t('tournaments.fields.nameRu')} error={errors.nameRu?.message}>
+          <input className={inputClass} autoComplete="off" {...form.register('nameRu')} />
+        </Field>
+        <Field label={t('tournaments.fields.descriptionEn')} error={errors.descriptionEn?.message}>
+          <textarea rows={2} className={inputClass} {...form.register('descriptionEn')} />
+        </Field>
+        <Field label={t('tournaments.fields.descriptionRu')} error={errors.descriptionRu?.message}>
+          <textarea rows={2} className={inputClass} {...form.register('descriptionRu')} />
+        </Field>
+        <Field label={t('tournaments.fields.startsAt')} error={errors.startsAt?.message}>
+          <input type="datetime-local" className={inputClass} {...form.register('startsAt')} />
+        </Field>
+        <Field label={t('tournaments.fields.endsAt')} error={errors.endsAt?.message}>
+          <input type="datetime-local" className={inputClass} {...form.register('endsAt')} />
+        </Field>
+        <Field label={t('tournaments.fields.scoring')} error={errors.scoring?.message}>
+          <select className={inputClass} {...form.register('scoring')}>
+            {SCORINGS.map((scoring) => (
+              <option key={scoring} value={scoring}>
+                {t(`tournaments.scoring.${scoring}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('tournaments.fields.entry')} error={errors.entry?.message}>
+          <select className={inputClass} {...form.register('entry')}>
+            <option value="opt_in">{t('tournaments.entry.opt_in')}</option>
+            <option value="auto">{t('tournaments.entry.auto')}</option>
+          </select>
+        </Field>
+        <Field label={t('tournaments.fields.minBet')} error={errors.minBet?.message}>
+          <input inputMode="decimal" className={inputClass} {...form.register('minBet')} />
+        </Field>
+        <Field
+          label={t('tournaments.fields.buyIn')}
+          hint={tournament ? t('tournaments.buy_in_fixed') : t('tournaments.buy_in_hint')}
+          error={errors.buyIn?.message}
+        >
+          <input
+            inputMode="decimal"
+            readOnly={Boolean(tournament)}
+            className={inputClass}
+            {...form.register('buyIn')}
+          />
+        </Field>
+        <Field
+          label={t('tournaments.fields.gameIds')}
+          hint={t('tournaments.games_hint')}
+          error={errors.gameIds?.message}
+        >
+          <input className={inputClass} autoComplete="off" {...form.register('gameIds')} />
+        </Field>
+        <Field
+          label={t('tournaments.fields.categories')}
+          hint={t('tournaments.categories_hint')}
+          error={errors.categories?.message}
+        >
+          <input className={inputClass} autoComplete="off" {...form.register('categories')} />
+        </Field>
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input type="checkbox" {...form.register('vipPlayersOnly')} />
+          {t('tournaments.fields.vipPlayersOnly')}
+        </label>
+
+        <fieldset className="flex flex-col gap-2 sm:col-span-2">
+          <legend className="text-sm font-semibold text-slate-200">
+            {t('tournaments.fields.prizes')}
+          </legend>
+          {prizes.fields.map((field, index) => (
+            <div
+              key={field.id}
+              className="grid grid-cols-2 items-end gap-2 sm:grid-cols-5"
+              data-testid="prize-row"
+            >
+              <Field
+                label={t('tournaments.fields.rank')}
+                error={errors.prizes?.[index]?.rank?.message}
+              >
+                <input
+                  type="number"
+                  min={1}
+                  className={inputClass}
+                  {...form.register(`prizes.${index}.rank`, { valueAsNumber: true })}
+                />
+              </Field>
+              <Field
+                label={t('tournaments.fields.prizeAmount')}
+                error={errors.prizes?.[index]?.amount?.message}
+              >
+                <input
+                  inputMode="decimal"
+                  className={inputClass}
+                  {...form.register(`prizes.${index}.amount`)}
+                />
+              </Field>
+              <Field label={t('tournaments.fields.balanceType')}>
+                <select className={inputClass} {...form.register(`prizes.${index}.balanceType`)}>
+                  <option value="main">{t('tournaments.balance.main')}</option>
+                  <option value="bonus">{t('tournaments.balance.bonus')}</option>
+                </select>
+              </Field>
+              <Field
+                label={t('tournaments.fields.wagerMultiplier')}
+                error={errors.prizes?.[index]?.wagerMultiplier?.message}
+              >
+                <input
+                  inputMode="decimal"
+                  className={inputClass}
+                  {...form.register(`prizes.${index}.wagerMultiplier`)}
+                />
+              </Field>
+              <Button
+                type="button"
+                variant="ghost"
+                disabled={prizes.fields.length <= 1}
+                onClick={() => prizes.remove(index)}
+                aria-label={t('tournaments.remove_prize', { rank: index + 1 })}
+              >
+                {t('tournaments.remove')}
+              </Button>
+            </div>
+          ))}
+          <FieldMessage message={errors.prizes?.message ?? errors.prizes?.root?.message} />
+          <Button
+            type="button"
+            className="self-start"
+            disabled={prizes.fields.length >= 100}
+            onClick={() =>
+              prizes.append({
+                rank: prizes.fields.length + 1,
+                amount: '10',
+                balanceType: 'main',
+                wagerMultiplier: '0',
+              })
+            }
+          >
+            {t('tournaments.add_prize')}
+          </Button>
+        </fieldset>
+
+        <div className="flex flex-col items-start gap-2 sm:col-span-2">
+          <FieldMessage message={errors.root?.server?.message} />
+          <Button type="submit" variant="primary" busy={isSubmitting}>
+            {t(tournament ? 'common.save' : 'tournaments.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

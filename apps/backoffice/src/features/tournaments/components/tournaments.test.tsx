@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorBody, mockApi, staffMe } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const TOURNAMENT = {
+  id: 4,
+  descriptions: { en: { name: 'Originals Sprint', description: 'Turnover wins' } },
+  status: 'active',
+  startsAt: '2030-01-01T10:00:00.000Z',
+  endsAt: '2030-01-08T10:00:00.000Z',
+  scoring: 'turnover',
+  minBet: '0.000000',
+  buyIn: '0.000000',
+  currency: 'USD',
+  vipPlayersOnly: false,
+  entry: 'opt_in',
+  gameIds: [],
+  categories: ['originals'],
+  prizes: [
+    {
+      rank: 1,
+      amount: '500.000000',
+      currency: 'USD',
+      balanceType: 'main',
+      wagerMultiplier: '0.0000',
+    },
+  ],
+  players: 12,
+  finishedAt: null,
+  cancelledAt: null,
+};
+const list = (items: unknown[]) => ({
+  status: 200,
+  body: { data: items, meta: { offset: 0, limit: 100, total: items.length } },
+});
+
+describe('tournaments in the back office', () => {
+  it('lists tournaments and creates one with a prize table, showing the server’s field errors', async () => {
+    let attempt = 0;
+    const api = mockApi({
+      'GET /api/admin/me': staffMe(['content']),
+      'GET /api/admin/tournaments': list([TOURNAMENT]),
+      'POST /api/admin/tournaments': () => {
+        attempt += 1;
+        return attempt === 1
+          ? {
+              status: 400,
+              body: errorBody('validation_error', {
+                fields: { endsAt: { key: 'Validation.invalid' } },
+              }),
+            }
+          : { status: 200, body: { ...TOURNAMENT, id: 5 } };
+      },
+    });
+    renderApp('/tournaments');
+    const table = await screen.findByTestId('tournaments-table');
+    expect(within(table).getByText('Originals Sprint')).toBeTruthy();
+    expect(within(table).getByText('Running')).toBeTruthy();
+
+    await userEvent.click(screen.getByTestId('new-tournament'));
+    const dialog = await screen.findByTestId('tournament-dialog');
+    await userEvent.type(within(dialog).getByLabelText('Name (English)'), 'Spring cup');
+    await userEvent.type(within(dialog).getByLabelText('Starts'), '2030-02-01T10:00');
+    await userEvent.type(within(dialog).getByLabelText('Ends'), '2030-02-08T10:00');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Scoring'), 'best_multiplier');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a prize' }));
+    const rows = within(dialog).getAllByTestId('prize-row');
+    expect(rows).toHaveLength(2);
+    await userEvent.selectOptions(within(rows[1]!).getByLabelText('Paid as'), 'bonus');
+    await userEvent.clear(within(rows[1]!).getByLabelText('Wager ×'));
+    await userEvent.type(within(rows[1]!).getByLabelText('Wager ×'), '10');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create tournament' }));
+    const ends = within(dialog).getByLabelText('Ends');
+    await waitFor(() => expect(ends.getAttribute('aria-invalid')).toBe('true'));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create tournament' }));
+    await waitFor(() => expect(screen.queryByTestId('tournament-dialog')).toBeNull());
+    const sent = api.calls('POST /api/admin/tournaments')[1]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      descriptions: { en: { name: 'Spring cup', description: '' } },
+      scoring: 'best_multiplier',
+      entry: 'opt_in',
+      prizes: [
+        { rank: 1, amount: '100', balanceType: 'main' },
+        { rank: 2, amount: '10', balanceType: 'bonus', wagerMultiplier: '10' },
+      ],
+    });
+    expect(sent).not.toHaveProperty('descriptions.ru');
+  });
+
+  it('cancels a running tournament and shows the results of one', async () => {
+    const api = mockApi({
+      'GET /api/admin/me': staffMe(['content']),
+      'GET /api/admin/tournaments': list([TOURNAMENT]),
+      'POST /api/admin/tournaments/4/cancel': {
+        status: 200,
+        body: { ...TOURNAMENT, status: 'cancelled' },
+      },
+      'GET /api/admin/tournaments/4/results': {
+        status: 200,
+        body: {
+          tournament: TOURNAMENT,
+          data: [
+            {
+              rank: 1,
+              globalId: 'g1',
+              email: 'winner@example.test',
+              score: '42.000000',
+              bets: 7,
+              prize: TOURNAMENT.prizes[0],
+              paidAt: null,
+            },
+          ],
+          meta: { offset: 0, limit: 100, total: 1 },
+        },
+      },
+    });
+    renderApp('/tournaments');
+    await screen.findByTestId('tournaments-table');
+    await userEvent.click(screen.getByRole('button', { name: 'Results of Originals Sprint' }));
+    const results = await screen.findByTestId('results-table');
+    expect(within(results).getByText('winner@example.test')).toBeTruthy();
+    expect(within(results).getByText('42.000000')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Originals Sprint' }));
+    const dialog = await screen.findByTestId('cancel-dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the tournament' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/tournaments/4/cancel')).toHaveLength(1));
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /api/admin/me': staffMe(['content']), 'GET /api/admin/tournaments': list([]) });
+    renderApp('/tournaments');
+    expect(await screen.findByText('No tournaments yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,137 @@
+import { sign } from '@telegram-apps/init-data-node';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZErrorBody } from '@wheelhouse/contracts/errors';
+import { ZDevInitDataQuery, ZDevInitDataResponse } from '@wheelhouse/contracts/messenger';
+import type { Clock } from '../../platform/clock';
+import { DEV_BOT } from './dev-bot';
+
+/** The messenger version the harness claims: full screen and insets start at 8 (spec §9). */
+const HARNESS_VERSION = '8.0';
+
+/**
+ * The development harness under /api/dev (simulators only): init data signed for the development
+ * bot, and a page that opens the app in a 390 px frame the way the messenger's web client does
+ * (bot query, `#tgWebAppData=…`), logging the mini-app's postMessage events to the messenger.
+ */
+export async function devMessengerRoutes(
+  app: FastifyInstance,
+  options: { clock: Clock; ensureDevBot: () => Promise<unknown> },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/messenger/init-data',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Init data signed for the development bot, and the launch address (simulators)',
+        querystring: ZDevInitDataQuery,
+        response: { 200: ZDevInitDataResponse, 400: ZErrorBody },
+      },
+    },
+    async (request) => {
+      await options.ensureDevBot();
+      const query = request.query;
+      const initData = sign(
+        {
+          user: {
+            id: query.userId,
+            first_name: query.firstName,
+            ...(query.lastName ? { last_name: query.lastName } : {}),
+            ...(query.username ? { username: query.username } : {}),
+            language_code: query.languageCode,
+          },
+          query_id: `dev-${query.userId}`,
+          ...(query.startParam ? { start_param: query.startParam } : {}),
+        } as Parameters<typeof sign>[0],
+        DEV_BOT.token,
+        options.clock.now(),
+      );
+      const launch = new URLSearchParams({ bot_id: DEV_BOT.id, bot_type: query.botType });
+      const hash = new URLSearchParams({
+        tgWebAppData: initData,
+        tgWebAppVersion: HARNESS_VERSION,
+        tgWebAppPlatform: 'weba',
+      });
+      return {
+        botId: DEV_BOT.id,
+        initData,
+        launchUrl: `/${query.languageCode === 'ru' ? 'ru' : 'en'}/?${launch}#${hash}`,
+      };
+    },
+  );
+  routes.get(
+    '/messenger/harness',
+    { schema: { tags: ['dev'], summary: 'The mini-app in an emulated messenger (simulators)' } },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(HARNESS_HTML),
+  );
+  routes.get(
+    '/messenger/harness.js',
+    { schema: { tags: ['dev'], summary: 'The harness page’s script (simulators)' } },
+    async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(HARNESS_SCRIPT),
+  );
+}
+
+const HARNESS_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Wheelhouse mini-app harness</title>
+<style>
+  body { margin: 0; font: 14px system-ui, sans-serif; background: #0b1020; color: #e2e8f0; display: flex; gap: 16px; padding: 16px; flex-wrap: wrap; }
+  iframe { width: 390px; height: 844px; border: 8px solid #1e293b; border-radius: 32px; background: #020617; }
+  form { display: grid; gap: 6px; align-content: start; }
+  pre { max-width: 480px; max-height: 600px; overflow: auto; background: #020617; padding: 8px; }
+</style>
+</head>
+<body>
+<iframe id="app" title="Mini-app" data-testid="harness-frame"></iframe>
+<div>
+  <form id="launch">
+    <label>User id <input name="userId" inputmode="numeric" value="424242"></label>
+    <label>First name <input name="firstName" value="Dev"></label>
+    <label>Start parameter <input name="startParam"></label>
+    <label>Bot type <input name="botType" value="normal"></label>
+    <button type="submit">Open the mini-app</button>
+  </form>
+  <h2>Messenger events</h2>
+  <pre id="events" data-testid="harness-events"></pre>
+</div>
+<script src="/api/dev/messenger/harness.js"></script>
+</body>
+</html>`;
+
+const HARNESS_SCRIPT = `'use strict';
+(function () {
+  var frame = document.getElementById('app');
+  var events = document.getElementById('events');
+  var form = document.getElementById('launch');
+  window.harnessEvents = [];
+  // The mini-app speaks to the messenger's web client by postMessage({eventType, eventData}).
+  window.addEventListener('message', function (message) {
+    if (message.source !== frame.contentWindow) return;
+    var data = message.data;
+    try { if (typeof data === 'string') data = JSON.parse(data); } catch (e) { return; }
+    window.harnessEvents.push(data);
+    events.textContent += JSON.stringify(data) + '\\n';
+    if (data && data.eventType === 'web_app_request_viewport')
+      frame.contentWindow.postMessage(JSON.stringify({ eventType: 'viewport_changed',
+        eventData: { height: frame.clientHeight, width: frame.clientWidth, is_expanded: true, is_state_stable: true } }), '*');
+  });
+  function launch(params) {
+    var query = new URLSearchParams();
+    params.forEach(function (value, key) { if (value) query.set(key, value); });
+    fetch('/api/dev/messenger/init-data?' + query.toString())
+      .then(function (response) { return response.json(); })
+      .then(function (body) { frame.src = body.launchUrl; });
+  }
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    launch(new FormData(form));
+  });
+  var initial = new URLSearchParams(location.search);
+  initial.forEach(function (value, key) { if (form.elements[key]) form.elements[key].value = value; });
+  launch(new FormData(form));
+})();
+`;

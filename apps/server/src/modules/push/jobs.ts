@@ -1,0 +1,133 @@
+import { ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
+import { z } from 'zod';
+import type { Clock } from '../../platform/clock';
+import type { JobQueue } from '../../platform/jobs';
+import { shortAmount, type PushKind } from './messages';
+import type { pushRepository } from './repository';
+import type { PushService } from './service';
+
+export const PUSH_JOBS = {
+  /**
+   * Tick, every 5 s: reads the cashier's `transaction.changed` outbox events after its cursor and
+   * queues one `push.notify` per event worth a notification, keyed by transaction and status (a
+   * repeated event queues nothing new). Stays 5 s behind the newest events (repository).
+   */
+  outboxScan: 'push.outbox-scan',
+  /** One notification to one player's browsers; gone subscriptions (404/410) are removed. */
+  notify: 'push.notify',
+  /** A staff broadcast: queues one `push.broadcast-deliver` per subscribed player. */
+  broadcast: 'push.broadcast',
+  broadcastDeliver: 'push.broadcast-deliver',
+} as const;
+
+/** Which cashier event becomes which notification (shell spec §4 "Web push"). */
+export function pushKindOf(transaction: Pick<Transaction, 'type' | 'status'>): PushKind | null {
+  const { type, status } = transaction;
+  if ((type === 'deposit' || type === 'buy') && status === 'completed') return 'deposit_completed';
+  if (type === 'withdraw' || type === 'sell') {
+    if (status === 'completed') return 'withdrawal_completed';
+    if (status === 'declined') return 'withdrawal_declined';
+  }
+  return null;
+}
+
+const TRANSACTION_TOPIC = 'transaction.changed';
+const CURSOR = 'transactions';
+const SCAN_LAG_MS = 5_000;
+const SCAN_BATCH = 200;
+const FAN_OUT_PAGE = 500;
+
+const ZNotify = z.object({
+  userId: z.number().int().positive(),
+  kind: z.enum([
+    'deposit_completed',
+    'withdrawal_completed',
+    'withdrawal_declined',
+    'bonus_activated',
+  ]),
+  amount: z.string().max(64).optional(),
+});
+const ZBroadcast = z.object({
+  broadcastId: z.uuid(),
+  title: z.string().min(1).max(80),
+  body: z.string().min(1).max(300),
+  url: z.string().max(300),
+});
+const ZBroadcastDeliver = ZBroadcast.extend({ userId: z.number().int().positive() });
+
+export function definePushJobs(
+  jobs: JobQueue,
+  deps: { push: PushService; repository: ReturnType<typeof pushRepository>; clock: Clock },
+): void {
+  const { push, repository } = deps;
+
+  jobs.every({
+    name: PUSH_JOBS.outboxScan,
+    everySeconds: 5,
+    run: async () => {
+      const cursor = await repository.cursor(CURSOR);
+      if (cursor === null) {
+        // A fresh install notifies about what happens from now on, not about its history.
+        await repository.setCursor(CURSOR, await repository.lastOutboxId());
+        return { queued: 0 };
+      }
+      const before = new Date(deps.clock.now().getTime() - SCAN_LAG_MS);
+      const rows = await repository.outboxAfter(cursor, [TRANSACTION_TOPIC], before, SCAN_BATCH);
+      let queued = 0;
+      for (const row of rows) {
+        const transaction = ZTransaction.safeParse(JSON.parse(row.payload));
+        if (row.userId === null || !transaction.success) continue;
+        const kind = pushKindOf(transaction.data);
+        if (!kind) continue;
+        const { value, currency } = transaction.data.originalAmount;
+        const id = await jobs.send(
+          PUSH_JOBS.notify,
+          { userId: row.userId, kind, amount: `${shortAmount(value)} ${currency}` },
+          { key: `${transaction.data.id}:${transaction.data.status}` },
+        );
+        if (id) queued += 1;
+      }
+      const last = rows.at(-1);
+      if (last) await repository.setCursor(CURSOR, last.id);
+      return { queued };
+    },
+  });
+
+  jobs.define({
+    name: PUSH_JOBS.notify,
+    payload: ZNotify,
+    retryLimit: 5,
+    handler: async ({ userId, kind, amount }) => push.notify(userId, kind, { amount }),
+  });
+
+  jobs.define({
+    name: PUSH_JOBS.broadcast,
+    payload: ZBroadcast,
+    handler: async (broadcast) => {
+      let after = 0;
+      let players = 0;
+      for (;;) {
+        const page = await push.subscribedPlayers(after, FAN_OUT_PAGE);
+        for (const userId of page)
+          await jobs.send(
+            PUSH_JOBS.broadcastDeliver,
+            { ...broadcast, userId },
+            { key: `${broadcast.broadcastId}:${userId}` },
+          );
+        players += page.length;
+        const last = page.at(-1);
+        if (last === undefined || page.length < FAN_OUT_PAGE) break;
+        after = last;
+      }
+      return { players };
+    },
+  });
+
+  jobs.define({
+    name: PUSH_JOBS.broadcastDeliver,
+    payload: ZBroadcastDeliver,
+    retryLimit: 3,
+    handler: async ({ userId, title, body, url }) =>
+      push.deliverBroadcast(userId, { title, body, url }),
+  });
+}

@@ -1,0 +1,78 @@
+import type { Locale } from '@wheelhouse/contracts/locales';
+
+/** What a push notification is about. */
+export type PushKind =
+  'deposit_completed' | 'withdrawal_completed' | 'withdrawal_declined' | 'bonus_activated';
+
+/** The texts of each kind, in the languages the app speaks; English when the player's is missing. */
+const TEXTS: Record<PushKind, Partial<Record<Locale, { title: string; body: string }>>> & {
+  [K in PushKind]: { en: { title: string; body: string } };
+} = {
+  deposit_completed: {
+    en: { title: 'Deposit received', body: '{amount} is on your balance. Good luck!' },
+    ru: { title: 'Депозит зачислен', body: '{amount} уже на вашем балансе. Удачи!' },
+  },
+  withdrawal_completed: {
+    en: { title: 'Withdrawal sent', body: 'Your withdrawal of {amount} has been paid out.' },
+    ru: { title: 'Вывод выполнен', body: 'Ваш вывод {amount} выплачен.' },
+  },
+  withdrawal_declined: {
+    en: {
+      title: 'Withdrawal declined',
+      body: 'Your withdrawal of {amount} was declined; the money is back on your balance.',
+    },
+    ru: {
+      title: 'Вывод отклонён',
+      body: 'Ваш вывод {amount} отклонён; деньги вернулись на баланс.',
+    },
+  },
+  bonus_activated: {
+    en: {
+      title: 'Bonus activated',
+      body: 'Your bonus is active. Open the bonuses page to play it.',
+    },
+    ru: { title: 'Бонус активирован', body: 'Ваш бонус активен. Откройте страницу бонусов.' },
+  },
+};
+
+/** Where a tap on the notification leads (the app's own pages). */
+const URLS: Record<PushKind, string> = {
+  deposit_completed: '/',
+  withdrawal_completed: '/',
+  withdrawal_declined: '/',
+  bonus_activated: '/bonuses',
+};
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  kind: PushKind | 'broadcast';
+}
+
+/**
+ * "25.000000" → "25.00", "0.00012300" → "0.000123": a decimal string without its trailing zeros,
+ * keeping two decimals (string work only; money is never a float).
+ */
+export function shortAmount(value: string): string {
+  const match = /^(-?\d+)(?:\.(\d*))?$/.exec(value);
+  if (!match) return value;
+  const decimals = (match[2] ?? '').replace(/0+$/, '').padEnd(2, '0');
+  return `${match[1]}.${decimals}`;
+}
+
+export function pushMessage(
+  kind: PushKind,
+  locale: Locale | undefined,
+  params: { amount?: string },
+): PushMessage {
+  const texts = TEXTS[kind];
+  const text = (locale && texts[locale]) || texts.en;
+  const amount = params.amount ?? '';
+  return {
+    title: text.title,
+    body: text.body.replace('{amount}', amount).replace(/\s+/g, ' ').trim(),
+    url: URLS[kind],
+    kind,
+  };
+}

@@ -1,0 +1,549 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ZCashOutOffer,
+  ZCashOutResponse,
+  ZPlaceSportsBetResponse,
+  ZSettlementDebtsPage,
+  ZSportsBet,
+  ZSportsBetsPage,
+} from '@wheelhouse/contracts/sportsbook-bets';
+import type { Database } from '../../../platform/db/client';
+import {
+  createStaff,
+  expectErrorBody,
+  registerPlayer,
+  type TestPlayer,
+  type TestStaff,
+} from '../../../test/factories';
+import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
+import { expectLedgerConsistent, servicesOf } from '../../../test/ledger-consistency';
+import { fund, mainBalanceOf } from '../../../test/money';
+import { betsRepository } from './repository';
+import { liveDelay } from './service';
+import { betSettlement } from './settlement';
+import { createEvent, ensureLeague, setMarketStatus, setOdds, writeResults } from './test-fixtures';
+
+describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
+  let t: TestApp;
+  let db: Database;
+  let admin: TestStaff;
+  let settlement: ReturnType<typeof betSettlement>;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    db = t.database.db;
+    await ensureLeague(db);
+    admin = await createStaff(t.app, ['admin']);
+    const services = servicesOf(t.app);
+    settlement = betSettlement({
+      db,
+      clock: t.clock,
+      houseCurrency: t.config.houseCurrency,
+      repository: betsRepository(db),
+      ledger: services.ledger,
+      bonuses: services.bonuses,
+    });
+    // No live delay unless a test asks for one; no liability cap unless a test sets one.
+    const limits = await setLimits({ liveDelayMs: 0, marketLiabilityCap: '0' });
+    expect(limits.statusCode, limits.body).toBe(200);
+  });
+
+  afterAll(async () => {
+    await expectLedgerConsistent(db);
+    await t.close();
+  });
+
+  function setLimits(patch: Record<string, unknown>, staff: TestStaff = admin) {
+    return t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/sportsbook/limits',
+      headers: staff.auth,
+      payload: patch,
+    });
+  }
+
+  async function funded(amount = '100'): Promise<TestPlayer> {
+    const player = await registerPlayer(t.app);
+    await fund(t.app, player.email, amount);
+    return player;
+  }
+
+  const place = (player: TestPlayer, body: Record<string, unknown>, key: string = randomUUID()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sportsbook/bets',
+      headers: { ...player.auth, 'idempotency-key': key },
+      payload: body,
+    });
+
+  const betOf = async (player: TestPlayer, id: string) => {
+    const response = await t.app.inject({
+      url: `/api/v1/sportsbook/bets/${id}`,
+      headers: player.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZSportsBet.parse(response.json());
+  };
+
+  const inTx = <T>(work: (tx: Database) => Promise<T>) =>
+    db.transaction(async (tx) => work(tx as unknown as Database));
+
+  it('places a single: the stake leaves the balance once, a replay answers the same bet, another player gets 404', async () => {
+    const player = await funded('100');
+    const event = await createEvent(db);
+    const key = randomUUID();
+    const body = {
+      stake: '10',
+      selections: [{ outcomeId: event.main.outcomes.home, odds: '2.00' }],
+    };
+    const first = await place(player, body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const placed = ZPlaceSportsBetResponse.parse(first.json());
+    expect(placed.bet).toMatchObject({
+      kind: 'single',
+      status: 'open',
+      stake: '10.000000',
+      odds: '2.00',
+      potentialPayout: '20.000000',
+      payout: '0.000000',
+      cashOutAvailable: true,
+    });
+    expect(placed.bet.legs[0]).toMatchObject({
+      eventName: 'Home FC – Away United',
+      status: 'open',
+    });
+    expect(await mainBalanceOf(t.app, player)).toBe('90.000000');
+
+    const replay = await place(player, body, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(ZPlaceSportsBetResponse.parse(replay.json()).bet.id).toBe(placed.bet.id);
+    expect(await mainBalanceOf(t.app, player)).toBe('90.000000');
+    expectErrorBody(
+      await place(player, { ...body, stake: '11' }, key),
+      409,
+      'idempotency_conflict',
+    );
+
+    const list = await t.app.inject({
+      url: '/api/v1/sportsbook/bets?status=open',
+      headers: player.auth,
+    });
+    expect(ZSportsBetsPage.parse(list.json())).toMatchObject({
+      data: [{ id: placed.bet.id }],
+      meta: { total: 1 },
+    });
+
+    const other = await funded('1');
+    expectErrorBody(
+      await t.app.inject({ url: `/api/v1/sportsbook/bets/${placed.bet.id}`, headers: other.auth }),
+      404,
+      'not_found',
+    );
+    expectErrorBody(
+      await t.app.inject({
+        url: `/api/v1/sportsbook/bets/${placed.bet.id}/cash-out`,
+        headers: other.auth,
+      }),
+      404,
+      'not_found',
+    );
+  });
+
+  it('refuses without moving money: odds outside the policy, suspended market, limits, bad slips', async () => {
+    const player = await funded('50');
+    const event = await createEvent(db);
+    const home = event.main.outcomes.home as number;
+    await setOdds(db, home, 1800n);
+
+    const changed = expectErrorBody(
+      await place(player, { stake: '5', selections: [{ outcomeId: home, odds: '2.00' }] }),
+      409,
+      'odds_changed',
+    );
+    expect(changed.fields).toEqual({
+      'selections.0.odds': { key: 'Sportsbook.odds_changed', params: { odds: '1.80' } },
+    });
+    expectErrorBody(
+      await place(player, {
+        stake: '5',
+        selections: [{ outcomeId: home, odds: '2.00' }],
+        oddsPolicy: 'none',
+      }),
+      409,
+      'odds_changed',
+    );
+
+    await setMarketStatus(db, event.totals.id, 'suspended');
+    expectErrorBody(
+      await place(player, {
+        stake: '5',
+        selections: [{ outcomeId: event.totals.outcomes.over, odds: '1.90' }],
+      }),
+      409,
+      'market_suspended',
+    );
+
+    const tooBig = expectErrorBody(
+      await place(player, { stake: '20000', selections: [{ outcomeId: home, odds: '1.80' }] }),
+      400,
+      'sportsbook_limit',
+    );
+    expect(tooBig.fields).toMatchObject({ stake: { key: 'Validation.maximum_amount' } });
+    expectErrorBody(
+      await place(player, { stake: '0.01', selections: [{ outcomeId: home, odds: '1.80' }] }),
+      400,
+      'sportsbook_limit',
+    );
+    expectErrorBody(
+      await place(player, { stake: '60', selections: [{ outcomeId: home, odds: '1.80' }] }),
+      400,
+      'insufficient_balance',
+    );
+    // Two selections of one event, an unknown outcome, malformed odds.
+    expectErrorBody(
+      await place(player, {
+        stake: '5',
+        selections: [
+          { outcomeId: home, odds: '1.80' },
+          { outcomeId: event.totals.outcomes.under, odds: '1.90' },
+        ],
+      }),
+      400,
+      'validation_error',
+    );
+    expectErrorBody(
+      await place(player, { stake: '5', selections: [{ outcomeId: 2_000_000_000, odds: '1.80' }] }),
+      400,
+      'validation_error',
+    );
+    expectErrorBody(
+      await place(player, { stake: '5', selections: [{ outcomeId: home, odds: '1.8e0' }] }),
+      400,
+      'validation_error',
+    );
+
+    // Higher odds are fine with the default policy ("higher"): accepted at the current odds.
+    await setOdds(db, home, 2100n);
+    const accepted = await place(player, {
+      stake: '5',
+      selections: [{ outcomeId: home, odds: '2.00' }],
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(ZPlaceSportsBetResponse.parse(accepted.json()).bet.odds).toBe('2.10');
+    expect(await mainBalanceOf(t.app, player)).toBe('45.000000');
+  });
+
+  it('caps the payout per bet and the liability per market', async () => {
+    const player = await funded('100');
+    const event = await createEvent(db, { odds: { away: 50_000n } });
+    expect((await setLimits({ maxPayout: '100', marketLiabilityCap: '150' })).statusCode).toBe(200);
+    try {
+      const over = expectErrorBody(
+        await place(player, {
+          stake: '3',
+          selections: [{ outcomeId: event.main.outcomes.away, odds: '50.00' }],
+        }),
+        400,
+        'sportsbook_limit',
+      );
+      expect(over.fields).toMatchObject({ stake: { key: 'Validation.maximum_payout' } });
+      const selection = { outcomeId: event.main.outcomes.home, odds: '2.00' };
+      expect((await place(player, { stake: '40', selections: [selection] })).statusCode).toBe(200);
+      // 80 of liability on "home" already: another 80 passes the cap of 150.
+      const capped = expectErrorBody(
+        await place(player, { stake: '40', selections: [selection] }),
+        400,
+        'sportsbook_limit',
+      );
+      expect(capped.fields).toMatchObject({
+        'selections.0.outcomeId': { key: 'Sportsbook.liability' },
+      });
+      expect(await mainBalanceOf(t.app, player)).toBe('60.000000');
+    } finally {
+      await setLimits({ maxPayout: '100000', marketLiabilityCap: '0' });
+    }
+  });
+
+  it('a live bet waits the delay and is refused when a bet stop arrives meanwhile', async () => {
+    const player = await funded('20');
+    const event = await createEvent(db, { live: true });
+    await setLimits({ liveDelayMs: 2000 });
+    const waited: number[] = [];
+    const spy = vi.spyOn(liveDelay, 'wait').mockImplementation(async (ms) => {
+      waited.push(ms);
+      if (waited.length === 1) await setMarketStatus(db, event.main.id, 'suspended');
+    });
+    try {
+      const selection = { outcomeId: event.main.outcomes.draw, odds: '3.40' };
+      expectErrorBody(
+        await place(player, { stake: '5', selections: [selection] }),
+        409,
+        'bet_stopped',
+      );
+      expect(await mainBalanceOf(t.app, player)).toBe('20.000000');
+      await setMarketStatus(db, event.main.id, 'active');
+      const ok = await place(player, { stake: '5', selections: [selection] });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ZPlaceSportsBetResponse.parse(ok.json()).bet.legs[0]?.live).toBe(true);
+      expect(waited).toEqual([2000, 2000]);
+    } finally {
+      spy.mockRestore();
+      await setLimits({ liveDelayMs: 0 });
+    }
+  });
+
+  it('settles a single by hand, a multi with a void leg, and pays through the ledger once', async () => {
+    const player = await funded('100');
+    const a = await createEvent(db);
+    const b = await createEvent(db);
+    const c = await createEvent(db);
+    const single = ZPlaceSportsBetResponse.parse(
+      (
+        await place(player, {
+          stake: '10',
+          selections: [{ outcomeId: a.main.outcomes.home, odds: '2.00' }],
+        })
+      ).json(),
+    ).bet;
+    const multiResponse = await place(player, {
+      stake: '10',
+      selections: [
+        { outcomeId: a.totals.outcomes.over, odds: '1.90' },
+        { outcomeId: b.main.outcomes.draw, odds: '3.40' },
+        { outcomeId: c.main.outcomes.away, odds: '3.80' },
+      ],
+    });
+    expect(multiResponse.statusCode, multiResponse.body).toBe(200);
+    const multi = ZPlaceSportsBetResponse.parse(multiResponse.json()).bet;
+    expect(multi).toMatchObject({ kind: 'multi', odds: '24.548' }); // 1.9 × 3.4 × 3.8 = 24.548
+    expect(await mainBalanceOf(t.app, player)).toBe('80.000000');
+
+    const settle = (marketId: number, outcomes: unknown[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/sportsbook/markets/${marketId}/settle`,
+        headers: admin.auth,
+        payload: { outcomes },
+      });
+    const home = await settle(a.main.id, [
+      { outcomeId: a.main.outcomes.home, result: 'won' },
+      { outcomeId: a.main.outcomes.draw, result: 'lost' },
+      { outcomeId: a.main.outcomes.away, result: 'lost' },
+    ]);
+    expect(home.statusCode, home.body).toBe(200);
+    expect(await betOf(player, single.id)).toMatchObject({ status: 'won', payout: '20.000000' });
+    expect(await mainBalanceOf(t.app, player)).toBe('100.000000');
+    // The same settlement again moves nothing.
+    expect(
+      (await settle(a.main.id, [{ outcomeId: a.main.outcomes.home, result: 'won' }])).json(),
+    ).toMatchObject({ betsChanged: 0 });
+
+    // Over 2.5 won; event b's 1x2 voided by hand (odds 1.0); event c away won.
+    await settle(a.totals.id, [
+      { outcomeId: a.totals.outcomes.over, result: 'won' },
+      { outcomeId: a.totals.outcomes.under, result: 'lost' },
+    ]);
+    const voided = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/sportsbook/markets/${b.main.id}/void`,
+      headers: admin.auth,
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect((await betOf(player, multi.id)).status).toBe('open');
+    await settle(c.main.id, [{ outcomeId: c.main.outcomes.away, result: 'won' }]);
+    const paid = await betOf(player, multi.id);
+    // 10 × 1.9 × 1.0 × 3.8 = 72.2
+    expect(paid).toMatchObject({ status: 'won', payout: '72.200000' });
+    expect(paid.legs.map((leg) => leg.status)).toEqual(['won', 'void', 'won']);
+    expect(await mainBalanceOf(t.app, player)).toBe('172.200000');
+
+    const audit = await servicesOf(t.app).audit.entriesFor('sportsbook_market', String(b.main.id));
+    expect(audit.map((row) => row.action)).toEqual(['sportsbook.void']);
+  });
+
+  it('a rollback takes the payout back, never below zero: the rest becomes a settlement debt', async () => {
+    const player = await funded('10');
+    const event = await createEvent(db);
+    const bet = ZPlaceSportsBetResponse.parse(
+      (
+        await place(player, {
+          stake: '10',
+          selections: [{ outcomeId: event.main.outcomes.away, odds: '3.80' }],
+        })
+      ).json(),
+    ).bet;
+    await writeResults(db, event.main.id, {
+      [event.main.outcomes.away as number]: { result: 'won' },
+    });
+    await inTx((tx) => settlement.marketSettled(tx, { marketId: event.main.id }));
+    expect(await mainBalanceOf(t.app, player)).toBe('38.000000');
+
+    // The player spends 30 of the 38 on another bet before the feed rolls the settlement back.
+    const other = await createEvent(db);
+    const spent = await place(player, {
+      stake: '30',
+      selections: [{ outcomeId: other.main.outcomes.home, odds: '2.00' }],
+    });
+    expect(spent.statusCode, spent.body).toBe(200);
+    await inTx((tx) => settlement.settlementRolledBack(tx, { marketId: event.main.id }));
+    expect(await mainBalanceOf(t.app, player)).toBe('0.000000');
+    expect(await betOf(player, bet.id)).toMatchObject({ status: 'open', payout: '0.000000' });
+    const debts = ZSettlementDebtsPage.parse(
+      (
+        await t.app.inject({ url: '/api/admin/sportsbook/settlement-debts', headers: admin.auth })
+      ).json(),
+    );
+    expect(debts.data.find((debt) => debt.betId === bet.id)).toMatchObject({ amount: '30.000000' });
+
+    // Settled again as won: the debt is netted from the new payout (38 − 30 = 8 paid).
+    await inTx((tx) => settlement.marketSettled(tx, { marketId: event.main.id }));
+    expect(await betOf(player, bet.id)).toMatchObject({ status: 'won', payout: '38.000000' });
+    expect(await mainBalanceOf(t.app, player)).toBe('8.000000');
+    // Replaying the same message moves nothing.
+    await inTx((tx) => settlement.marketSettled(tx, { marketId: event.main.id }));
+    expect(await mainBalanceOf(t.app, player)).toBe('8.000000');
+  });
+
+  it('bet_cancel voids bets placed inside its window only; rollback_bet_cancel reopens them', async () => {
+    const player = await funded('20');
+    const event = await createEvent(db);
+    const selection = { outcomeId: event.main.outcomes.home, odds: '2.00' };
+    const early = ZPlaceSportsBetResponse.parse(
+      (await place(player, { stake: '5', selections: [selection] })).json(),
+    ).bet;
+    t.clock.advance(60_000);
+    const windowStart = t.clock.now();
+    t.clock.advance(1_000);
+    const inside = ZPlaceSportsBetResponse.parse(
+      (await place(player, { stake: '5', selections: [selection] })).json(),
+    ).bet;
+    expect(await mainBalanceOf(t.app, player)).toBe('10.000000');
+
+    await inTx((tx) =>
+      settlement.marketCancelled(tx, {
+        marketId: event.main.id,
+        from: windowStart,
+        to: new Date(windowStart.getTime() + 10_000),
+      }),
+    );
+    expect(await betOf(player, inside.id)).toMatchObject({ status: 'void', payout: '5.000000' });
+    expect((await betOf(player, early.id)).status).toBe('open');
+    expect(await mainBalanceOf(t.app, player)).toBe('15.000000');
+
+    await inTx((tx) => settlement.cancelRolledBack(tx, { marketId: event.main.id }));
+    expect((await betOf(player, inside.id)).status).toBe('open');
+    expect(await mainBalanceOf(t.app, player)).toBe('10.000000');
+  });
+
+  it('cashes out at the offer, once; refused while suspended or after the offer expired', async () => {
+    const player = await funded('20');
+    const event = await createEvent(db);
+    const bet = ZPlaceSportsBetResponse.parse(
+      (
+        await place(player, {
+          stake: '10',
+          selections: [{ outcomeId: event.main.outcomes.home, odds: '2.00' }],
+        })
+      ).json(),
+    ).bet;
+    const offerOf = () =>
+      t.app.inject({ url: `/api/v1/sportsbook/bets/${bet.id}/cash-out`, headers: player.auth });
+    const accept = (offerId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/sportsbook/bets/${bet.id}/cash-out`,
+        headers: player.auth,
+        payload: { offerId },
+      });
+
+    await setMarketStatus(db, event.main.id, 'suspended');
+    expectErrorBody(await offerOf(), 409, 'cash_out_unavailable');
+    await setMarketStatus(db, event.main.id, 'active');
+
+    // Home now 1.60: 10 × 2.00 / 1.60 × 0.95 = 11.875
+    await setOdds(db, event.main.outcomes.home as number, 1600n);
+    const expired = ZCashOutOffer.parse((await offerOf()).json());
+    t.clock.advance(60_000);
+    expectErrorBody(await accept(expired.offerId), 409, 'cash_out_unavailable');
+
+    const offer = ZCashOutOffer.parse((await offerOf()).json());
+    expect(offer.amount).toBe('11.875000');
+    const taken = await accept(offer.offerId);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(ZCashOutResponse.parse(taken.json()).bet).toMatchObject({
+      status: 'cashed_out',
+      payout: '11.875000',
+      cashOutAvailable: false,
+    });
+    expect(await mainBalanceOf(t.app, player)).toBe('21.875000');
+    expectErrorBody(await accept(offer.offerId), 409, 'cash_out_unavailable');
+
+    // A settlement after the cash-out changes nothing.
+    await writeResults(db, event.main.id, {
+      [event.main.outcomes.home as number]: { result: 'won' },
+    });
+    await inTx((tx) => settlement.marketSettled(tx, { marketId: event.main.id }));
+    expect(await mainBalanceOf(t.app, player)).toBe('21.875000');
+  });
+
+  it('operator API: roles, event search, liability and bets of an event', async () => {
+    const support = await createStaff(t.app, ['support']);
+    expectErrorBody(await setLimits({ liveDelayMs: 10 }, support), 403, 'forbidden');
+    const player = await funded('10');
+    const event = await createEvent(db);
+    await place(player, {
+      stake: '4',
+      selections: [{ outcomeId: event.main.outcomes.draw, odds: '3.40' }],
+    });
+
+    const search = await t.app.inject({
+      url: '/api/admin/sportsbook/events?q=away%20united&limit=100',
+      headers: support.auth,
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json().data.some((row: { id: number }) => row.id === event.eventId)).toBe(true);
+
+    const liability = await t.app.inject({
+      url: `/api/admin/sportsbook/events/${event.eventId}/liability`,
+      headers: support.auth,
+    });
+    expect(liability.json()).toMatchObject({
+      eventId: event.eventId,
+      openBets: 1,
+      stakes: '4.000000',
+      outcomes: [{ outcomeId: event.main.outcomes.draw, bets: 1, liability: '13.600000' }],
+    });
+    const bets = await t.app.inject({
+      url: `/api/admin/sportsbook/events/${event.eventId}/bets`,
+      headers: support.auth,
+    });
+    expect(bets.json()).toMatchObject({ meta: { total: 1 }, data: [{ houseStake: '4.000000' }] });
+
+    const suspend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/sportsbook/markets/${event.main.id}/status`,
+      headers: admin.auth,
+      payload: { status: 'suspended' },
+    });
+    expect(suspend.json()).toEqual({ id: event.main.id, status: 'suspended' });
+    expectErrorBody(
+      await t.app.inject({
+        url: '/api/admin/sportsbook/events/2000000000/liability',
+        headers: support.auth,
+      }),
+      404,
+      'not_found',
+    );
+    expectErrorBody(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/sportsbook/markets/2000000000/void',
+        headers: admin.auth,
+      }),
+      404,
+      'not_found',
+    );
+  });
+});

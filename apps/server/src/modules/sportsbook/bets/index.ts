@@ -1,0 +1,85 @@
+import type { ModuleRegistry, Platform } from '../../../platform/module-registry';
+import type { BonusesService } from '../../bonuses';
+import type { CurrenciesService } from '../../currencies';
+import type { LedgerService } from '../../ledger';
+import type { UsersService } from '../../users';
+import type { WalletService } from '../../wallet';
+import { adminSportsbookRoutes } from '../admin/routes';
+import type { SettlementHooks } from '../feed/settlement-hooks';
+import { sportsbookAdminService } from '../admin/service';
+import { stakeMoney } from './money';
+import { betsRepository } from './repository';
+import { sportsBetsRoutes } from './routes';
+import { betSettlement } from './settlement';
+import { sportsBetsService } from './service';
+
+export type { SportsBetsService } from './service';
+export type { BetSettlementService } from './settlement';
+export { SPORTSBOOK_WAGER } from './service';
+
+export interface SportsBetsModuleDeps {
+  ledger: LedgerService;
+  bonuses: BonusesService;
+  currencies: CurrenciesService;
+  users: UsersService;
+  wallet: WalletService;
+  /** Waits the live delay (tests pass their own). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Bets, settlement, cash-out and the operator API of the sportsbook. Called by registerSportsbook;
+ * returns the bets service, whose `settlement` is the feed processor's SettlementHooks.
+ */
+export function registerSportsBets(
+  { db, clock, config, audit, outbox }: Platform,
+  registry: ModuleRegistry,
+  deps: SportsBetsModuleDeps,
+) {
+  const repository = betsRepository(db);
+  const money = stakeMoney({
+    houseCurrency: config.houseCurrency,
+    currencies: deps.currencies,
+    users: deps.users,
+  });
+  const settlement = betSettlement({
+    db,
+    clock,
+    houseCurrency: config.houseCurrency,
+    repository,
+    ledger: deps.ledger,
+    bonuses: deps.bonuses,
+  });
+  const bets = sportsBetsService({
+    db,
+    clock,
+    repository,
+    money,
+    settlement,
+    ledger: deps.ledger,
+    bonuses: deps.bonuses,
+    wallet: deps.wallet,
+    onCommitted: outbox.notify,
+    sleep: deps.sleep,
+  });
+  const admin = sportsbookAdminService({
+    db,
+    clock,
+    repository,
+    money,
+    bets,
+    recordAudit: audit.record,
+    onCommitted: outbox.notify,
+  });
+  registry.routes('/api/v1', sportsBetsRoutes, { bets });
+  registry.routes('/api/admin', adminSportsbookRoutes, { admin });
+  /** The feed processor's SettlementHooks: every market message settles its bets in the feed's transaction. */
+  const hooks: SettlementHooks = {
+    marketSettled: async (tx, input) => void (await settlement.marketSettled(tx, input)),
+    marketCancelled: async (tx, input) => void (await settlement.marketCancelled(tx, input)),
+    settlementRolledBack: async (tx, input) =>
+      void (await settlement.settlementRolledBack(tx, input)),
+    cancelRolledBack: async (tx, input) => void (await settlement.cancelRolledBack(tx, input)),
+  };
+  return { bets, admin, settlement: hooks };
+}

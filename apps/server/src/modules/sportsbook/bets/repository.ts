@@ -1,0 +1,559 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../../platform/db/client';
+import { sbEvents, sbMarkets, sbOutcomes } from '../catalogue/schema';
+import {
+  sportsBetLegs,
+  sportsBets,
+  sportsCashOutOffers,
+  sportsSettlementDebts,
+  sportsbookLimits,
+  sportsbookPreferences,
+} from './schema';
+
+export type BetRow = typeof sportsBets.$inferSelect;
+export type LegRow = typeof sportsBetLegs.$inferSelect;
+export type NewBet = typeof sportsBets.$inferInsert;
+export type NewLeg = Omit<typeof sportsBetLegs.$inferInsert, 'betId'>;
+export type LimitsRow = typeof sportsbookLimits.$inferSelect;
+export type OfferRow = typeof sportsCashOutOffers.$inferSelect;
+export type DebtRow = typeof sportsSettlementDebts.$inferSelect;
+export type BetWithLegs = BetRow & { legs: LegRow[] };
+
+/** An outcome as a bet sees it: its odds, market and event, read from the feed's tables. */
+export interface OutcomeForBet {
+  outcomeId: number;
+  odds: bigint;
+  outcomeActive: boolean;
+  outcomeKey: string;
+  marketId: number;
+  marketKey: string;
+  marketStatus: string;
+  eventId: number;
+  eventStatus: string;
+  live: boolean;
+  homeName: string;
+  awayName: string;
+  startsAt: Date;
+}
+
+export type BetListFilter = 'open' | 'settled' | 'cashed_out' | undefined;
+
+const SETTLED = ['won', 'lost', 'void', 'half_won', 'half_lost'] as const;
+
+function statusWhere(filter: BetListFilter): SQL | undefined {
+  if (filter === 'open') return eq(sportsBets.status, 'open');
+  if (filter === 'cashed_out') return eq(sportsBets.status, 'cashed_out');
+  if (filter === 'settled') return inArray(sportsBets.status, [...SETTLED]);
+  return undefined;
+}
+
+/** The only place the sportsbook's bets run SQL; every player query is scoped by its user. */
+export function betsRepository(db: Database) {
+  async function legsOf(betIds: bigint[], executor: Database = db): Promise<Map<string, LegRow[]>> {
+    const byBet = new Map<string, LegRow[]>();
+    if (betIds.length === 0) return byBet;
+    const rows = await executor
+      .select()
+      .from(sportsBetLegs)
+      .where(inArray(sportsBetLegs.betId, betIds))
+      .orderBy(asc(sportsBetLegs.id));
+    for (const row of rows) {
+      const key = row.betId.toString();
+      byBet.set(key, [...(byBet.get(key) ?? []), row]);
+    }
+    return byBet;
+  }
+
+  async function withLegs(rows: BetRow[], executor: Database = db): Promise<BetWithLegs[]> {
+    const legs = await legsOf(
+      rows.map((row) => row.id),
+      executor,
+    );
+    return rows.map((row) => ({ ...row, legs: legs.get(row.id.toString()) ?? [] }));
+  }
+
+  /** A page of bets matching `where`, newest first, with their legs, and how many match. */
+  async function pageOfBets(
+    where: SQL | undefined,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: BetWithLegs[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(sportsBets)
+        .where(where)
+        .orderBy(desc(sportsBets.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(sportsBets)
+        .where(where),
+    ]);
+    return { rows: await withLegs(rows), total: Number(count?.total ?? 0) };
+  }
+
+  return {
+    withLegs,
+
+    /**
+     * The outcomes a slip names with their market and event. `lock`: FOR SHARE on the markets, so
+     * a bet_stop or a settlement the feed commits meanwhile waits for this bet (and sees it).
+     */
+    async outcomesForBet(
+      outcomeIds: number[],
+      executor: Database = db,
+      lock = false,
+    ): Promise<OutcomeForBet[]> {
+      if (outcomeIds.length === 0) return [];
+      const query = executor
+        .select({
+          outcomeId: sbOutcomes.id,
+          odds: sbOutcomes.odds,
+          outcomeActive: sbOutcomes.active,
+          outcomeKey: sbOutcomes.key,
+          marketId: sbMarkets.id,
+          marketKey: sbMarkets.key,
+          marketStatus: sbMarkets.status,
+          eventId: sbEvents.id,
+          eventStatus: sbEvents.status,
+          live: sbEvents.live,
+          homeName: sbEvents.homeName,
+          awayName: sbEvents.awayName,
+          startsAt: sbEvents.startsAt,
+        })
+        .from(sbOutcomes)
+        .innerJoin(sbMarkets, eq(sbMarkets.id, sbOutcomes.marketId))
+        .innerJoin(sbEvents, eq(sbEvents.id, sbMarkets.eventId))
+        .where(inArray(sbOutcomes.id, outcomeIds))
+        .orderBy(asc(sbMarkets.id));
+      return lock ? query.for('share', { of: sbMarkets }) : query;
+    },
+
+    /** Serialises bets on these markets (liability cap) until the caller's transaction ends. */
+    async lockMarketsForLiability(marketIds: number[], executor: Database): Promise<void> {
+      for (const id of [...new Set(marketIds)].sort((a, b) => a - b))
+        await executor.execute(sql`select pg_advisory_xact_lock(7305811, ${id})`);
+    },
+
+    /**
+     * Potential payouts of open bets per outcome of these markets (house minor units): what the
+     * house pays if that outcome wins (a multi counts fully on each of its legs).
+     */
+    async liabilityByOutcome(marketIds: number[], executor: Database = db) {
+      if (marketIds.length === 0) return new Map<number, bigint>();
+      const rows = await executor
+        .select({
+          outcomeId: sportsBetLegs.outcomeId,
+          total: sql<string>`coalesce(sum(${sportsBets.potentialPayoutMinor}), 0)::text`,
+        })
+        .from(sportsBetLegs)
+        .innerJoin(sportsBets, eq(sportsBets.id, sportsBetLegs.betId))
+        .where(and(inArray(sportsBetLegs.marketId, marketIds), eq(sportsBets.status, 'open')))
+        .groupBy(sportsBetLegs.outcomeId);
+      return new Map(rows.map((row) => [row.outcomeId, BigInt(row.total)]));
+    },
+
+    async insertBet(bet: NewBet, legs: NewLeg[], executor: Database): Promise<BetWithLegs> {
+      const [row] = await executor.insert(sportsBets).values(bet).returning();
+      if (!row) throw new Error('bet insert returned nothing');
+      const legRows = await executor
+        .insert(sportsBetLegs)
+        .values(legs.map((leg) => ({ ...leg, betId: row.id })))
+        .returning();
+      return { ...row, legs: legRows };
+    },
+
+    async betByKey(userId: number, key: string, executor: Database = db) {
+      const [row] = await executor
+        .select()
+        .from(sportsBets)
+        .where(and(eq(sportsBets.userId, userId), eq(sportsBets.idempotencyKey, key)));
+      return row ? (await withLegs([row], executor))[0] : undefined;
+    },
+
+    async betOfUser(userId: number, betId: bigint, executor: Database = db, lock = false) {
+      const query = executor
+        .select()
+        .from(sportsBets)
+        .where(and(eq(sportsBets.userId, userId), eq(sportsBets.id, betId)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ? (await withLegs([row], executor))[0] : undefined;
+    },
+
+    async betsOfUser(
+      userId: number,
+      filter: BetListFilter,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: BetWithLegs[]; total: number }> {
+      const where = and(eq(sportsBets.userId, userId), statusWhere(filter));
+      return pageOfBets(where, page);
+    },
+
+    /** Every bet with a leg on this market, locked in id order, with all its legs. */
+    async lockBetsOfMarket(marketId: number, executor: Database): Promise<BetWithLegs[]> {
+      const rows = await executor
+        .select()
+        .from(sportsBets)
+        .where(
+          inArray(
+            sportsBets.id,
+            executor
+              .select({ id: sportsBetLegs.betId })
+              .from(sportsBetLegs)
+              .where(eq(sportsBetLegs.marketId, marketId)),
+          ),
+        )
+        .orderBy(asc(sportsBets.id))
+        .for('update');
+      return withLegs(rows, executor);
+    },
+
+    /** Copies the feed's results of this market's outcomes onto the legs that back them. */
+    async copyResults(marketId: number, executor: Database): Promise<void> {
+      await executor.execute(sql`
+        update sportsbook_bet_legs l
+           set result = case when o.result is null then null else jsonb_build_object(
+                 'result', o.result, 'voidFactor', o.void_factor, 'deadHeatFactor', o.dead_heat_factor) end
+          from sb_outcomes o
+         where o.id = l.outcome_id and l.market_id = ${marketId}`);
+    },
+
+    async clearResults(marketId: number, executor: Database): Promise<void> {
+      await executor
+        .update(sportsBetLegs)
+        .set({ result: null })
+        .where(eq(sportsBetLegs.marketId, marketId));
+    },
+
+    /** bet_cancel: legs on the market of bets placed in [from, to] (either end open) are void. */
+    async setCancelled(
+      marketId: number,
+      cancelled: boolean,
+      window: { from?: Date | null; to?: Date | null },
+      executor: Database,
+    ): Promise<void> {
+      const inWindow = and(
+        window.from ? gte(sportsBetLegs.createdAt, window.from) : undefined,
+        window.to ? lt(sportsBetLegs.createdAt, window.to) : undefined,
+      );
+      await executor
+        .update(sportsBetLegs)
+        .set({ cancelled })
+        .where(and(eq(sportsBetLegs.marketId, marketId), cancelled ? inWindow : undefined));
+    },
+
+    async updateBet(
+      betId: bigint,
+      patch: Partial<Pick<BetRow, 'status' | 'payoutMinor' | 'settlementVersion' | 'settledAt'>>,
+      executor: Database,
+    ): Promise<void> {
+      await executor.update(sportsBets).set(patch).where(eq(sportsBets.id, betId));
+    },
+
+    async limits(executor: Database = db): Promise<LimitsRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(sportsbookLimits)
+        .where(eq(sportsbookLimits.id, 1));
+      return row;
+    },
+
+    async saveLimits(
+      values: Omit<LimitsRow, 'id' | 'updatedAt'>,
+      at: Date,
+      executor: Database = db,
+    ): Promise<LimitsRow> {
+      const [row] = await executor
+        .insert(sportsbookLimits)
+        .values({ id: 1, ...values, updatedAt: at })
+        .onConflictDoUpdate({ target: sportsbookLimits.id, set: { ...values, updatedAt: at } })
+        .returning();
+      if (!row) throw new Error('limits upsert returned nothing');
+      return row;
+    },
+
+    async insertLimitsIfNone(values: Omit<LimitsRow, 'id' | 'updatedAt'>): Promise<void> {
+      await db
+        .insert(sportsbookLimits)
+        .values({ id: 1, ...values })
+        .onConflictDoNothing();
+    },
+
+    async preferences(userId: number) {
+      const [row] = await db
+        .select()
+        .from(sportsbookPreferences)
+        .where(eq(sportsbookPreferences.userId, userId));
+      return row;
+    },
+
+    async savePreferences(row: typeof sportsbookPreferences.$inferInsert) {
+      const { userId: _userId, ...set } = row;
+      await db
+        .insert(sportsbookPreferences)
+        .values(row)
+        .onConflictDoUpdate({ target: sportsbookPreferences.userId, set });
+    },
+
+    async insertOffer(offer: typeof sportsCashOutOffers.$inferInsert): Promise<void> {
+      await db.insert(sportsCashOutOffers).values(offer);
+    },
+
+    /** Takes an offer once (deletes it); undefined when unknown, another's, or taken already. */
+    async takeOffer(userId: number, betId: bigint, offerId: string, executor: Database) {
+      const [row] = await executor
+        .delete(sportsCashOutOffers)
+        .where(
+          and(
+            eq(sportsCashOutOffers.id, offerId),
+            eq(sportsCashOutOffers.userId, userId),
+            eq(sportsCashOutOffers.betId, betId),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async insertDebt(debt: typeof sportsSettlementDebts.$inferInsert, executor: Database) {
+      await executor.insert(sportsSettlementDebts).values(debt).onConflictDoNothing();
+    },
+
+    async openDebtOf(betId: bigint, executor: Database): Promise<DebtRow[]> {
+      return executor
+        .select()
+        .from(sportsSettlementDebts)
+        .where(
+          and(eq(sportsSettlementDebts.betId, betId), isNull(sportsSettlementDebts.resolvedAt)),
+        )
+        .for('update');
+    },
+
+    async resolveDebts(ids: bigint[], at: Date, executor: Database): Promise<void> {
+      if (ids.length === 0) return;
+      await executor
+        .update(sportsSettlementDebts)
+        .set({ resolvedAt: at })
+        .where(inArray(sportsSettlementDebts.id, ids));
+    },
+
+    async openDebts(page: { offset: number; limit: number }) {
+      const where = isNull(sportsSettlementDebts.resolvedAt);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(sportsSettlementDebts)
+          .where(where)
+          .orderBy(desc(sportsSettlementDebts.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(sportsSettlementDebts)
+          .where(where),
+      ]);
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    // ---------- operator ----------
+
+    async searchEvents(
+      query: { q?: string; status?: 'live' | 'prematch' | 'ended' },
+      page: { offset: number; limit: number },
+    ) {
+      const words = query.q?.trim();
+      const where = and(
+        words
+          ? or(
+              ilike(sbEvents.homeName, `%${escapeLike(words)}%`),
+              ilike(sbEvents.awayName, `%${escapeLike(words)}%`),
+            )
+          : undefined,
+        query.status === 'live' ? eq(sbEvents.live, true) : undefined,
+        query.status === 'prematch' ? eq(sbEvents.status, 'not_started') : undefined,
+        query.status === 'ended'
+          ? inArray(sbEvents.status, ['ended', 'closed', 'cancelled'])
+          : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: sbEvents.id,
+            homeName: sbEvents.homeName,
+            awayName: sbEvents.awayName,
+            startsAt: sbEvents.startsAt,
+            status: sbEvents.status,
+            live: sbEvents.live,
+          })
+          .from(sbEvents)
+          .where(where)
+          .orderBy(asc(sbEvents.startsAt), asc(sbEvents.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(sbEvents)
+          .where(where),
+      ]);
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    async marketsOfEvent(eventId: number) {
+      return db
+        .select({
+          id: sbMarkets.id,
+          key: sbMarkets.key,
+          status: sbMarkets.status,
+          settlementVersion: sbMarkets.settlementVersion,
+        })
+        .from(sbMarkets)
+        .where(eq(sbMarkets.eventId, eventId))
+        .orderBy(asc(sbMarkets.position), asc(sbMarkets.id));
+    },
+
+    async outcomesOfMarkets(marketIds: number[], executor: Database = db) {
+      if (marketIds.length === 0) return [];
+      return executor
+        .select({
+          id: sbOutcomes.id,
+          marketId: sbOutcomes.marketId,
+          key: sbOutcomes.key,
+          odds: sbOutcomes.odds,
+          active: sbOutcomes.active,
+          result: sbOutcomes.result,
+          voidFactor: sbOutcomes.voidFactor,
+          deadHeatFactor: sbOutcomes.deadHeatFactor,
+        })
+        .from(sbOutcomes)
+        .where(inArray(sbOutcomes.marketId, marketIds))
+        .orderBy(asc(sbOutcomes.id));
+    },
+
+    async eventExists(eventId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sbEvents.id })
+        .from(sbEvents)
+        .where(eq(sbEvents.id, eventId));
+      return Boolean(row);
+    },
+
+    async lockMarket(marketId: number, executor: Database) {
+      const [row] = await executor
+        .select()
+        .from(sbMarkets)
+        .where(eq(sbMarkets.id, marketId))
+        .for('update');
+      return row;
+    },
+
+    /** Staff: suspend or resume a market (not one that is settled or cancelled). */
+    async setMarketStatus(
+      marketId: number,
+      status: 'active' | 'suspended',
+      at: Date,
+      executor: Database = db,
+    ) {
+      const [row] = await executor
+        .update(sbMarkets)
+        .set({ status, updatedAt: at })
+        .where(and(eq(sbMarkets.id, marketId), inArray(sbMarkets.status, ['active', 'suspended'])))
+        .returning({ id: sbMarkets.id, eventId: sbMarkets.eventId, status: sbMarkets.status });
+      return row;
+    },
+
+    /** Staff settlement: writes results on the outcomes and the market's new status and version. */
+    async writeManualResults(
+      marketId: number,
+      outcomes: Array<{
+        outcomeId: number;
+        result: 'won' | 'lost' | 'undecided' | null;
+        voidFactor: string | null;
+        deadHeatFactor: string | null;
+      }>,
+      status: 'settled' | 'cancelled',
+      at: Date,
+      executor: Database,
+    ): Promise<number> {
+      for (const outcome of outcomes)
+        await executor
+          .update(sbOutcomes)
+          .set({
+            result: outcome.result,
+            voidFactor: outcome.voidFactor,
+            deadHeatFactor: outcome.deadHeatFactor,
+          })
+          .where(and(eq(sbOutcomes.id, outcome.outcomeId), eq(sbOutcomes.marketId, marketId)));
+      const [row] = await executor
+        .update(sbMarkets)
+        .set({ status, settlementVersion: sql`${sbMarkets.settlementVersion} + 1`, updatedAt: at })
+        .where(eq(sbMarkets.id, marketId))
+        .returning({ version: sbMarkets.settlementVersion });
+      return row?.version ?? 0;
+    },
+
+    async betsOfEvent(eventId: number, page: { offset: number; limit: number }) {
+      const ids = db
+        .selectDistinct({ id: sportsBetLegs.betId })
+        .from(sportsBetLegs)
+        .where(eq(sportsBetLegs.eventId, eventId));
+      const where = inArray(sportsBets.id, ids);
+      return pageOfBets(where, page);
+    },
+
+    /** Open bets' stakes and potential payouts per outcome of an event. */
+    async liabilityOfEvent(eventId: number) {
+      const rows = await db
+        .select({
+          outcomeId: sportsBetLegs.outcomeId,
+          marketName: sportsBetLegs.marketName,
+          outcomeName: sportsBetLegs.outcomeName,
+          bets: sql<number>`count(*)::int`,
+          stakes: sql<string>`coalesce(sum(${sportsBets.stakeMinor}), 0)::text`,
+          liability: sql<string>`coalesce(sum(${sportsBets.potentialPayoutMinor}), 0)::text`,
+        })
+        .from(sportsBetLegs)
+        .innerJoin(sportsBets, eq(sportsBets.id, sportsBetLegs.betId))
+        .where(and(eq(sportsBetLegs.eventId, eventId), eq(sportsBets.status, 'open')))
+        .groupBy(sportsBetLegs.outcomeId, sportsBetLegs.marketName, sportsBetLegs.outcomeName)
+        .orderBy(asc(sportsBetLegs.outcomeId));
+      const [totals] = await db
+        .select({
+          bets: sql<number>`count(*)::int`,
+          stakes: sql<string>`coalesce(sum(${sportsBets.stakeMinor}), 0)::text`,
+        })
+        .from(sportsBets)
+        .where(
+          and(
+            eq(sportsBets.status, 'open'),
+            inArray(
+              sportsBets.id,
+              db
+                .select({ id: sportsBetLegs.betId })
+                .from(sportsBetLegs)
+                .where(eq(sportsBetLegs.eventId, eventId)),
+            ),
+          ),
+        );
+      return { rows, bets: Number(totals?.bets ?? 0), stakes: BigInt(totals?.stakes ?? '0') };
+    },
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export type BetsRepository = ReturnType<typeof betsRepository>;

@@ -1,0 +1,525 @@
+import { randomUUID } from 'node:crypto';
+import { formatAmount } from '@wheelhouse/contracts/money';
+import { formatOdds, parseOdds } from '@wheelhouse/contracts/sportsbook';
+import type {
+  CashOutOffer,
+  CashOutResponse,
+  OddsPolicy,
+  PlaceSportsBetRequest,
+  PlaceSportsBetResponse,
+  SportsBet,
+  SportsBetsPage,
+  SportsbookLimits,
+  SportsbookPreferences,
+} from '@wheelhouse/contracts/sportsbook-bets';
+import type { FieldError } from '@wheelhouse/contracts/errors';
+import type { ZSportsBetsQuery } from '@wheelhouse/contracts/sportsbook-bets';
+import type { z } from 'zod';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db/client';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
+import { AppError } from '../../../platform/errors';
+import { requestHash } from '../../../platform/idempotency';
+import type { BonusesService } from '../../bonuses';
+import type { LedgerService } from '../../ledger';
+import type { WalletService } from '../../wallet';
+import { presentBet, legResultOf } from './present';
+import type { StakeMoney } from './money';
+import type { BetWithLegs, BetsRepository, LimitsRow, OutcomeForBet } from './repository';
+import { cashOutValue, potentialPayout, totalOdds } from './settlement-math';
+import { stakeKeyOf, type BetSettlementService } from './settlement';
+
+/** Limits until the operator sets them (house currency USD-like scale is applied at read). */
+export const DEFAULT_LIMITS = {
+  minStake: '0.10',
+  maxStake: '10000',
+  maxPayout: '100000',
+  marketLiabilityCap: '250000',
+  liveDelayMs: 3000,
+  cashOutMarginBps: 500,
+  cashOutOfferSeconds: 10,
+} as const;
+
+/** Bets count toward bonus wagering as this game and category (bonus-weights: 100%). */
+export const SPORTSBOOK_WAGER = { game: 'sportsbook', category: 'sportsbook' } as const;
+
+export interface SportsBetsDeps {
+  db: Database;
+  clock: Clock;
+  repository: BetsRepository;
+  money: StakeMoney;
+  settlement: BetSettlementService;
+  ledger: Pick<LedgerService, 'stake' | 'payout' | 'prepareAccounts'>;
+  bonuses: Pick<
+    BonusesService,
+    'assertStakeAllowed' | 'maxBetFor' | 'countWager' | 'completeWagered' | 'hasActive'
+  >;
+  wallet: Pick<WalletService, 'balanceOf'>;
+  onCommitted: () => void;
+  /** Waits the live delay; tests pass their own. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * The wait of a live bet. A seam for tests (they replace `wait` to act "during" the delay — e.g.
+ * send a bet stop — instead of sleeping); production never touches it.
+ */
+export const liveDelay = {
+  wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+export interface Limits {
+  minStakeMinor: bigint;
+  maxStakeMinor: bigint;
+  maxPayoutMinor: bigint;
+  marketLiabilityCapMinor: bigint;
+  liveDelayMs: number;
+  cashOutMarginBps: number;
+  cashOutOfferSeconds: number;
+}
+
+function limitError(field: string, key: string, params: Record<string, string>): AppError {
+  return new AppError('sportsbook_limit', { fields: { [field]: { key, params } } });
+}
+
+/**
+ * Player bets: placing singles and multis, my bets, cash-out and preferences. A bet is decided in
+ * one transaction that re-reads the markets under a share lock (a bet_stop or settlement the feed
+ * commits meanwhile waits for it), checks the odds policy and limits, records the bet and debits
+ * the stake through the ledger (counted toward bonus wagering like a casino bet).
+ */
+export function sportsBetsService(deps: SportsBetsDeps) {
+  const { repository, money } = deps;
+  const sleep = deps.sleep ?? ((ms: number) => liveDelay.wait(ms));
+
+  async function limits(executor?: Database): Promise<Limits> {
+    const row = await repository.limits(executor);
+    if (row) return row;
+    const house = await money.house();
+    const minor = (text: string) => {
+      const [whole = '0', fraction = ''] = text.split('.');
+      return (
+        BigInt(whole) * 10n ** BigInt(house.ledgerScale) +
+        BigInt(fraction.padEnd(house.ledgerScale, '0').slice(0, house.ledgerScale) || '0')
+      );
+    };
+    return {
+      minStakeMinor: minor(DEFAULT_LIMITS.minStake),
+      maxStakeMinor: minor(DEFAULT_LIMITS.maxStake),
+      maxPayoutMinor: minor(DEFAULT_LIMITS.maxPayout),
+      marketLiabilityCapMinor: minor(DEFAULT_LIMITS.marketLiabilityCap),
+      liveDelayMs: DEFAULT_LIMITS.liveDelayMs,
+      cashOutMarginBps: DEFAULT_LIMITS.cashOutMarginBps,
+      cashOutOfferSeconds: DEFAULT_LIMITS.cashOutOfferSeconds,
+    };
+  }
+
+  async function preferencesOf(userId: number): Promise<SportsbookPreferences> {
+    const row = await repository.preferences(userId);
+    return row
+      ? { oddsPolicy: row.oddsPolicy, oddsFormat: row.oddsFormat }
+      : { oddsPolicy: 'higher', oddsFormat: 'decimal' };
+  }
+
+  /**
+   * The slip against the current markets: every outcome known (400), its market and outcome
+   * active and its event not over (409 market_suspended, or bet_stopped after a live delay), the
+   * odds within the policy (409 odds_changed naming the new odds). Returns the accepted odds.
+   */
+  function checkSlip(
+    selections: PlaceSportsBetRequest['selections'],
+    found: OutcomeForBet[],
+    policy: OddsPolicy,
+    stopped: 'market_suspended' | 'bet_stopped',
+  ): OutcomeForBet[] {
+    const byId = new Map(found.map((row) => [row.outcomeId, row]));
+    const unknown: Record<string, FieldError> = {};
+    selections.forEach((selection, index) => {
+      if (!byId.has(selection.outcomeId))
+        unknown[`selections.${index}.outcomeId`] = { key: 'Validation.not_found' };
+    });
+    if (Object.keys(unknown).length > 0)
+      throw new AppError('validation_error', { fields: unknown });
+    const ordered = selections.map((selection) => byId.get(selection.outcomeId) as OutcomeForBet);
+    const events = new Set<number>();
+    const suspended: Record<string, FieldError> = {};
+    const changed: Record<string, FieldError> = {};
+    ordered.forEach((row, index) => {
+      if (events.has(row.eventId))
+        throw new AppError('validation_error', {
+          message: 'At most one selection per event',
+          fields: { [`selections.${index}.outcomeId`]: { key: 'Validation.one_per_event' } },
+        });
+      events.add(row.eventId);
+      const open =
+        row.marketStatus === 'active' &&
+        row.outcomeActive &&
+        (row.eventStatus === 'not_started' || row.eventStatus === 'live');
+      if (!open) suspended[`selections.${index}.outcomeId`] = { key: `Sportsbook.${stopped}` };
+      const wanted = parseOdds((selections[index] as { odds: string }).odds);
+      const accepted =
+        row.odds === wanted || policy === 'any' || (policy === 'higher' && row.odds > wanted);
+      if (!accepted)
+        changed[`selections.${index}.odds`] = {
+          key: 'Sportsbook.odds_changed',
+          params: { odds: formatOdds(row.odds) },
+        };
+    });
+    if (Object.keys(suspended).length > 0) throw new AppError(stopped, { fields: suspended });
+    if (Object.keys(changed).length > 0) throw new AppError('odds_changed', { fields: changed });
+    return ordered;
+  }
+
+  async function replayOrConflict(
+    userId: number,
+    key: string,
+    hash: string,
+  ): Promise<BetWithLegs | null> {
+    const existing = await repository.betByKey(userId, key);
+    if (!existing) return null;
+    if (existing.requestHash !== hash) throw new AppError('idempotency_conflict');
+    return existing;
+  }
+
+  async function respond(userId: number, bet: BetWithLegs): Promise<PlaceSportsBetResponse> {
+    const [presented, balance] = await Promise.all([
+      presentBet(bet, money),
+      deps.wallet.balanceOf(userId),
+    ]);
+    return { bet: presented, balance };
+  }
+
+  async function openOutcomeOdds(bet: BetWithLegs, executor?: Database, lock = false) {
+    const open = bet.legs.filter(
+      (leg) => legResultOf(leg) === null || legResultOf(leg)?.result === 'undecided',
+    );
+    const current = await repository.outcomesForBet(
+      open.map((leg) => leg.outcomeId),
+      executor,
+      lock,
+    );
+    return new Map(current.map((row) => [row.outcomeId, row]));
+  }
+
+  /** The cash-out value now, or why there is none (409 cash_out_unavailable). */
+  async function valueNow(
+    bet: BetWithLegs,
+    marginBps: number,
+    executor?: Database,
+    lock = false,
+  ): Promise<{ amountMinor: bigint; odds: Record<string, string> }> {
+    if (bet.status !== 'open') throw new AppError('cash_out_unavailable');
+    const current = await openOutcomeOdds(bet, executor, lock);
+    const odds: Record<string, string> = {};
+    const legs = bet.legs.map((leg) => {
+      const result = legResultOf(leg);
+      const settled = result !== null && !(result.result === 'undecided' && !result.voidFactor);
+      if (settled) return { odds: leg.odds, currentOdds: leg.odds, result };
+      const row = current.get(leg.outcomeId);
+      if (!row || row.marketStatus !== 'active' || !row.outcomeActive)
+        throw new AppError('cash_out_unavailable', {
+          message: 'Cash-out is not available while a market of the bet is suspended',
+        });
+      odds[String(leg.outcomeId)] = row.odds.toString();
+      return { odds: leg.odds, currentOdds: row.odds, result: null };
+    });
+    const amountMinor = cashOutValue(bet.stakeMinor, legs, BigInt(marginBps));
+    if (amountMinor === null || amountMinor <= 0n) throw new AppError('cash_out_unavailable');
+    return { amountMinor, odds };
+  }
+
+  return {
+    limits,
+    preferencesOf,
+
+    async setPreferences(
+      userId: number,
+      patch: Partial<SportsbookPreferences>,
+    ): Promise<SportsbookPreferences> {
+      const next = { ...(await preferencesOf(userId)), ...patch };
+      await repository.savePreferences({ userId, ...next });
+      return next;
+    },
+
+    async place(
+      userId: number,
+      body: PlaceSportsBetRequest,
+      idempotencyKey: string,
+    ): Promise<PlaceSportsBetResponse & { replayed: boolean }> {
+      const hash = requestHash(body);
+      const replay = await replayOrConflict(userId, idempotencyKey, hash);
+      if (replay) return { ...(await respond(userId, replay)), replayed: true };
+
+      const ids = body.selections.map((selection) => selection.outcomeId);
+      if (new Set(ids).size !== ids.length)
+        throw new AppError('validation_error', {
+          fields: { selections: { key: 'Validation.duplicate' } },
+        });
+      const [policy, limitsNow, stake] = await Promise.all([
+        body.oddsPolicy
+          ? Promise.resolve(body.oddsPolicy)
+          : preferencesOf(userId).then((p) => p.oddsPolicy),
+        limits(),
+        money.stakeOf(userId, body.stake),
+      ]);
+      const house = stake.house;
+      const fmt = (minor: bigint) => formatAmount(minor, house.ledgerScale);
+      if (limitsNow.minStakeMinor > 0n && stake.stakeMinor < limitsNow.minStakeMinor)
+        throw limitError('stake', 'Validation.minimum_amount', {
+          min: fmt(limitsNow.minStakeMinor),
+          currency: house.code,
+        });
+      if (limitsNow.maxStakeMinor > 0n && stake.stakeMinor > limitsNow.maxStakeMinor)
+        throw limitError('stake', 'Validation.maximum_amount', {
+          max: fmt(limitsNow.maxStakeMinor),
+          currency: house.code,
+        });
+      const first = checkSlip(
+        body.selections,
+        await repository.outcomesForBet(ids),
+        policy,
+        'market_suspended',
+      );
+      await deps.bonuses.assertStakeAllowed(userId, stake.stakeMinor);
+      // A live bet waits, then is decided on the markets as they are after the wait.
+      if (first.some((row) => row.live) && limitsNow.liveDelayMs > 0)
+        await sleep(limitsNow.liveDelayMs);
+      await deps.ledger.prepareAccounts([
+        { userId, kind: 'player_main' },
+        { userId, kind: 'player_bonus' },
+        { house: 'house_bets' },
+      ]);
+
+      let wagered = false;
+      let bet: BetWithLegs;
+      try {
+        bet = await deps.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Database;
+          const locked = await repository.outcomesForBet(ids, tx, true);
+          const wasLive = first.some((row) => row.live);
+          const rows = checkSlip(
+            body.selections,
+            locked,
+            policy,
+            wasLive && limitsNow.liveDelayMs > 0 ? 'bet_stopped' : 'market_suspended',
+          );
+          const odds = rows.map((row) => row.odds);
+          const potential = potentialPayout(stake.stakeMinor, odds);
+          if (limitsNow.maxPayoutMinor > 0n && potential > limitsNow.maxPayoutMinor)
+            throw limitError('stake', 'Validation.maximum_payout', {
+              max: fmt(limitsNow.maxPayoutMinor),
+              currency: house.code,
+            });
+          const marketIds = rows.map((row) => row.marketId);
+          if (limitsNow.marketLiabilityCapMinor > 0n) {
+            await repository.lockMarketsForLiability(marketIds, tx);
+            const liability = await repository.liabilityByOutcome(marketIds, tx);
+            rows.forEach((row, index) => {
+              if (
+                (liability.get(row.outcomeId) ?? 0n) + potential >
+                limitsNow.marketLiabilityCapMinor
+              )
+                throw limitError(`selections.${index}.outcomeId`, 'Sportsbook.liability', {
+                  max: fmt(limitsNow.marketLiabilityCapMinor),
+                  currency: house.code,
+                });
+            });
+          }
+          const maxBet = await deps.bonuses.maxBetFor(userId, tx);
+          if (maxBet !== null && stake.stakeMinor > maxBet)
+            throw new AppError('bonus_max_bet', {
+              fields: {
+                stake: {
+                  key: 'Validation.bonus_max_bet',
+                  params: { max: fmt(maxBet), currency: house.code },
+                },
+              },
+            });
+          const inserted = await repository.insertBet(
+            {
+              userId,
+              kind: rows.length === 1 ? 'single' : 'multi',
+              stakeMinor: stake.stakeMinor,
+              totalOdds: totalOdds(odds),
+              potentialPayoutMinor: potential,
+              displayCurrency: stake.display.code,
+              displayRate: {
+                numerator: stake.displayRate.numerator.toString(),
+                denominator: stake.displayRate.denominator.toString(),
+              },
+              oddsPolicy: policy,
+              idempotencyKey,
+              requestHash: hash,
+              createdAt: deps.clock.now(),
+            },
+            rows.map((row) => ({
+              outcomeId: row.outcomeId,
+              marketId: row.marketId,
+              eventId: row.eventId,
+              odds: row.odds,
+              live: row.live,
+              eventName: `${row.homeName} – ${row.awayName}`,
+              marketName: row.marketKey,
+              outcomeName: row.outcomeKey,
+              createdAt: deps.clock.now(),
+            })),
+            tx,
+          );
+          wagered = await deps.bonuses.countWager(tx, {
+            userId,
+            ...SPORTSBOOK_WAGER,
+            stakeMinor: stake.stakeMinor,
+          });
+          await deps.ledger.stake(
+            {
+              userId,
+              amountMinor: stake.stakeMinor,
+              idempotencyKey: stakeKeyOf(inserted.id),
+              metadata: { sportsbookBet: inserted.id.toString(), kind: inserted.kind },
+            },
+            tx,
+          );
+          return inserted;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const again = await replayOrConflict(userId, idempotencyKey, hash);
+          if (again) return { ...(await respond(userId, again)), replayed: true };
+        }
+        throw error;
+      }
+      deps.onCommitted();
+      if (wagered) await deps.bonuses.completeWagered(userId);
+      return { ...(await respond(userId, bet)), replayed: false };
+    },
+
+    async list(userId: number, query: z.infer<typeof ZSportsBetsQuery>): Promise<SportsBetsPage> {
+      const page = { offset: query.offset, limit: query.limit };
+      const { rows, total } = await repository.betsOfUser(userId, query.status, page);
+      return {
+        data: await Promise.all(rows.map((row) => presentBet(row, money))),
+        meta: { ...page, total },
+      };
+    },
+
+    async get(userId: number, betId: string): Promise<SportsBet> {
+      const bet = await repository.betOfUser(userId, BigInt(betId));
+      if (!bet) throw new AppError('not_found');
+      return presentBet(bet, money);
+    },
+
+    /** GET .../cash-out: an offer valid cashOutOfferSeconds; 409 while a leg's market is suspended. */
+    async cashOutOffer(userId: number, betId: string): Promise<CashOutOffer> {
+      const bet = await repository.betOfUser(userId, BigInt(betId));
+      if (!bet) throw new AppError('not_found');
+      const limitsNow = await limits();
+      const { amountMinor, odds } = await valueNow(bet, limitsNow.cashOutMarginBps);
+      const offerId = randomUUID();
+      const expiresAt = new Date(deps.clock.now().getTime() + limitsNow.cashOutOfferSeconds * 1000);
+      await repository.insertOffer({
+        id: offerId,
+        betId: bet.id,
+        userId,
+        amountMinor,
+        odds,
+        expiresAt,
+        createdAt: deps.clock.now(),
+      });
+      return {
+        offerId,
+        amount: await money.displayAmount(amountMinor, bet.displayCurrency, bet.displayRate),
+        currency: bet.displayCurrency,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * POST .../cash-out: pays the offer if it is this bet's, not expired, not used, every open
+     * leg's market is still active and the bet is worth at least the offer now (odds that moved
+     * against the offer refuse it). One use per offer.
+     */
+    async cashOut(userId: number, betId: string, offerId: string): Promise<CashOutResponse> {
+      const id = BigInt(betId);
+      if (!(await repository.betOfUser(userId, id))) throw new AppError('not_found');
+      const limitsNow = await limits();
+      await deps.ledger.prepareAccounts([
+        { userId, kind: 'player_main' },
+        { userId, kind: 'player_bonus' },
+        { house: 'house_wins' },
+        { house: 'house_bonuses' },
+      ]);
+      const bet = await deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const locked = await repository.betOfUser(userId, id, tx, true);
+        if (!locked) throw new AppError('not_found');
+        const offer = await repository.takeOffer(userId, id, offerId, tx);
+        if (!offer || offer.expiresAt.getTime() < deps.clock.now().getTime())
+          throw new AppError('cash_out_unavailable', {
+            message: 'This cash-out offer has expired; ask for a new one',
+          });
+        const now = await valueNow(locked, limitsNow.cashOutMarginBps, tx, true);
+        if (now.amountMinor < offer.amountMinor)
+          throw new AppError('cash_out_unavailable', {
+            message: 'The odds moved since the offer; ask for a new one',
+          });
+        const version = locked.settlementVersion + 1;
+        await deps.ledger.payout(
+          {
+            userId,
+            amountMinor: offer.amountMinor,
+            reason: 'win',
+            idempotencyKey: `sportsbook-cashout:${locked.id}`,
+            stakeKeys: [stakeKeyOf(locked.id)],
+            bonusActive: await deps.bonuses.hasActive(userId, tx),
+            metadata: { sportsbookBet: locked.id.toString(), cashOut: offerId },
+          },
+          tx,
+        );
+        await repository.updateBet(
+          locked.id,
+          {
+            status: 'cashed_out',
+            payoutMinor: offer.amountMinor,
+            settlementVersion: version,
+            settledAt: deps.clock.now(),
+          },
+          tx,
+        );
+        return {
+          ...locked,
+          status: 'cashed_out' as const,
+          payoutMinor: offer.amountMinor,
+          settledAt: deps.clock.now(),
+        };
+      });
+      deps.onCommitted();
+      const [presented, balance] = await Promise.all([
+        presentBet(bet, money, { cashOutAvailable: false }),
+        deps.wallet.balanceOf(userId),
+      ]);
+      return { bet: presented, balance };
+    },
+
+    /** The limits as the operator edits them (house currency, major units). */
+    async limitsForStaff(): Promise<SportsbookLimits> {
+      const [row, house] = await Promise.all([limits(), money.house()]);
+      return limitsView(row, house.ledgerScale);
+    },
+
+    settlement: deps.settlement,
+  };
+}
+
+export function limitsView(row: Limits | LimitsRow, scale: number): SportsbookLimits {
+  return {
+    minStake: formatAmount(row.minStakeMinor, scale),
+    maxStake: formatAmount(row.maxStakeMinor, scale),
+    maxPayout: formatAmount(row.maxPayoutMinor, scale),
+    marketLiabilityCap: formatAmount(row.marketLiabilityCapMinor, scale),
+    liveDelayMs: row.liveDelayMs,
+    cashOutMarginBps: row.cashOutMarginBps,
+    cashOutOfferSeconds: row.cashOutOfferSeconds,
+  };
+}
+
+export type SportsBetsService = ReturnType<typeof sportsBetsService>;

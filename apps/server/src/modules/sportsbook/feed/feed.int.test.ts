@@ -1,0 +1,635 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sportsbookEventChannel } from '@wheelhouse/contracts/realtime';
+import {
+  ZEventDetail,
+  ZEventList,
+  ZFavorites,
+  ZSportPage,
+  ZSportsMenuResponse,
+  ZSportsbookEventMessage,
+  ZSportsbookLiveMessage,
+  type EventPatch,
+  type SportEventDetail,
+} from '@wheelhouse/contracts/sportsbook';
+import { expectErrorBody, registerPlayer } from '../../../test/factories';
+import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
+import { listenForWebsockets, openGuestSocket } from '../../../test/ws-client';
+import type { EventMessage, Fixture, OddsChangeMarket } from './messages';
+
+const SOCCER: Fixture['sport'] = {
+  id: 1,
+  slug: 'soccer',
+  kind: 'sport',
+  title: 'Soccer',
+  icon: 'soccer',
+  position: 0,
+};
+const CS: Fixture['sport'] = {
+  id: 109,
+  slug: 'counter-strike',
+  kind: 'esport',
+  title: 'Counter-Strike',
+  icon: 'counter-strike',
+  position: 12,
+};
+
+function fixture(startsAt: number, sport = SOCCER): Fixture {
+  return {
+    sport,
+    category: { id: sport.id * 10 + 1, name: 'England', countryCode: 'GB' },
+    tournament: { id: sport.id * 100 + 7, name: 'Premier League', top: true, position: 0 },
+    home: { id: 1, name: 'Northbridge FC' },
+    away: { id: 2, name: 'Eastport FC' },
+    startsAt,
+  };
+}
+
+const oneXTwo = (
+  home: bigint,
+  draw: bigint,
+  away: bigint,
+  status: OddsChangeMarket['status'] = 'active',
+): OddsChangeMarket => ({
+  type: '1x2',
+  specifiers: {},
+  status,
+  outcomes: [
+    { key: 'home', odds: home, active: true },
+    { key: 'draw', odds: draw, active: true },
+    { key: 'away', odds: away, active: true },
+  ],
+});
+const totals = (line: string, over: bigint, under: bigint): OddsChangeMarket => ({
+  type: 'totals',
+  specifiers: { total: line },
+  status: 'active',
+  outcomes: [
+    { key: 'over', odds: over, active: true },
+    { key: 'under', odds: under, active: true },
+  ],
+});
+
+/** A live match's feed: odds move, a goal stops betting, odds reopen, results, a rollback, a re-settlement, a cancel. */
+function matchFeed(event: string, start: number): EventMessage[] {
+  const base = { producer: 'live' as const, event };
+  const live = (score: [number, number]) => ({
+    status: 'live' as const,
+    live: true,
+    score: { home: score[0], away: score[1], periods: [{ home: score[0], away: score[1] }] },
+    period: '1h',
+    clock: "10'",
+  });
+  return [
+    {
+      ...base,
+      kind: 'fixture_change',
+      id: `${event}:fx`,
+      producer: 'prematch',
+      ts: start - 1000,
+      fixture: fixture(start),
+    },
+    {
+      ...base,
+      kind: 'odds_change',
+      id: `${event}:o1`,
+      ts: start + 1,
+      sportEventStatus: live([0, 0]),
+      markets: [oneXTwo(2500n, 3200n, 2900n), totals('2.5', 1900n, 1900n)],
+    },
+    { ...base, kind: 'bet_stop', id: `${event}:bs`, ts: start + 2 },
+    {
+      ...base,
+      kind: 'odds_change',
+      id: `${event}:o2`,
+      ts: start + 3,
+      sportEventStatus: live([1, 0]),
+      markets: [oneXTwo(1500n, 4000n, 6000n), totals('2.5', 1500n, 2500n)],
+    },
+    {
+      ...base,
+      kind: 'odds_change',
+      id: `${event}:o3`,
+      ts: start + 4,
+      markets: [oneXTwo(1450n, 4100n, 6500n)],
+    },
+    {
+      ...base,
+      kind: 'bet_settlement',
+      id: `${event}:s1`,
+      ts: start + 5,
+      markets: [
+        {
+          type: '1x2',
+          specifiers: {},
+          outcomes: [
+            { key: 'home', result: 'won' },
+            { key: 'draw', result: 'lost' },
+            { key: 'away', result: 'lost' },
+          ],
+        },
+      ],
+    },
+    {
+      ...base,
+      kind: 'rollback_bet_settlement',
+      id: `${event}:rb`,
+      ts: start + 6,
+      markets: [{ type: '1x2', specifiers: {} }],
+    },
+    {
+      ...base,
+      kind: 'bet_settlement',
+      id: `${event}:s2`,
+      ts: start + 7,
+      markets: [
+        {
+          type: '1x2',
+          specifiers: {},
+          outcomes: [
+            { key: 'home', result: 'lost' },
+            { key: 'draw', result: 'won', deadHeatFactor: '0.5' },
+            { key: 'away', result: 'lost' },
+          ],
+        },
+        {
+          type: 'totals',
+          specifiers: { total: '2.5' },
+          outcomes: [
+            { key: 'over', result: 'lost', voidFactor: '1' },
+            { key: 'under', result: 'lost', voidFactor: '1' },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The state the read API shows, without ids and versions (two events of the same feed compare equal). */
+function comparable(event: SportEventDetail) {
+  return {
+    status: event.status,
+    live: event.live,
+    score: event.score,
+    startsAt: event.startsAt,
+    markets: event.groups.flatMap((group) =>
+      group.markets.map((market) => ({
+        key: market.key,
+        status: market.status,
+        outcomes: market.outcomes.map(({ key, odds, active, result }) => ({
+          key,
+          odds,
+          active,
+          result,
+        })),
+      })),
+    ),
+  };
+}
+
+describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
+  let t: TestApp;
+  let start: number;
+  const sportsbook = () => t.app.services.sportsbook;
+  const handle = (message: Parameters<ReturnType<typeof sportsbook>['processor']['handle']>[0]) =>
+    sportsbook().processor.handle(message);
+  const eventIdOf = async (external: string) => {
+    const list = ZEventList.parse(
+      (await t.app.inject({ url: '/api/v1/sportsbook/live' })).json(),
+    ).data;
+    const upcoming = ZEventList.parse(
+      (await t.app.inject({ url: '/api/v1/sportsbook/upcoming?hours=168&limit=100' })).json(),
+    ).data;
+    const all = [...list, ...upcoming];
+    const ids = await Promise.all(
+      all.map(
+        async (event) => [event.id, await sportsbook().catalogue.externalIdOf(event.id)] as const,
+      ),
+    );
+    const found = ids.find(([, ext]) => ext === external);
+    if (!found) throw new Error(`no event ${external}`);
+    return found[0];
+  };
+  const detail = async (eventId: number) => {
+    const response = await t.app.inject({ url: `/api/v1/sportsbook/events/${eventId}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZEventDetail.parse(response.json());
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    start = t.clock.now().getTime() + 3600_000;
+  });
+  afterAll(async () => t?.close());
+
+  it('creates the event from its fixture and shows it in the menu, the sport page and the event page', async () => {
+    const event = 'test:match:menu';
+    expect(
+      await handle({
+        kind: 'fixture_change',
+        id: `${event}:fx`,
+        producer: 'prematch',
+        ts: 1,
+        event,
+        fixture: fixture(start),
+      }),
+    ).toEqual({ outcome: 'applied' });
+    expect(
+      await handle({
+        kind: 'odds_change',
+        id: `${event}:pm`,
+        producer: 'prematch',
+        ts: 2,
+        event,
+        markets: [oneXTwo(2100n, 3333n, 3000n), totals('2.5', 1850n, 1950n)],
+      }),
+    ).toEqual({ outcome: 'applied' });
+    const menu = ZSportsMenuResponse.parse(
+      (await t.app.inject({ url: '/api/v1/sportsbook/menu' })).json(),
+    );
+    const soccer = menu.sports.find((entry) => entry.value === 'soccer-1');
+    expect(soccer).toMatchObject({ title: 'Soccer', path: '/sportsbook/soccer-1', icon: 'soccer' });
+    expect(soccer!.eventCount).toBeGreaterThanOrEqual(1);
+    expect(soccer!.children[0]!.children[0]).toMatchObject({ title: 'Premier League', top: true });
+
+    const page = ZSportPage.parse(
+      (await t.app.inject({ url: '/api/v1/sportsbook/sports/soccer-1' })).json(),
+    );
+    const listed = page.categories[0]!.tournaments[0]!.events.find(
+      (e) => e.home.name === 'Northbridge FC',
+    );
+    expect(listed?.mainMarket?.outcomes.map((o) => o.odds)).toEqual(['2.10', '3.333', '3.00']);
+    expect(listed?.marketCount).toBe(2);
+
+    const shown = await detail(listed!.id);
+    expect(shown.groups.map((group) => group.group)).toEqual(['main', 'totals']);
+    expect(shown.groups[1]!.markets[0]).toMatchObject({
+      key: 'totals|total=2.5',
+      specifiers: { total: '2.5' },
+    });
+
+    const top = (await t.app.inject({ url: '/api/v1/sportsbook/top-leagues' })).json<{
+      data: Array<{ tournament: { name: string } }>;
+    }>();
+    expect(top.data.map((league) => league.tournament.name)).toContain('Premier League');
+  });
+
+  it('applies each message once: a replayed feed changes nothing', async () => {
+    const feed = matchFeed('test:match:replay', start);
+    for (const message of feed) expect((await handle(message)).outcome).toBe('applied');
+    const id = await eventIdOf('test:match:replay').catch(async () => {
+      // Closed to lists? It is live (status live): found by the live list.
+      throw new Error('event not listed');
+    });
+    const first = await detail(id);
+    for (const message of feed) expect((await handle(message)).outcome).toBe('duplicate');
+    const again = await detail(id);
+    expect(again).toEqual(first);
+    const main = again.groups[0]!.markets[0]!;
+    expect(main.status).toBe('settled');
+    expect(main.outcomes.map((o) => o.result?.result)).toEqual(['lost', 'won', 'lost']);
+    expect(main.outcomes[1]!.result).toEqual({
+      result: 'won',
+      voidFactor: null,
+      deadHeatFactor: '0.5',
+    });
+    expect(again.score).toMatchObject({ home: 1, away: 0 });
+  });
+
+  it('reaches the same state whatever order the messages come in', async () => {
+    const inOrder = matchFeed('test:match:ordered', start);
+    for (const message of inOrder) await handle(message);
+    const expected = comparable(await detail(await eventIdOf('test:match:ordered')));
+
+    const [fixtureMessage, ...rest] = matchFeed('test:match:shuffled', start);
+    await handle(fixtureMessage!);
+    // Reversed, then a deterministic shuffle of the same feed replayed again on top.
+    for (const message of [...rest].reverse()) await handle(message);
+    const shuffled = [...rest].sort(
+      (a, b) => ((a.id.length * 7 + a.ts) % 5) - ((b.id.length * 7 + b.ts) % 5),
+    );
+    for (const message of shuffled) await handle(message);
+    const reversed = comparable(await detail(await eventIdOf('test:match:shuffled')));
+    expect(reversed).toEqual(expected);
+  });
+
+  it('never lets a stale message overwrite newer odds or a newer fixture', async () => {
+    const event = 'test:match:stale';
+    await handle({
+      kind: 'fixture_change',
+      id: `${event}:fx2`,
+      producer: 'prematch',
+      ts: 20,
+      event,
+      fixture: fixture(start + 600_000),
+    });
+    expect(
+      (
+        await handle({
+          kind: 'fixture_change',
+          id: `${event}:fx1`,
+          producer: 'prematch',
+          ts: 10,
+          event,
+          fixture: fixture(start),
+        })
+      ).outcome,
+    ).toBe('stale');
+    await handle({
+      kind: 'odds_change',
+      id: `${event}:new`,
+      producer: 'prematch',
+      ts: 30,
+      event,
+      markets: [oneXTwo(2000n, 3000n, 4000n)],
+    });
+    expect(
+      (
+        await handle({
+          kind: 'odds_change',
+          id: `${event}:old`,
+          producer: 'prematch',
+          ts: 25,
+          event,
+          markets: [oneXTwo(9000n, 9000n, 1100n, 'suspended')],
+        })
+      ).outcome,
+    ).toBe('stale');
+    const shown = await detail(await eventIdOf(event));
+    expect(shown.startsAt).toBe(new Date(start + 600_000).toISOString());
+    expect(shown.mainMarket).toMatchObject({ status: 'active' });
+    expect(shown.mainMarket!.outcomes.map((o) => o.odds)).toEqual(['2.00', '3.00', '4.00']);
+    // A message for an event nobody announced is not recorded: it applies once its fixture arrives.
+    expect(
+      (
+        await handle({
+          kind: 'odds_change',
+          id: 'test:match:later:o',
+          producer: 'prematch',
+          ts: 5,
+          event: 'test:match:later',
+          markets: [oneXTwo(2000n, 3000n, 4000n)],
+        })
+      ).outcome,
+    ).toBe('unknown_event');
+  });
+
+  it('suspends every live market while the live producer is silent, and reopens them when it speaks', async () => {
+    const live = 'test:match:producer-live';
+    const prematch = 'test:match:producer-prematch';
+    await handle({ kind: 'alive', producer: 'live', ts: 1 });
+    await handle({ kind: 'alive', producer: 'prematch', ts: 1 });
+    await handle({
+      kind: 'fixture_change',
+      id: `${live}:fx`,
+      producer: 'prematch',
+      ts: 1,
+      event: live,
+      fixture: fixture(start, CS),
+    });
+    await handle({
+      kind: 'odds_change',
+      id: `${live}:o`,
+      producer: 'live',
+      ts: 2,
+      event: live,
+      sportEventStatus: {
+        status: 'live',
+        live: true,
+        score: { home: 0, away: 0, periods: [] },
+        period: 'm1',
+        clock: null,
+      },
+      markets: [
+        {
+          type: 'winner',
+          specifiers: {},
+          status: 'active',
+          outcomes: [
+            { key: 'home', odds: 1800n, active: true },
+            { key: 'away', odds: 2000n, active: true },
+          ],
+        },
+      ],
+    });
+    await handle({
+      kind: 'fixture_change',
+      id: `${prematch}:fx`,
+      producer: 'prematch',
+      ts: 1,
+      event: prematch,
+      fixture: fixture(start),
+    });
+    await handle({
+      kind: 'odds_change',
+      id: `${prematch}:o`,
+      producer: 'prematch',
+      ts: 2,
+      event: prematch,
+      markets: [oneXTwo(2000n, 3000n, 4000n)],
+    });
+    const liveId = await eventIdOf(live);
+    const prematchId = await eventIdOf(prematch);
+
+    // The prematch producer keeps talking; the live one goes quiet.
+    t.clock.advance(25_000);
+    await handle({ kind: 'alive', producer: 'prematch', ts: 3 });
+    expect(await sportsbook().processor.checkProducers()).toEqual(['live']);
+    expect((await detail(liveId)).mainMarket!.status).toBe('suspended');
+    expect((await detail(prematchId)).mainMarket!.status).toBe('active');
+    expect(await sportsbook().processor.checkProducers()).toEqual([]);
+
+    await handle({ kind: 'alive', producer: 'live', ts: 4 });
+    expect((await detail(liveId)).mainMarket!.status).toBe('active');
+  });
+
+  it('sends a snapshot on subscribe and coalesced updates to sockets watching the event and the live list', async () => {
+    const event = 'test:match:socket';
+    await handle({
+      kind: 'fixture_change',
+      id: `${event}:fx`,
+      producer: 'prematch',
+      ts: 1,
+      event,
+      fixture: fixture(start),
+    });
+    await handle({
+      kind: 'odds_change',
+      id: `${event}:pm`,
+      producer: 'prematch',
+      ts: 2,
+      event,
+      markets: [oneXTwo(2000n, 3000n, 4000n)],
+    });
+    const eventId = await eventIdOf(event);
+    await sportsbook().realtime.flush();
+    const url = await listenForWebsockets(t.app);
+    const channel = sportsbookEventChannel(eventId);
+    const socket = await openGuestSocket(url, [channel, 'sportsbook:live']);
+    try {
+      const snapshot = ZSportsbookEventMessage.parse(
+        ((await socket.nextOn(channel)) as { data: unknown }).data,
+      );
+      expect(snapshot).toMatchObject({ type: 'snapshot', event: { id: eventId, live: false } });
+      const liveSnapshot = ZSportsbookLiveMessage.parse(
+        ((await socket.nextOn('sportsbook:live')) as { data: unknown }).data,
+      );
+      expect(liveSnapshot.type).toBe('snapshot');
+
+      // Kick-off, then three odds moves before the next flush: one update carries the newest odds.
+      const status = {
+        status: 'live' as const,
+        live: true,
+        score: { home: 0, away: 0, periods: [] },
+        period: '1h',
+        clock: "1'",
+      };
+      await handle({
+        kind: 'odds_change',
+        id: `${event}:l1`,
+        producer: 'live',
+        ts: 3,
+        event,
+        sportEventStatus: status,
+        markets: [oneXTwo(2100n, 3000n, 3900n)],
+      });
+      await handle({
+        kind: 'odds_change',
+        id: `${event}:l2`,
+        producer: 'live',
+        ts: 4,
+        event,
+        markets: [oneXTwo(2200n, 3000n, 3800n)],
+      });
+      await handle({
+        kind: 'odds_change',
+        id: `${event}:l3`,
+        producer: 'live',
+        ts: 5,
+        event,
+        markets: [oneXTwo(2300n, 3000n, 3700n)],
+      });
+      await sportsbook().realtime.flush();
+      // The publisher's own timer may flush between the moves: at most one update per flush, the
+      // last one carrying the newest odds, versions growing.
+      const updates: EventPatch[] = [];
+      while (updates.at(-1)?.markets[0]?.outcomes[0]?.odds !== '2.30') {
+        const message = ZSportsbookEventMessage.parse(
+          ((await socket.nextOn(channel)) as { data: unknown }).data,
+        );
+        expect(message.type).toBe('update');
+        if (message.type === 'update') updates.push(message.event);
+      }
+      expect(updates.length).toBeLessThanOrEqual(3);
+      const versions = updates.map((u) => u.version);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      const last = updates.at(-1)!;
+      expect(last.live).toBe(true);
+      expect(last.markets[0]!.outcomes.map((o) => o.odds)).toEqual(['2.30', '3.00', '3.70']);
+      const added = ZSportsbookLiveMessage.parse(
+        ((await socket.nextOn('sportsbook:live')) as { data: unknown }).data,
+      );
+      expect(added).toMatchObject({ type: 'added', event: { id: eventId } });
+      expect(
+        socket.pending().filter((m) => (m as { channel?: string }).channel === channel),
+      ).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('keeps favourite events and leagues per player', async () => {
+    const event = 'test:match:favourite';
+    await handle({
+      kind: 'fixture_change',
+      id: `${event}:fx`,
+      producer: 'prematch',
+      ts: 1,
+      event,
+      fixture: fixture(start),
+    });
+    const eventId = await eventIdOf(event);
+    const [alice, bob] = [await registerPlayer(t.app), await registerPlayer(t.app)];
+    const put = (url: string, auth: { authorization: string }) =>
+      t.app.inject({ method: 'PUT', url, headers: auth });
+    expect(
+      (await put(`/api/v1/sportsbook/favorites/events/${eventId}`, alice.auth)).statusCode,
+    ).toBe(200);
+    expect(
+      (await put(`/api/v1/sportsbook/favorites/events/${eventId}`, alice.auth)).statusCode,
+    ).toBe(200);
+    expect((await put('/api/v1/sportsbook/favorites/tournaments/107', alice.auth)).json()).toEqual({
+      eventIds: [eventId],
+      tournamentIds: [107],
+    });
+    const favourites = ZFavorites.parse(
+      (await t.app.inject({ url: '/api/v1/sportsbook/favorites', headers: alice.auth })).json(),
+    );
+    expect(favourites.events.map((e) => e.id)).toEqual([eventId]);
+    expect(favourites.tournaments[0]!.tournament.name).toBe('Premier League');
+    expect(
+      ZFavorites.parse(
+        (await t.app.inject({ url: '/api/v1/sportsbook/favorites', headers: bob.auth })).json(),
+      ).eventIds,
+    ).toEqual([]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/sportsbook/favorites/events/${eventId}`,
+      headers: alice.auth,
+    });
+    expect(removed.json()).toEqual({ eventIds: [], tournamentIds: [107] });
+
+    expectErrorBody(
+      await put('/api/v1/sportsbook/favorites/events/2147483000', alice.auth),
+      404,
+      'not_found',
+    );
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v1/sportsbook/favorites' }),
+      401,
+      'unauthorized',
+    );
+  });
+
+  it('answers bad paths with 4xx, never 5xx', async () => {
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v1/sportsbook/sports/soccer-2' }),
+      404,
+      'not_found',
+    );
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v1/sportsbook/sports/curling-999' }),
+      404,
+      'not_found',
+    );
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v1/sportsbook/sports/SOCCER' }),
+      400,
+      'validation_error',
+    );
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v1/sportsbook/events/abc' }),
+      400,
+      'validation_error',
+    );
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v1/sportsbook/events/99999999999' }),
+      400,
+      'validation_error',
+    );
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v1/sportsbook/events/2147483647' }),
+      404,
+      'not_found',
+    );
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v1/sportsbook/upcoming?hours=0' }),
+      400,
+      'validation_error',
+    );
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v1/sportsbook/live?sport=soccer-1%00' }),
+      400,
+      'validation_error',
+    );
+  });
+});

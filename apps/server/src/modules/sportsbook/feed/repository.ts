@@ -1,0 +1,447 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { MarketGroup, MarketStatus, MarketType } from '@wheelhouse/contracts/sportsbook';
+import type { Database } from '../../../platform/db/client';
+import {
+  sbCategories,
+  sbEvents,
+  sbFeedMessages,
+  sbMarkets,
+  sbOutcomes,
+  sbProducers,
+  sbSports,
+  sbTournaments,
+} from '../catalogue/schema';
+import type {
+  Fixture,
+  OddsChangeMarket,
+  Producer,
+  SettledOutcome,
+  SportEventStatus,
+} from './messages';
+
+export type EventRow = typeof sbEvents.$inferSelect;
+export type MarketRow = typeof sbMarkets.$inferSelect;
+export type OutcomeRow = typeof sbOutcomes.$inferSelect;
+
+/** The event-page group of a market type. */
+export function groupOf(type: MarketType): MarketGroup {
+  switch (type) {
+    case '1x2':
+    case 'winner':
+      return 'main';
+    case 'totals':
+      return 'totals';
+    case 'handicap':
+      return 'handicaps';
+    case 'set_winner':
+    case 'map_winner':
+      return 'periods';
+    default:
+      return 'other';
+  }
+}
+
+const OPEN_STATUSES: MarketStatus[] = ['active', 'suspended', 'deactivated'];
+
+/** The feed processor's SQL: every statement runs in the caller's transaction. */
+export const feedRepository = {
+  async isRecorded(tx: Database, id: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: sbFeedMessages.id })
+      .from(sbFeedMessages)
+      .where(eq(sbFeedMessages.id, id));
+    return rows.length === 1;
+  },
+
+  /** Records a message id (a replay of it is then a duplicate). */
+  async recordMessage(
+    tx: Database,
+    message: { id: string; kind: string; event: string; ts: number },
+    applied: boolean,
+  ): Promise<void> {
+    await tx
+      .insert(sbFeedMessages)
+      .values({
+        id: message.id,
+        kind: message.kind,
+        eventExternalId: message.event,
+        ts: message.ts,
+        applied,
+      })
+      .onConflictDoNothing();
+  },
+
+  /** The event by its feed id, locked until the transaction ends (messages of one event apply in turn). */
+  async lockEvent(tx: Database, externalId: string): Promise<EventRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(sbEvents)
+      .where(eq(sbEvents.externalId, externalId))
+      .for('update');
+    return row;
+  },
+
+  async upsertCatalogue(tx: Database, fixture: Fixture): Promise<void> {
+    const { sport, category, tournament } = fixture;
+    await tx
+      .insert(sbSports)
+      .values(sport)
+      .onConflictDoUpdate({
+        target: sbSports.id,
+        set: {
+          slug: sport.slug,
+          kind: sport.kind,
+          title: sport.title,
+          icon: sport.icon,
+          position: sport.position,
+        },
+        setWhere: sql`(${sbSports.slug}, ${sbSports.title}, ${sbSports.icon}, ${sbSports.position}) is distinct from (${sport.slug}, ${sport.title}, ${sport.icon}, ${sport.position})`,
+      });
+    await tx
+      .insert(sbCategories)
+      .values({ ...category, sportId: sport.id })
+      .onConflictDoUpdate({
+        target: sbCategories.id,
+        set: { name: category.name, countryCode: category.countryCode },
+        setWhere: sql`${sbCategories.name} is distinct from ${category.name}`,
+      });
+    await tx
+      .insert(sbTournaments)
+      .values({ ...tournament, sportId: sport.id, categoryId: category.id })
+      .onConflictDoUpdate({
+        target: sbTournaments.id,
+        set: { name: tournament.name, top: tournament.top, position: tournament.position },
+        setWhere: sql`(${sbTournaments.name}, ${sbTournaments.top}, ${sbTournaments.position}) is distinct from (${tournament.name}, ${tournament.top}, ${tournament.position})`,
+      });
+  },
+
+  async insertEvent(
+    tx: Database,
+    externalId: string,
+    fixture: Fixture,
+    ts: number,
+  ): Promise<EventRow> {
+    const [row] = await tx
+      .insert(sbEvents)
+      .values({
+        externalId,
+        sportId: fixture.sport.id,
+        categoryId: fixture.category.id,
+        tournamentId: fixture.tournament.id,
+        homeId: fixture.home.id,
+        homeName: fixture.home.name,
+        awayId: fixture.away.id,
+        awayName: fixture.away.name,
+        startsAt: new Date(fixture.startsAt),
+        fixtureTs: ts,
+        version: 1,
+      })
+      .returning();
+    return row!;
+  },
+
+  async updateFixture(
+    tx: Database,
+    eventId: number,
+    fixture: Fixture,
+    ts: number,
+  ): Promise<EventRow> {
+    const [row] = await tx
+      .update(sbEvents)
+      .set({
+        sportId: fixture.sport.id,
+        categoryId: fixture.category.id,
+        tournamentId: fixture.tournament.id,
+        homeId: fixture.home.id,
+        homeName: fixture.home.name,
+        awayId: fixture.away.id,
+        awayName: fixture.away.name,
+        startsAt: new Date(fixture.startsAt),
+        fixtureTs: ts,
+        version: sql`${sbEvents.version} + 1`,
+      })
+      .where(eq(sbEvents.id, eventId))
+      .returning();
+    return row!;
+  },
+
+  async updateEventStatus(
+    tx: Database,
+    eventId: number,
+    status: SportEventStatus,
+    ts: number,
+  ): Promise<void> {
+    await tx
+      .update(sbEvents)
+      .set({
+        status: status.status,
+        live: status.live,
+        score: status.score,
+        period: status.period,
+        clock: status.clock,
+        stateTs: ts,
+      })
+      .where(eq(sbEvents.id, eventId));
+  },
+
+  async bumpVersion(tx: Database, eventId: number): Promise<EventRow> {
+    const [row] = await tx
+      .update(sbEvents)
+      .set({ version: sql`${sbEvents.version} + 1` })
+      .where(eq(sbEvents.id, eventId))
+      .returning();
+    return row!;
+  },
+
+  async marketsByKey(tx: Database, eventId: number, keys?: string[]): Promise<MarketRow[]> {
+    if (keys !== undefined && keys.length === 0) return [];
+    return tx
+      .select()
+      .from(sbMarkets)
+      .where(
+        keys === undefined
+          ? eq(sbMarkets.eventId, eventId)
+          : and(eq(sbMarkets.eventId, eventId), inArray(sbMarkets.key, keys)),
+      );
+  },
+
+  async insertMarket(
+    tx: Database,
+    input: {
+      eventId: number;
+      key: string;
+      market: OddsChangeMarket;
+      status: MarketStatus;
+      ts: number;
+      position: number;
+    },
+  ): Promise<MarketRow> {
+    const [row] = await tx
+      .insert(sbMarkets)
+      .values({
+        eventId: input.eventId,
+        type: input.market.type,
+        specifiers: input.market.specifiers,
+        key: input.key,
+        group: groupOf(input.market.type),
+        status: input.status,
+        stateTs: input.ts,
+        position: input.position,
+      })
+      .returning();
+    return row!;
+  },
+
+  /** Sets a market's status and feed timestamp (one statement for many markets). */
+  async setMarketStates(
+    tx: Database,
+    updates: Array<{ id: number; status: MarketStatus }>,
+    ts: number,
+    at: Date,
+  ): Promise<void> {
+    if (updates.length === 0) return;
+    const values = sql.join(
+      updates.map((update) => sql`(${update.id}::int, ${update.status}::text)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update sb_markets m set status = v.status, state_ts = ${ts}, producer_suspended = false, updated_at = now(),
+        stopped_at = case when v.status <> 'active' and m.status = 'active' then ${at}::timestamptz else m.stopped_at end
+      from (values ${values}) as v(id, status) where m.id = v.id`);
+  },
+
+  /** Inserts or updates outcomes' odds and active flags; returns the rows as they now are. */
+  async upsertOutcomes(
+    tx: Database,
+    rows: Array<{ marketId: number; key: string; odds: bigint; active: boolean }>,
+  ): Promise<OutcomeRow[]> {
+    if (rows.length === 0) return [];
+    return tx
+      .insert(sbOutcomes)
+      .values(rows.map((row) => ({ ...row, key: row.key as OutcomeRow['key'] })))
+      .onConflictDoUpdate({
+        target: [sbOutcomes.marketId, sbOutcomes.key],
+        set: { odds: sql`excluded.odds`, active: sql`excluded.active` },
+      })
+      .returning();
+  },
+
+  /** bet_stop: every open market named (or every one of the event) newer than ts is suspended. */
+  async stopMarkets(
+    tx: Database,
+    eventId: number,
+    keys: string[] | undefined,
+    ts: number,
+    at: Date,
+  ): Promise<MarketRow[]> {
+    if (keys !== undefined && keys.length === 0) return [];
+    return tx
+      .update(sbMarkets)
+      .set({
+        status: sql`case when ${sbMarkets.status} = 'active' then 'suspended' else ${sbMarkets.status} end`,
+        stoppedAt: at,
+        stateTs: ts,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(sbMarkets.eventId, eventId),
+          lt(sbMarkets.stateTs, ts),
+          inArray(sbMarkets.status, OPEN_STATUSES),
+          keys === undefined ? undefined : inArray(sbMarkets.key, keys),
+        ),
+      )
+      .returning();
+  },
+
+  /** Markets of the event named by keys whose state is older than ts (a settlement or rollback may act on them). */
+  async lockMarketsOlderThan(
+    tx: Database,
+    eventId: number,
+    keys: string[],
+    ts: number,
+  ): Promise<MarketRow[]> {
+    if (keys.length === 0) return [];
+    return tx
+      .select()
+      .from(sbMarkets)
+      .where(
+        and(
+          eq(sbMarkets.eventId, eventId),
+          inArray(sbMarkets.key, keys),
+          lt(sbMarkets.stateTs, ts),
+        ),
+      )
+      .for('update');
+  },
+
+  async settleMarket(
+    tx: Database,
+    market: MarketRow,
+    outcomes: SettledOutcome[],
+    ts: number,
+  ): Promise<{ market: MarketRow; outcomes: OutcomeRow[] }> {
+    const [updated] = await tx
+      .update(sbMarkets)
+      .set({
+        status: 'settled',
+        stateTs: ts,
+        settlementVersion: sql`${sbMarkets.settlementVersion} + 1`,
+        producerSuspended: false,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(sbMarkets.id, market.id))
+      .returning();
+    const rows: OutcomeRow[] = [];
+    for (const outcome of outcomes) {
+      const [row] = await tx
+        .update(sbOutcomes)
+        .set({
+          result: outcome.result,
+          voidFactor: outcome.voidFactor ?? null,
+          deadHeatFactor: outcome.deadHeatFactor ?? null,
+        })
+        .where(and(eq(sbOutcomes.marketId, market.id), eq(sbOutcomes.key, outcome.key)))
+        .returning();
+      if (row) rows.push(row);
+    }
+    return { market: updated!, outcomes: rows };
+  },
+
+  /** A cancel, or a rollback of a settlement or cancel: the new status, results cleared on a rollback of a settlement. */
+  async changeSettlementState(
+    tx: Database,
+    marketId: number,
+    status: MarketStatus,
+    ts: number,
+    clearResults: boolean,
+  ): Promise<{ market: MarketRow; outcomes: OutcomeRow[] }> {
+    const [updated] = await tx
+      .update(sbMarkets)
+      .set({
+        status,
+        stateTs: ts,
+        settlementVersion: sql`${sbMarkets.settlementVersion} + 1`,
+        producerSuspended: false,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(sbMarkets.id, marketId))
+      .returning();
+    const outcomes = clearResults
+      ? await tx
+          .update(sbOutcomes)
+          .set({ result: null, voidFactor: null, deadHeatFactor: null })
+          .where(eq(sbOutcomes.marketId, marketId))
+          .returning()
+      : await tx.select().from(sbOutcomes).where(eq(sbOutcomes.marketId, marketId));
+    return { market: updated!, outcomes };
+  },
+
+  async outcomesOf(tx: Database, marketIds: number[]): Promise<OutcomeRow[]> {
+    if (marketIds.length === 0) return [];
+    return tx.select().from(sbOutcomes).where(inArray(sbOutcomes.marketId, marketIds));
+  },
+
+  // ---------- producers ----------
+
+  /** Records a heartbeat; answers whether the producer was down (it is up again now). */
+  async producerAlive(db: Database, producer: Producer, at: Date): Promise<boolean> {
+    const [before] = await db
+      .select({ down: sbProducers.down })
+      .from(sbProducers)
+      .where(eq(sbProducers.id, producer));
+    await db
+      .insert(sbProducers)
+      .values({ id: producer, lastAliveAt: at, down: false })
+      .onConflictDoUpdate({
+        target: sbProducers.id,
+        set: {
+          lastAliveAt: sql`greatest(${sbProducers.lastAliveAt}, excluded.last_alive_at)`,
+          down: false,
+          downSince: null,
+        },
+      });
+    return before?.down === true;
+  },
+
+  /** Marks producers silent since before `silentBefore` as down; returns those that just went down. */
+  async markSilentProducersDown(db: Database, silentBefore: Date, now: Date): Promise<Producer[]> {
+    const rows = await db
+      .update(sbProducers)
+      .set({ down: true, downSince: now })
+      .where(and(eq(sbProducers.down, false), lt(sbProducers.lastAliveAt, silentBefore)))
+      .returning({ id: sbProducers.id });
+    return rows.map((row) => row.id);
+  },
+
+  async producers(db: Database): Promise<Array<typeof sbProducers.$inferSelect>> {
+    return db.select().from(sbProducers);
+  },
+
+  /**
+   * Suspends every active market the producer owns (live: events in play; prematch: events not
+   * started and not live), flagging them so the recovery reopens exactly these. Returns the events touched.
+   */
+  async suspendProducerMarkets(db: Database, producer: Producer, at: Date): Promise<number[]> {
+    const owned =
+      producer === 'live'
+        ? sql`e.live = true and e.status in ('not_started', 'live')`
+        : sql`e.live = false and e.status = 'not_started'`;
+    const rows = (await db.execute(sql`
+      update sb_markets m set status = 'suspended', producer_suspended = true, updated_at = now(),
+        stopped_at = ${at}::timestamptz
+      from sb_events e where e.id = m.event_id and m.status = 'active' and ${owned}
+      returning m.event_id`)) as unknown as { rows: Array<{ event_id: number }> };
+    return [...new Set(rows.rows.map((row) => Number(row.event_id)))];
+  },
+
+  /** Recovery: reopens the markets the producer's silence suspended. Returns the events touched. */
+  async resumeProducerMarkets(db: Database, producer: Producer): Promise<number[]> {
+    const owned = producer === 'live' ? sql`e.live = true` : sql`e.live = false`;
+    const rows = (await db.execute(sql`
+      update sb_markets m set status = 'active', producer_suspended = false, updated_at = now()
+      from sb_events e where e.id = m.event_id and m.producer_suspended and m.status = 'suspended' and ${owned}
+      returning m.event_id`)) as unknown as { rows: Array<{ event_id: number }> };
+    return [...new Set(rows.rows.map((row) => Number(row.event_id)))];
+  },
+};

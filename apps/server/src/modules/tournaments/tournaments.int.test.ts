@@ -1,0 +1,362 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
+import {
+  ZAdminTournament,
+  ZAdminTournamentResults,
+  ZLeaderboardResponse,
+  ZTournament,
+  ZTournamentsResponse,
+  type AdminTournament,
+} from '@wheelhouse/contracts/tournaments';
+import { users } from '../users/schema';
+import {
+  createStaff,
+  expectErrorBody,
+  registerPlayer,
+  type TestPlayer,
+  type TestStaff,
+} from '../../test/factories';
+import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
+import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
+import { balanceOf, fund, mainBalanceOf } from '../../test/money';
+import {
+  connectTestProvider,
+  moneyBody,
+  PROTOCOL_USD as USD,
+  walletCall,
+  walletSession,
+  type TestProvider,
+} from '../../test/provider-wallet';
+
+const SCALE = 6;
+const minor = (text: string) => {
+  const parsed = parseAmount(text, SCALE);
+  if (!parsed.ok) throw new Error(`not an amount: ${text}`);
+  return parsed.minor;
+};
+
+describe.each(databaseTargets())('tournaments on %s', (target) => {
+  let t: TestApp;
+  let staff: TestStaff;
+  let provider: TestProvider;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    provider = await connectTestProvider(t.app);
+    staff = await createStaff(t.app, ['content']);
+  });
+
+  afterAll(async () => {
+    await expectLedgerConsistent(t.database.db);
+    await t.close();
+  });
+
+  async function create(overrides: Record<string, unknown> = {}): Promise<AdminTournament> {
+    const now = t.clock.now().getTime();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments',
+      headers: staff.auth,
+      payload: {
+        descriptions: { en: { name: 'Test cup', description: 'Rules' }, ru: { name: 'Кубок' } },
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: new Date(now + 3_600_000).toISOString(),
+        scoring: 'turnover',
+        entry: 'opt_in',
+        prizes: [
+          { rank: 1, amount: '50', balanceType: 'main' },
+          { rank: 2, amount: '20', balanceType: 'bonus', wagerMultiplier: '10' },
+        ],
+        ...overrides,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZAdminTournament.parse(response.json());
+  }
+
+  async function bet(player: TestPlayer, game: 'limbo' | 'dice', amount: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/originals/${game}/bets`,
+      headers: { ...player.auth, 'idempotency-key': randomUUID() },
+      payload:
+        game === 'limbo'
+          ? { amount, params: { target: '2' } }
+          : { amount, params: { target: '50', direction: 'under' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ bet: { id: string; amount: string; payout: string } }>().bet;
+  }
+
+  async function board(id: number, player?: TestPlayer) {
+    const response = await t.app.inject({
+      url: `/api/v1/tournaments/${id}/leaderboard`,
+      headers: player?.auth ?? {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZLeaderboardResponse.parse(response.json());
+  }
+
+  const relay = () => t.app.outboxRelay!.flush();
+
+  it('scores every counted bet once, originals and provider rounds, matching a recomputation', async () => {
+    const cup = await create({ minBet: '1' });
+    const alice = await registerPlayer(t.app);
+    const bob = await registerPlayer(t.app);
+    const outsider = await registerPlayer(t.app);
+    for (const player of [alice, bob, outsider]) await fund(t.app, player.email, '100');
+    for (const player of [alice, bob]) {
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/tournaments/${cup.id}/join`,
+        headers: player.auth,
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+      expect(ZTournament.parse(joined.json()).joined).toBe(true);
+    }
+    // A second join changes nothing.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tournaments/${cup.id}/join`,
+      headers: alice.auth,
+    });
+    expect(again.json<{ players: number }>().players).toBe(2);
+
+    const stakes = new Map<string, bigint>();
+    const add = (email: string, amount: string) =>
+      stakes.set(email, (stakes.get(email) ?? 0n) + minor(amount));
+    for (const [player, amount] of [
+      [alice, '2'],
+      [bob, '5'],
+      [alice, '3'],
+      [outsider, '9'],
+    ] as const) {
+      await bet(player, 'limbo', amount);
+      if (player !== outsider) add(player.email, amount);
+    }
+    await bet(alice, 'dice', '0.5'); // below the minimum bet: not counted
+    await relay();
+    await relay(); // a second relay run delivers nothing twice
+
+    // A provider round: bet 4, win 1 (the stake counts).
+    const providerPlayer = await walletSession(t.app, provider, '20');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tournaments/${cup.id}/join`,
+      headers: providerPlayer.player.auth,
+    });
+    const round = randomUUID();
+    await walletCall(
+      t.app,
+      provider,
+      '/transaction/bet',
+      moneyBody(providerPlayer, { round, amount: 4 * USD }),
+    );
+    await walletCall(
+      t.app,
+      provider,
+      '/transaction/win',
+      moneyBody(providerPlayer, { round, amount: USD, round_closed: true }),
+    );
+    add(providerPlayer.player.email, '4');
+    await relay();
+
+    const live = await board(cup.id, alice);
+    const expected = [...stakes.entries()].sort((a, b) => (a[1] > b[1] ? -1 : a[1] < b[1] ? 1 : 0));
+    expect(live.data.map((row) => row.score)).toEqual(
+      expected.map(([, stake]) => formatAmount(stake, SCALE)),
+    );
+    expect(live.me).toMatchObject({
+      isMe: true,
+      score: formatAmount(stakes.get(alice.email)!, SCALE),
+    });
+    expect(live.data.find((row) => row.isMe)?.rank).toBe(live.me?.rank);
+
+    // The recomputation from the counted bets equals the board.
+    const counted = await servicesOf(t.app).tournaments.countedBets(cup.id);
+    const recomputed = new Map<number, bigint>();
+    for (const row of counted)
+      recomputed.set(row.userId, (recomputed.get(row.userId) ?? 0n) + row.stakeMinor);
+    expect([...recomputed.values()].sort((a, b) => (a > b ? -1 : 1))).toEqual(
+      expected.map(([, stake]) => stake),
+    );
+    expect(counted).toHaveLength(4);
+  });
+
+  it('hides a VIP-only tournament from guests and non-VIPs (404) and shows it to VIPs', async () => {
+    staff = await createStaff(t.app, ['content']);
+    const vipCup = await create({ vipPlayersOnly: true, entry: 'auto' });
+    const regular = await registerPlayer(t.app);
+    const vip = await registerPlayer(t.app);
+    await t.database.db.update(users).set({ isVip: true }).where(eq(users.email, vip.email));
+
+    for (const headers of [{}, regular.auth]) {
+      for (const path of ['', '/leaderboard']) {
+        const response = await t.app.inject({
+          url: `/api/v1/tournaments/${vipCup.id}${path}`,
+          headers,
+        });
+        expectErrorBody(response, 404, 'not_found');
+      }
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/tournaments/${vipCup.id}/join`,
+        headers,
+      });
+      expect([401, 404]).toContain(joined.statusCode);
+      const list = ZTournamentsResponse.parse(
+        (await t.app.inject({ url: '/api/v1/tournaments', headers })).json(),
+      );
+      expect(list.data.map((item) => item.id)).not.toContain(vipCup.id);
+    }
+    const seen = await t.app.inject({
+      url: `/api/v1/tournaments/${vipCup.id}?lang=ru`,
+      headers: vip.auth,
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(ZTournament.parse(seen.json())).toMatchObject({ vip_players_only: true, name: 'Кубок' });
+
+    // Bets of a non-VIP do not enter it; the VIP's do.
+    await fund(t.app, regular.email, '10');
+    await fund(t.app, vip.email, '10');
+    await bet(regular, 'limbo', '1');
+    await bet(vip, 'limbo', '2');
+    await relay();
+    const standings = await board(vipCup.id, vip);
+    expect(standings.data).toHaveLength(1);
+    expect(standings.me).toMatchObject({ rank: 1, score: '2.000000' });
+  });
+
+  it('validates staff input, refuses other roles, and refunds buy-ins on cancel', async () => {
+    staff = await createStaff(t.app, ['content']);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments',
+      headers: staff.auth,
+      payload: {
+        descriptions: { en: { name: 'x' } },
+        startsAt: '2030-01-02T00:00:00Z',
+        endsAt: '2030-01-01T00:00:00Z',
+        scoring: 'turnover',
+        prizes: [{ rank: 1, amount: '1.1234567', balanceType: 'main' }],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    const wrongPrize = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments',
+      headers: staff.auth,
+      payload: {
+        descriptions: { en: { name: 'x' } },
+        startsAt: '2030-01-01T00:00:00Z',
+        endsAt: '2030-01-02T00:00:00Z',
+        scoring: 'turnover',
+        gameIds: [987654],
+        prizes: [{ rank: 1, amount: '1', balanceType: 'main' }],
+      },
+    });
+    expectErrorBody(wrongPrize, 400, 'validation_error');
+    const support = await createStaff(t.app, ['support']);
+    expectErrorBody(
+      await t.app.inject({ url: '/api/admin/tournaments', headers: support.auth }),
+      403,
+      'forbidden',
+    );
+    expectErrorBody(await t.app.inject({ url: '/api/v1/tournaments/999999' }), 404, 'not_found');
+
+    const paid = await create({ buyIn: '5' });
+    const player = await registerPlayer(t.app);
+    await fund(t.app, player.email, '7');
+    const join = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/tournaments/${paid.id}/join`,
+        headers: player.auth,
+      });
+    expect((await join()).statusCode).toBe(200);
+    expect((await join()).statusCode).toBe(200);
+    expect(await mainBalanceOf(t.app, player)).toBe('2.000000');
+    const broke = await registerPlayer(t.app);
+    expectErrorBody(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/tournaments/${paid.id}/join`,
+        headers: broke.auth,
+      }),
+      400,
+      'insufficient_balance',
+    );
+
+    const cancel = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/tournaments/${paid.id}/cancel`,
+        headers: staff.auth,
+      });
+    const cancelled = await cancel();
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<{ status: string }>().status).toBe('cancelled');
+    expectErrorBody(await cancel(), 409, 'conflict');
+    expect(await mainBalanceOf(t.app, player)).toBe('7.000000');
+    expectErrorBody(
+      await t.app.inject({ url: `/api/v1/tournaments/${paid.id}` }),
+      404,
+      'not_found',
+    );
+  });
+  // Last: it moves the app's clock past the end (bets keep the database's time).
+  it('pays every prize exactly once when the end job runs twice and concurrently', async () => {
+    const cup = await create({ scoring: 'bets', entry: 'auto' });
+    const first = await registerPlayer(t.app);
+    const second = await registerPlayer(t.app);
+    for (const player of [first, second]) await fund(t.app, player.email, '50');
+    await bet(first, 'limbo', '1');
+    await bet(first, 'limbo', '1');
+    await bet(second, 'limbo', '1');
+    await relay();
+    const before = await mainBalanceOf(t.app, first);
+
+    t.clock.advance(2 * 3_600_000);
+    staff = await createStaff(t.app, ['content']); // a staff session idles out in two hours
+    const service = servicesOf(t.app).tournaments;
+    const runs = await Promise.all([
+      service.finish(cup.id),
+      service.finish(cup.id),
+      service.finishDue(),
+    ]);
+    expect(runs.filter((run) => 'paid' in run && run.finished)).toHaveLength(1);
+    expect((await service.finish(cup.id)).finished).toBe(false);
+
+    const after = await mainBalanceOf(t.app, first);
+    expect(minor(after) - minor(before)).toBe(minor('50'));
+    const secondBalance = await balanceOf(t.app, second);
+    expect(secondBalance.bonuses.map((bonus) => minor(bonus.value))).toEqual([minor('20')]);
+
+    const frozen = await board(cup.id, first);
+    expect(frozen.data.map((row) => [row.rank, row.score])).toEqual([
+      [1, '2'],
+      [2, '1'],
+    ]);
+    const results = await t.app.inject({
+      url: `/api/admin/tournaments/${cup.id}/results`,
+      headers: staff.auth,
+    });
+    const parsed = ZAdminTournamentResults.parse(results.json());
+    expect(parsed.tournament.status).toBe('finished');
+    expect(parsed.data.every((row) => row.paidAt !== null)).toBe(true);
+
+    // A bet after the end counts nowhere; editing or cancelling a finished tournament is refused.
+    await bet(first, 'limbo', '1');
+    await relay();
+    expect((await board(cup.id)).data[0]?.score).toBe('2');
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tournaments/${cup.id}`,
+      headers: staff.auth,
+      payload: { scoring: 'turnover' },
+    });
+    expectErrorBody(edit, 409, 'conflict');
+  });
+});

@@ -1,0 +1,95 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SportEvent } from '@wheelhouse/contracts/sportsbook';
+import { useLocalizedPath } from '../../../lib/use-locale';
+import { useEventChannel, useOnScreen } from '../hooks/use-sportsbook-channels';
+import { eventName, eventPath } from '../model/names';
+import { EventClock } from './event-time';
+import { FavoriteStar } from './favorite-star';
+import { OddsButton } from './odds-button';
+
+interface EventCardProps {
+  event: SportEvent;
+  /**
+   * Follow this event's own channel while the card is on screen. Off where a list channel already
+   * carries it (the live list).
+   */
+  follow?: boolean;
+}
+
+/** One event in a list: teams, score or start, its main market's odds, a star and a link. */
+export function EventCard({ event, follow = true }: EventCardProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const ref = useRef<HTMLLIElement>(null);
+  const onScreen = useOnScreen(ref);
+  useEventChannel(event.id, follow && onScreen);
+  const name = eventName(t, event);
+  const market = event.mainMarket;
+  const moreMarkets = event.marketCount - (market ? 1 : 0);
+
+  return (
+    <li
+      ref={ref}
+      data-testid={`event-${event.id}`}
+      className="flex flex-col gap-2 rounded-xl border border-slate-800 bg-slate-900 p-3 sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-2">
+        <FavoriteStar kind="events" id={event.id} name={name} />
+        <Link
+          to={localized(eventPath(event))}
+          aria-label={t('sportsbook.event.open_event', {
+            home: event.home.name,
+            away: event.away.name,
+          })}
+          className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-amber-400"
+        >
+          <EventClock event={event} />
+          <span className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 text-sm font-medium text-white">
+            <span className="truncate">{event.home.name}</span>
+            <span className="tabular-nums">{event.score?.home ?? ''}</span>
+            <span className="truncate">{event.away.name}</span>
+            <span className="tabular-nums">{event.score?.away ?? ''}</span>
+          </span>
+        </Link>
+      </div>
+      <div className="flex items-center gap-1.5 sm:w-[22rem]">
+        {market
+          ? market.outcomes.map((outcome) => (
+              <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />
+            ))
+          : null}
+        {moreMarkets > 0 ? (
+          <Link
+            to={localized(eventPath(event))}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="flex min-h-11 items-center rounded-lg px-2 text-xs text-slate-400 hover:text-white"
+          >
+            +{moreMarkets}
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** A list of event cards. */
+export function EventList({
+  events,
+  follow = true,
+  testId,
+}: {
+  events: readonly SportEvent[];
+  follow?: boolean;
+  testId?: string;
+}) {
+  return (
+    <ul className="flex flex-col gap-2" data-testid={testId}>
+      {events.map((event) => (
+        <EventCard key={event.id} event={event} follow={follow} />
+      ))}
+    </ul>
+  );
+}

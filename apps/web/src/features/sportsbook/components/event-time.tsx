@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { SportEvent } from '@wheelhouse/contracts/sportsbook';
+import { useLocale } from '../../../lib/use-locale';
+
+/** "Today 18:30" style start time in the reader's language. */
+export function formatStart(startsAt: string, locale: string): string {
+  const date = new Date(startsAt);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+/** A live event's score, period and clock, or a prematch event's start time. */
+export function EventClock({ event }: { event: SportEvent }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  if (event.live) {
+    const periodKey = `sportsbook.event.period.${event.period ?? ''}`;
+    const period = event.period && i18n.exists(periodKey) ? t(periodKey as never) : event.period;
+    return (
+      <span className="flex items-center gap-1.5 text-xs text-rose-300">
+        <span className="rounded bg-rose-500/20 px-1.5 py-0.5 font-semibold uppercase">
+          {t('sportsbook.event.live')}
+        </span>
+        {period ? <span>{period}</span> : null}
+        {event.clock ? <span className="tabular-nums">{event.clock}</span> : null}
+      </span>
+    );
+  }
+  if (event.status !== 'not_started') {
+    return (
+      <span className="text-xs text-slate-400">{t(`sportsbook.event.status.${event.status}`)}</span>
+    );
+  }
+  return (
+    <time dateTime={event.startsAt} className="text-xs text-slate-400">
+      {formatStart(event.startsAt, locale)}
+    </time>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Sportsbook benchmark: `npm run bench:sportsbook`.
+ *
+ * Feed half: builds the app in this process (PostgreSQL when DATABASE_URL is set, else in-memory
+ * PGlite), listens on a local port, loads the seeded simulator's live events at a fixed moment,
+ * opens BENCH_SB_SOCKETS (default 1,000) WebSockets from a client process, each subscribed to one
+ * live event's channel (`sportsbook:event:<id>`, round robin), then pushes BENCH_SB_FEED_MINUTES
+ * (default 10) minutes of the simulator's live feed for those events through the feed processor as
+ * fast as it takes them (one lane per event, messages of one event in order). It prints the outcome
+ * updates per second the processor applied (odds written to the database and handed to realtime),
+ * the coalesced updates the sockets received, and the delivery latency from "the feed message was
+ * handed to the processor" to "a socket received the update carrying it" (p50, p99, max).
+ * Targets: 5,000 outcome updates/s, p99 under 200 ms. Timing uses process.hrtime (shared by the
+ * processes of one machine).
+ */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sportsbookEventChannel } from '@wheelhouse/contracts/realtime';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { systemClock } from '../apps/server/src/platform/clock';
+import { openDatabase } from '../apps/server/src/platform/db/client';
+import type { EventMessage } from '../apps/server/src/modules/sportsbook/feed/messages';
+import { feedProcessor } from '../apps/server/src/modules/sportsbook/feed/processor';
+import { noSettlementHooks } from '../apps/server/src/modules/sportsbook/feed/settlement-hooks';
+import { sportsbookPublisher } from '../apps/server/src/modules/sportsbook/realtime/publisher';
+import {
+  messagesBetween,
+  recoveryMessages,
+} from '../apps/server/src/modules/sportsbook/simulator/generator';
+import { createScratchPostgres } from '../apps/server/src/test/harness';
+
+const SOCKETS = Number(process.env.BENCH_SB_SOCKETS ?? 1_000);
+const FEED_MINUTES = Number(process.env.BENCH_SB_FEED_MINUTES ?? 10);
+const SEED = 'bench';
+const MOMENT = Date.UTC(2026, 10, 25, 18, 0, 0);
+const TARGET_UPDATES = 5_000;
+const TARGET_P99_MS = 200;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[
+    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  ]!;
+}
+
+async function feedBench() {
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchPostgres(process.env.DATABASE_URL)
+    : undefined;
+  const database = await openDatabase(
+    scratch ? { databaseUrl: scratch.url } : { pgliteDir: undefined },
+  );
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    SPORTSBOOK_FEED: 'none',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    WEB_DIST: '/nonexistent',
+    BACKOFFICE_DIST: '/nonexistent',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/ws`;
+  const label = scratch ? 'PostgreSQL' : 'PGlite';
+
+  const catalogue = app.services.sportsbook.catalogue;
+  const publisher = sportsbookPublisher({ bus: app.bus, catalogue });
+  const handledAt: Record<string, number> = {};
+  const startedAt = new Map<string, number>();
+  const processor = feedProcessor({
+    db: database.db,
+    clock: systemClock,
+    hooks: () => noSettlementHooks,
+    onChanged: (change) => {
+      const started = startedAt.get(change.event.externalId);
+      if (started !== undefined)
+        handledAt[`${change.event.id}:${change.event.version}`] ??= started;
+      publisher.changed(change);
+    },
+  });
+
+  // The live events at the moment, with their fixtures and current state.
+  const recovery = recoveryMessages(SEED, MOMENT);
+  const live = new Set(
+    recovery
+      .filter((m) => m.kind === 'odds_change' && m.sportEventStatus?.live)
+      .map((m) => m.event),
+  );
+  for (const message of recovery) if (live.has(message.event)) await processor.handle(message);
+  await publisher.flush();
+  const events = await catalogue.liveEvents();
+  const channels = events.map((event) => sportsbookEventChannel(event.id));
+  const feed = messagesBetween(SEED, MOMENT, MOMENT + FEED_MINUTES * 60_000).filter((m) =>
+    live.has(m.event),
+  );
+  console.log(
+    `${label}: ${events.length} live events, ${feed.length} feed messages (${FEED_MINUTES} feed minutes), ${SOCKETS} sockets`,
+  );
+
+  const client = fork(path.join(ROOT, 'bench/sportsbook-client.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    cwd: ROOT,
+  });
+  const fromClient = <T>() =>
+    new Promise<T>((resolve) => client.once('message', (m) => resolve(m as T)));
+  client.send({ type: 'start', url, connections: SOCKETS, channels });
+  const ready = await fromClient<{ connected: number; failed: number }>();
+  console.log(`sockets: ${ready.connected} subscribed, ${ready.failed} failed`);
+
+  publisher.start();
+  const lanes = new Map<string, EventMessage[]>();
+  for (const message of feed)
+    lanes.set(message.event, [...(lanes.get(message.event) ?? []), message]);
+  let outcomeUpdates = 0;
+  let applied = 0;
+  const began = nowUs();
+  await Promise.all(
+    [...lanes.values()].map(async (messages) => {
+      for (const message of messages) {
+        startedAt.set(message.event, nowUs());
+        const result = await processor.handle(message);
+        if (result.outcome !== 'applied') continue;
+        applied++;
+        if (message.kind === 'odds_change')
+          outcomeUpdates += message.markets.reduce(
+            (sum, market) => sum + market.outcomes.length,
+            0,
+          );
+      }
+    }),
+  );
+  const seconds = (nowUs() - began) / 1e6;
+  await publisher.stop();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  client.send({ type: 'finish', handledAt });
+  const result = await fromClient<{ updates: number; latenciesUs: number[] }>();
+  client.kill();
+  const sorted = result.latenciesUs.sort((a, b) => a - b);
+  const ms = (us: number) => (us / 1000).toFixed(1);
+  const perSecond = outcomeUpdates / seconds;
+  const p99 = percentile(sorted, 99) / 1000;
+  console.log(
+    `${label}: ${applied} messages applied, ${outcomeUpdates} outcome updates in ${seconds.toFixed(1)} s = ${Math.round(perSecond)} outcome updates/s (target ${TARGET_UPDATES})`,
+  );
+  console.log(
+    `${label}: sockets received ${result.updates} coalesced updates (${Math.round(result.updates / seconds)}/s); delivery latency p50 ${ms(percentile(sorted, 50))} ms, p99 ${ms(percentile(sorted, 99))} ms, max ${ms(sorted[sorted.length - 1] ?? Number.NaN)} ms (target p99 < ${TARGET_P99_MS} ms)`,
+  );
+  console.log(
+    `${label}: ${perSecond >= TARGET_UPDATES ? 'meets' : 'below'} the throughput target; ${p99 < TARGET_P99_MS ? 'meets' : 'misses'} the latency target`,
+  );
+  await app.close();
+  await database.close();
+  await scratch?.drop();
+}
+
+await feedBench();
+// bets: the multi-bets/s half goes here (e.g. `await multiBetsBench()` from bench/sportsbook-bets.ts).

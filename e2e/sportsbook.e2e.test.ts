@@ -1,0 +1,176 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  closeDepositSuccess,
+  desktop,
+  launchBrowser,
+  openPage,
+  phone,
+  saveScreenshot,
+  uniqueEmail,
+} from './support/browser';
+import { credit, register } from './support/player';
+import { devAdminAuth } from './support/staff';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const headerBalanceText = (page: Page) => page.getByTestId('header-balance-amount').textContent();
+
+/** An odds button that takes a bet now (its market is active and the outcome on). */
+const openOdds = (scope: Locator | Page) =>
+  scope.locator('[data-testid^="odds-"]:not([disabled])').first();
+
+interface Leg {
+  outcomeId: number;
+  eventId: number;
+}
+
+interface EventDetail {
+  groups: { markets: { id: number; outcomes: { id: number }[] }[] }[];
+}
+
+/** Settles the market of each leg by hand, the leg's outcome won and the others lost. */
+async function settleWon(legs: Leg[]): Promise<void> {
+  const auth = await devAdminAuth();
+  for (const leg of legs) {
+    const event = (await (
+      await fetch(`${baseUrl}/api/v1/sportsbook/events/${leg.eventId}`)
+    ).json()) as EventDetail;
+    const market = event.groups
+      .flatMap((group) => group.markets)
+      .find((candidate) => candidate.outcomes.some((outcome) => outcome.id === leg.outcomeId))!;
+    const settled = await fetch(`${baseUrl}/api/admin/sportsbook/markets/${market.id}/settle`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        outcomes: market.outcomes.map((outcome) => ({
+          outcomeId: outcome.id,
+          result: outcome.id === leg.outcomeId ? 'won' : 'lost',
+        })),
+      }),
+    });
+    expect(settled.status, await settled.clone().text()).toBe(200);
+  }
+}
+
+/**
+ * Places what the slip holds. A live market may stop for a moment (a goal, a bet stop) while the
+ * bet waits its live delay: the slip then says why, and the player simply tries again.
+ */
+async function placeFromSlip(slip: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const accept = slip.getByTestId('slip-accept-changes');
+    if (await accept.isVisible()) await accept.click();
+    await slip.getByTestId('slip-place').click();
+    const outcome = slip.getByTestId('slip-placed').or(slip.getByTestId('slip-error'));
+    await outcome.first().waitFor({ timeout: 30_000 });
+    if (await slip.getByTestId('slip-placed').isVisible()) return;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  throw new Error(`the multi was refused every time: ${await slip.textContent()}`);
+}
+
+describe('the sportsbook in the browser', () => {
+  it.each([
+    ['390x844', phone],
+    ['1440x900', desktop],
+  ])(
+    'a player opens a live event, builds a multi of two picks, places it, and watches it settle (%s)',
+    async (label, viewport) => {
+      const page = await openPage(browser, '/en/', viewport);
+      const email = uniqueEmail(`sportsbook-${label}`);
+      await register(page, email);
+      await credit(email, '100');
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$100.00');
+      await closeDepositSuccess(page);
+
+      // The tab bar (phone) or the sidebar's Sport tab (desktop) leads to the sportsbook.
+      if (viewport === phone) await page.getByTestId('tab-bar').getByText('Sport').click();
+      else await page.getByRole('link', { name: 'Sport', exact: true }).click();
+      const live = page.getByTestId('sportsbook-live');
+      await openOdds(live).waitFor({ timeout: 30_000 });
+
+      // A live event with an open market, opened on its own page: its first open odds are picked.
+      const card = live.locator('li[data-testid^="event-"]', { has: openOdds(page) }).first();
+      await card.getByRole('link').first().click();
+      const eventPage = page.getByTestId('event-page');
+      await eventPage.waitFor();
+      expect(await eventPage.textContent()).toContain('Live');
+      const firstPick = openOdds(eventPage);
+      await firstPick.waitFor({ timeout: 30_000 });
+      const firstOutcome = Number((await firstPick.getAttribute('data-testid'))!.slice(5));
+      await firstPick.click();
+      expect(await firstPick.getAttribute('aria-pressed')).toBe('true');
+      // On the phone a pick opens the slip drawer; it is closed to browse on.
+      if (viewport === phone) {
+        const drawer = page.getByTestId('slip-drawer');
+        await drawer.getByRole('button', { name: 'Close the bet slip' }).click();
+        await drawer.waitFor({ state: 'detached' });
+      }
+
+      // The second pick comes from an event starting soon (another event: one pick per event).
+      await page.getByRole('link', { name: 'Sportsbook', exact: true }).click();
+      const soon = page.getByTestId('sportsbook-upcoming');
+      const secondPick = openOdds(soon);
+      await secondPick.waitFor({ timeout: 30_000 });
+      await secondPick.click();
+
+      // A drawer on the phone, a side panel on the desktop.
+      const slip = page.getByTestId(viewport === phone ? 'slip-drawer' : 'slip-panel');
+      await slip.waitFor();
+      expect(await slip.getByTestId('slip-total-odds').textContent()).toMatch(/^\d+\.\d{2}$/);
+      expect(await slip.getByRole('radio', { name: 'Multi' }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      await slip.getByTestId('slip-policy').selectOption('any');
+      await slip.getByRole('button', { name: '+10' }).click();
+      expect(await slip.getByTestId('slip-potential-win').textContent()).toMatch(
+        /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+      );
+      const box = await slip.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width + 0.5);
+      await saveScreenshot(page, `sportsbook-slip-${label}`);
+
+      await placeFromSlip(slip);
+      // The stake leaves the balance at once.
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$90.00');
+
+      // My bets shows the open multi with both legs.
+      await slip.getByRole('link', { name: 'See my bets' }).click();
+      const myBets = page.getByTestId('my-bets-page');
+      await myBets.waitFor();
+      const bet = myBets.locator('li[data-testid^="bet-"]').first();
+      await bet.waitFor({ timeout: 15_000 });
+      expect(await bet.textContent()).toContain('Multi (2)');
+      expect(await bet.getByTestId('bet-status').textContent()).toBe('Open');
+      const legs = (await page.evaluate(async () => {
+        const answer = await fetch('/api/v1/sportsbook/bets?status=open');
+        const body = (await answer.json()) as { data: { legs: Leg[] }[] };
+        return body.data[0]!.legs.map(({ outcomeId, eventId }) => ({ outcomeId, eventId }));
+      })) as Leg[];
+      expect(legs.map((leg) => leg.outcomeId)).toContain(firstOutcome);
+
+      // Both markets settle (by the operator's hand): the payout reaches the balance live, and
+      // the bet moves to the settled tab as won.
+      await settleWon(legs);
+      await expect.poll(() => headerBalanceText(page), { timeout: 20_000 }).not.toBe('$90.00');
+      await myBets.getByRole('tab', { name: 'Settled' }).click();
+      const settled = myBets.locator('li[data-testid^="bet-"]').first();
+      await expect
+        .poll(() => settled.getByTestId('bet-status').textContent(), { timeout: 20_000 })
+        .toBe('Won');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await saveScreenshot(page, `sportsbook-settled-${label}`);
+      await page.context().close();
+    },
+    240_000,
+  );
+});
