@@ -6,6 +6,7 @@ import {
   launchBrowser,
   openPage,
   phone,
+  playerContext,
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
@@ -86,6 +87,32 @@ describe('the app shell in the browser', () => {
     expect(await wide.getByTestId('tab-bar').isVisible()).toBe(false);
     await saveScreenshot(wide, 'home-1440x900');
     await wide.context().close();
+  });
+
+  it('paints a guest’s home from the HTML alone, where the app then renders it', async () => {
+    for (const viewport of [phone, desktop]) {
+      // Before any JavaScript runs: the hero is in the server's HTML, in the page's language.
+      const bare = await playerContext(browser, { viewport, javaScriptEnabled: false });
+      const html = await bare.newPage();
+      await html.goto(`${baseUrl}/ru/`);
+      const painted = html.getByRole('heading', { level: 1 });
+      expect(await painted.textContent()).toBe('Ваш стол уже готов');
+      const before = await painted.boundingBox();
+      // Its sign-up action works without the app too: it is the link that opens the modal.
+      await html.getByRole('link', { name: 'Создать аккаунт' }).click();
+      await html.waitForURL(/\/ru\/\?auth=register$/);
+      await bare.close();
+
+      // The app replaces it with the same heading in the same place (one heading, nothing moved).
+      const app = await openPage(browser, '/ru/', viewport);
+      await app.getByTestId('home-page').waitFor();
+      const headings = app.getByRole('heading', { level: 1 });
+      expect(await headings.count()).toBe(1);
+      const after = await headings.boundingBox();
+      expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+      await app.context().close();
+    }
   });
 
   it('opens the sidebar from the phone menu and reaches it with the keyboard', async () => {

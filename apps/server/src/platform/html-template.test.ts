@@ -76,6 +76,19 @@ describe('the page template', () => {
     );
   });
 
+  it('puts a first paint inside the mount point, and only there', () => {
+    const render = compileHtmlTemplate(
+      '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div><script src="/a.js"></script></body></html>',
+    );
+    const painted = render(head(), '<section>Hi</section>');
+    expect(painted).toContain('<div id="root"><section>Hi</section></div><script src="/a.js">');
+    expect(render(head())).toContain('<div id="root"></div>');
+    // A template without the mount point renders as before.
+    expect(compileHtmlTemplate('<html><body></body></html>')(head(), '<p>x</p>')).not.toContain(
+      '<p>x</p>',
+    );
+  });
+
   it('renders many pages from one compiled template', () => {
     const render = compileHtmlTemplate(BUILT);
     expect(render(head({ lang: 'en', title: 'One' }))).toContain('<title>One</title>');

@@ -67,9 +67,10 @@ function headInsertionPoint(text: string, afterHtmlTag: number | undefined): num
  * Compiles the built index.html once (at boot) into a function that renders one page: the `lang`
  * of `<html>` and the head tags of `renderHeadTags` go in, right after `<meta charset>` (or at the
  * start of `<head>`), in place of the build's own title and description. Rendering is string
- * concatenation of the pre-split template, so it costs next to nothing per request.
+ * concatenation of the pre-split template, so it costs next to nothing per request. `firstPaint`,
+ * trusted markup of the build's own, goes inside `<div id="root">` (the app replaces it).
  */
-export function compileHtmlTemplate(html: string): (head: PageHead) => string {
+export function compileHtmlTemplate(html: string): (head: PageHead, firstPaint?: string) => string {
   let template = html;
   for (const pattern of REPLACED_TAGS) template = template.replace(pattern, '');
 
@@ -91,7 +92,15 @@ export function compileHtmlTemplate(html: string): (head: PageHead) => string {
   const middle = afterLang.slice(0, headAt);
   const end = afterLang.slice(headAt);
   const indent = '\n    ';
+  // The app's mount point, where a page's prerendered first paint goes (empty in the build).
+  const root = ROOT_ELEMENT.exec(end);
+  const beforeRoot = root ? end.slice(0, root.index + root[1]!.length) : end;
+  const afterRoot = root ? end.slice(root.index + root[1]!.length) : '';
 
-  return (head) =>
-    `${htmlTag ? `${beforeLang}${escapeHtml(head.lang)}` : ''}${middle}${indent}${renderHeadTags(head)}${end}`;
+  return (head, firstPaint) =>
+    `${htmlTag ? `${beforeLang}${escapeHtml(head.lang)}` : ''}${middle}${indent}${renderHeadTags(head)}${
+      root && firstPaint ? `${beforeRoot}${firstPaint}${afterRoot}` : end
+    }`;
 }
+
+const ROOT_ELEMENT = /(<div\s+id\s*=\s*["']root["'][^>]*>)\s*<\/div>/i;

@@ -30,6 +30,11 @@ const ENTRY_BR = brotliCompressSync(ENTRY);
 const ENTRY_GZ = gzipSync(ENTRY);
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>';
 const PUBLIC_URL = 'https://casino.example';
+// The build's prerendered guest home sections (apps/web/scripts/prerender-first-paint.tsx).
+const FIRST_PAINT = {
+  en: '<section data-first-paint="en"><h1>Your table is ready</h1></section>',
+  ru: '<section data-first-paint="ru"><h1>Ваш стол готов</h1></section>',
+};
 
 /** The body as sent, decoded per its Content-Encoding. */
 function decoded(response: LightMyRequestResponse): Buffer {
@@ -58,6 +63,9 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js.br'), ENTRY_BR);
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js.gz'), ENTRY_GZ);
     await writeFile(path.join(webDist, 'favicon.svg'), FAVICON);
+    await mkdir(path.join(webDist, 'first-paint'));
+    for (const [locale, html] of Object.entries(FIRST_PAINT))
+      await writeFile(path.join(webDist, 'first-paint', `home.${locale}.html`), html);
     t = await createTestApp(target, { env: { WEB_DIST: webDist, PUBLIC_URL } });
     await t.app.services.games.seedDemo();
     const content = await createStaff(t.app, ['content']);
@@ -80,6 +88,40 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
   afterAll(async () => {
     await t?.close();
     await rm(webDist, { recursive: true, force: true });
+  });
+
+  describe('the guest home page’s first paint', () => {
+    const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+    it('is in the HTML of the home page, in the address’s language, for a guest', async () => {
+      for (const locale of ['en', 'ru'] as const) {
+        const response = await page(`/${locale}/`, { 'accept-encoding': 'br' });
+        expect(response.statusCode).toBe(200);
+        expect(rootOf(decoded(response).toString('utf8'))).toBe(FIRST_PAINT[locale]);
+        expect(response.headers.vary).toMatch(/cookie/i);
+      }
+      // A promo or sign-in link to the home page paints the same.
+      expect(rootOf((await page('/en/?auth=register&promo=X')).body)).toBe(FIRST_PAINT.en);
+    });
+
+    it('is left out for a signed-in player, a messenger bot, other pages and unprefixed addresses', async () => {
+      const cases: Array<[string, Record<string, string>]> = [
+        ['/en/', { cookie: 'wh_session=any' }],
+        ['/ru/?bot_id=7&bot_type=normal', {}],
+        ['/en/games/favorites', {}],
+        ['/en/policies/terms', {}],
+        ['/', { 'accept-language': 'ru' }],
+      ];
+      for (const [url, headers] of cases) {
+        const response = await page(url, headers);
+        expect(response.statusCode, url).toBe(200);
+        expect(rootOf(response.body), url).toBe('');
+      }
+      // Only the home page varies by cookie.
+      expect((await page('/en/games/favorites')).headers.vary).not.toMatch(/cookie/i);
+    });
   });
 
   describe('the entry script', () => {
@@ -186,7 +228,8 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
       expect(metaContent(html, 'property', 'og:url')).toBe('https://casino.example/en/');
       expect(metaContent(html, 'property', 'og:locale')).toBe('en_US');
       expect(html).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
-      expect(html).toContain('<div id="root"></div>');
+      // A guest's home page comes with its first paint in the mount point.
+      expect(html).toContain(`<div id="root">${FIRST_PAINT.en}</div>`);
     });
 
     it('answers whatever the Accept header, and HEAD too', async () => {

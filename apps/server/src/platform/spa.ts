@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from './clock';
 import { syncSessionHint } from './cookies';
+import { firstPaintOf, loadFirstPaints } from './first-paint';
 import { compileHtmlTemplate } from './html-template';
 import { pageAddressOf, pageHeadOf, type PageAddress, type PageSubject } from './page-meta';
 
@@ -140,6 +141,7 @@ export function spaPages(options: SpaPagesOptions): SpaPages {
     readFileSync(path.join(options.webDist, 'index.html'), 'utf8'),
   );
   const subjects = options.subjects && cachedPageSubjects(options.subjects, options.clock);
+  const firstPaints = loadFirstPaints(options.webDist);
   const compressed = new Map<string, Buffer>();
 
   function encode(html: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
@@ -183,6 +185,7 @@ export function spaPages(options: SpaPagesOptions): SpaPages {
       }
       const html = render(
         pageHeadOf(page, subject, options.publicOrigin ?? requestOrigin(request), pathname),
+        firstPaintOf(request, page, firstPaints),
       );
       const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       reply
@@ -190,7 +193,7 @@ export function spaPages(options: SpaPagesOptions): SpaPages {
         .header('cache-control', 'no-cache')
         .header('etag', etag)
         // Without a locale in the address, the language (and so the page) follows Accept-Language.
-        .header('vary', page.prefixed ? 'accept-encoding' : 'accept-encoding, accept-language')
+        .header('vary', varyOf(page))
         .type('text/html; charset=utf-8');
       syncSessionHint(request, reply);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -199,6 +202,17 @@ export function spaPages(options: SpaPagesOptions): SpaPages {
       return reply.header('content-encoding', encoding).send(encode(html, etag, encoding));
     },
   };
+}
+
+/**
+ * Without a locale in the address, the language (and so the page) follows Accept-Language; the
+ * home page's first paint is for guests only, so the session cookie changes it.
+ */
+function varyOf(page: PageAddress): string {
+  const headers = ['accept-encoding'];
+  if (!page.prefixed) headers.push('accept-language');
+  if (page.route.kind === 'home') headers.push('cookie');
+  return headers.join(', ');
 }
 
 /**

@@ -28,6 +28,7 @@ import { MobileSidebar } from './mobile-sidebar';
 import { PageSkeleton } from './page-skeleton';
 import { RetentionModal } from './retention-modal';
 import { RotateDeviceOverlay } from './rotate-device-overlay';
+import { SHELL_CONTENT_CLASS, SHELL_MAIN_CLASS, SHELL_ROOT_CLASS } from './shell-frame';
 import { SessionPrompt } from './session-prompt';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
@@ -83,14 +84,14 @@ export function AppShell() {
   };
 
   return (
-    <div className="min-h-dvh bg-slate-950 text-slate-100">
+    <div className={SHELL_ROOT_CLASS}>
       <Header user={me.data ?? null} showLanguageSwitcher={isDesktop} />
       {isDesktop ? <DesktopSidebar onOpenSupport={openSupport} /> : null}
       {drawerOpen ? (
         <MobileSidebar onClose={() => setDrawerOpenAt(null)} onOpenSupport={openSupport} />
       ) : null}
-      <main className="px-3 pt-20 pb-28 sm:px-5 md:pb-10 md:pl-[17.25rem]">
-        <div className="mx-auto w-full max-w-6xl">
+      <main className={SHELL_MAIN_CLASS}>
+        <div className={SHELL_CONTENT_CLASS}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

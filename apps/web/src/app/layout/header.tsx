@@ -10,6 +10,7 @@ import { openWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 import { useWalletPanelPrefetch } from '../../lib/wallet-panel/wallet-panel-prefetch';
 import { HeaderAvatar } from './header-avatar';
 import { Logo, PlusIcon } from './icons';
+import { SHELL_HEADER_BAR_CLASS } from './shell-frame';
 
 interface HeaderProps {
   user: User | null;
@@ -24,7 +25,7 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
   const walletPrefetch = useWalletPanelPrefetch<HTMLButtonElement>(user !== null);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-800 bg-slate-950/90 px-3 backdrop-blur sm:px-5">
+    <header className={SHELL_HEADER_BAR_CLASS}>
       <Link
         to={localized('/')}
         aria-label={t('layout.home_link')}
