@@ -2,7 +2,7 @@
 // parent folder re-exports it next to the schemas.
 
 /** Locales the product ships complete translations for; the first is the default. */
-export const SUPPORTED_LOCALES = ['en', 'ru'] as const;
+export const SUPPORTED_LOCALES = ['en', 'ru', 'uk', 'kk'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
