@@ -34,13 +34,6 @@ export const LANGUAGE_ICONS: Record<Locale, string> = {
     '</svg>',
 };
 
-export const LANGUAGE_TITLES: Record<Locale, string> = {
-  en: 'English',
-  ru: 'Русский',
-  uk: 'Українська',
-  kk: 'Қазақша',
-};
-
 export function languageIconUrl(code: Locale): string {
   return `/api/v1/languages/icons/${code}.svg`;
 }
