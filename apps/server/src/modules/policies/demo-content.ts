@@ -293,7 +293,7 @@ You can delete cookies in your browser settings at any time. Without the session
  * replace these with their lawyers' texts in the back office; each replacement is a new version.
  */
 export const DEMO_POLICIES: Record<PolicySlug, Texts> = Object.fromEntries(
-  (Object.keys(EN_RU) as PolicySlug[]).map((slug) => [
+  (Object.keys(EN_RU) as PolicySlug[]).map((slug): [PolicySlug, Texts] => [
     slug,
     { ...EN_RU[slug], uk: DEMO_POLICIES_UK[slug], kk: DEMO_POLICIES_KK[slug] },
   ]),
