@@ -20,7 +20,11 @@ export const DEMO_CATEGORIES = [
     titles: { en: 'Originals', ru: 'Оригинальные', uk: 'Оригінальні', kk: 'Төл ойындар' },
     sortOrder: 0,
   },
-  { value: 'slots', titles: { en: 'Slots', ru: 'Слоты', uk: 'Слоти', kk: 'Слоттар' }, sortOrder: 10 },
+  {
+    value: 'slots',
+    titles: { en: 'Slots', ru: 'Слоты', uk: 'Слоти', kk: 'Слоттар' },
+    sortOrder: 10,
+  },
   {
     value: 'live',
     titles: { en: 'Live casino', ru: 'Live-казино', uk: 'Live-казино', kk: 'Live-казино' },
