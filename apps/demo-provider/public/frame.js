@@ -1,7 +1,7 @@
 // Shared by every game frame: the session, the balance, the stake and calls to our own server.
 (function () {
   const body = document.body;
-  const lang = body.dataset.lang === 'ru' ? 'ru' : 'en';
+  const lang = ['ru', 'uk', 'kk'].includes(body.dataset.lang) ? body.dataset.lang : 'en';
   const TEXT = {
     en: {
       win: 'You win {amount}!',
@@ -24,6 +24,28 @@
       RS_ERROR_INVALID_TOKEN: 'Сессия недействительна. Закройте игру и откройте её снова.',
       session: 'Сессия закончилась. Закройте игру и откройте её снова.',
       other: 'Раунд не удалось сыграть. Ставка в сохранности; попробуйте ещё раз.',
+    },
+    uk: {
+      win: 'Виграш {amount}!',
+      lose: 'Цього разу без виграшу.',
+      busy: 'Граємо…',
+      RS_ERROR_NOT_ENOUGH_MONEY: 'Недостатньо коштів для цієї ставки.',
+      RS_ERROR_TOKEN_EXPIRED: 'Сесія минула. Закрийте гру та відкрийте її знову.',
+      RS_ERROR_USER_DISABLED: 'Ваш акаунт зараз не може грати.',
+      RS_ERROR_INVALID_TOKEN: 'Сесія недійсна. Закрийте гру та відкрийте її знову.',
+      session: 'Сесія закінчилася. Закрийте гру та відкрийте її знову.',
+      other: 'Раунд не вдалося зіграти. Ставка в безпеці; спробуйте ще раз.',
+    },
+    kk: {
+      win: 'Ұтыс {amount}!',
+      lose: 'Бұл жолы ұтыс жоқ.',
+      busy: 'Ойнап жатырмыз…',
+      RS_ERROR_NOT_ENOUGH_MONEY: 'Бұл ставкаға қаражат жеткіліксіз.',
+      RS_ERROR_TOKEN_EXPIRED: 'Сессия мерзімі өтті. Ойынды жауып, қайта ашыңыз.',
+      RS_ERROR_USER_DISABLED: 'Аккаунтыңыз қазір ойнай алмайды.',
+      RS_ERROR_INVALID_TOKEN: 'Сессия жарамсыз. Ойынды жауып, қайта ашыңыз.',
+      session: 'Сессия аяқталды. Ойынды жауып, қайта ашыңыз.',
+      other: 'Раунд ойналмады. Ставкаңыз сақталды; қайталап көріңіз.',
     },
   }[lang];
   const currency = body.dataset.currency || '';

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freeRoundGrants, parseGrant, signedByOperator } from './free-rounds';
-import { gamePage } from './page';
+import { gamePage, pageLanguageOf } from './page';
 import { player, STAKES } from './play';
 import { PlayError, roundKeeper } from './rounds';
 import { GAME_CODES, playSessions, type GameCode } from './sessions';
@@ -96,7 +96,7 @@ async function readJson(request: IncomingMessage, raw?: Buffer): Promise<Record<
 async function openGame(url: URL, code: GameCode, response: ServerResponse) {
   const mode = url.searchParams.get('mode') === 'real' ? 'real' : 'demo';
   const currency = (url.searchParams.get('currency') ?? 'USD').slice(0, 10);
-  const lang = url.searchParams.get('lang') === 'ru' ? 'ru' : 'en';
+  const lang = pageLanguageOf(url.searchParams.get('lang'));
   if (mode === 'demo') {
     const session = sessions.create({ code, mode, currency });
     return send(

@@ -21,7 +21,15 @@ interface Texts {
   freeSpins: string;
 }
 
-const TEXT: Record<'en' | 'ru', Texts> = {
+/** The languages our game pages speak; the casino passes its player's (others get English). */
+export const PAGE_LANGUAGES = ['en', 'ru', 'uk', 'kk'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+export function pageLanguageOf(value: string | null): PageLanguage {
+  return PAGE_LANGUAGES.find((language) => language === value) ?? 'en';
+}
+
+const TEXT: Record<PageLanguage, Texts> = {
   en: {
     slot: 'Lucky Reels',
     crash: 'Rocket Crash',
@@ -68,6 +76,52 @@ const TEXT: Record<'en' | 'ru', Texts> = {
     operator: 'Казино сейчас недоступно. Попробуйте чуть позже.',
     freeSpins: 'Осталось бесплатных вращений: {count}',
   },
+  uk: {
+    slot: 'Щасливі барабани',
+    crash: 'Ракета',
+    hilo: 'Більше-менше',
+    demo: 'Демо — ігрові гроші',
+    real: 'Реальні гроші',
+    balance: 'Баланс',
+    stake: 'Ставка',
+    spin: 'Крутити',
+    launch: 'Запуск',
+    cashout: 'Забрати при ×',
+    deal: 'Роздати',
+    higher: 'Більше',
+    lower: 'Менше',
+    keys: {
+      slot: 'Пробіл або Enter: крутити',
+      crash: 'Пробіл або Enter: запуск',
+      hilo: 'Enter: роздати · ↑ більше · ↓ менше',
+    },
+    session: 'Ця ігрова сесія більше не дійсна. Закрийте гру та відкрийте її знову.',
+    operator: 'Казино зараз недоступне. Спробуйте трохи пізніше.',
+    freeSpins: 'Залишилося безкоштовних обертань: {count}',
+  },
+  kk: {
+    slot: 'Бақытты барабандар',
+    crash: 'Зымыран',
+    hilo: 'Көп-аз',
+    demo: 'Демо — ойын ақшасы',
+    real: 'Нақты ақша',
+    balance: 'Баланс',
+    stake: 'Ставка',
+    spin: 'Айналдыру',
+    launch: 'Ұшыру',
+    cashout: 'Ақшаны алу ×',
+    deal: 'Тарату',
+    higher: 'Жоғары',
+    lower: 'Төмен',
+    keys: {
+      slot: 'Бос орын немесе Enter: айналдыру',
+      crash: 'Бос орын немесе Enter: ұшыру',
+      hilo: 'Enter: тарату · ↑ жоғары · ↓ төмен',
+    },
+    session: 'Бұл ойын сессиясы енді жарамсыз. Ойынды жауып, қайта ашыңыз.',
+    operator: 'Казиноға қазір қосылу мүмкін емес. Сәлден соң қайталаңыз.',
+    freeSpins: 'Қалған тегін айналдырулар: {count}',
+  },
 };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -89,7 +143,7 @@ function controls(code: GameCode, t: Texts): string {
 /** A game's frame page; with `error`, the page that says why the game cannot start. */
 export function gamePage(input: {
   code: GameCode;
-  lang: 'en' | 'ru';
+  lang: PageLanguage;
   stakes: number[];
   session?: PlaySession;
   balance?: number;

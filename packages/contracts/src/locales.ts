@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from './plain/locales';
 
-export { DEFAULT_LOCALE, isSupportedLocale, SUPPORTED_LOCALES, type Locale } from './plain/locales';
+export {
+  DEFAULT_LOCALE,
+  isSupportedLocale,
+  LOCALE_TITLES,
+  SUPPORTED_LOCALES,
+  type Locale,
+} from './plain/locales';
 
 export const ZLocale = z.enum(SUPPORTED_LOCALES);
 

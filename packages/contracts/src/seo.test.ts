@@ -24,9 +24,21 @@ describe('page metadata strings', () => {
     }
   });
 
-  it('Russian is a translation, not a copy of English', () => {
-    for (const kind of kinds)
-      expect(SEO_STRINGS.ru[kind].description, kind).not.toBe(SEO_STRINGS.en[kind].description);
+  it('every other language is a translation, not a copy of English', () => {
+    for (const locale of SUPPORTED_LOCALES.filter((code) => code !== DEFAULT_LOCALE))
+      for (const kind of kinds)
+        expect(SEO_STRINGS[locale][kind].description, `${locale}.${kind}`).not.toBe(
+          SEO_STRINGS[DEFAULT_LOCALE][kind].description,
+        );
+  });
+
+  it('each language names its own territory for Open Graph', () => {
+    expect(SUPPORTED_LOCALES.map((locale) => SEO_STRINGS[locale].ogLocale)).toEqual([
+      'en_US',
+      'ru_RU',
+      'uk_UA',
+      'kk_KZ',
+    ]);
   });
 
   it('fills placeholders and drops unknown ones', () => {

@@ -4,7 +4,7 @@ import type { Locale } from './locales';
  * Page metadata of the player app (`<title>`, description, Open Graph), per page kind and language.
  * The server injects it into the built index.html, so that link previews, crawlers and the first
  * paint see the page's own title before any script runs; the web app may reuse it to retitle pages
- * on client-side navigation. Both languages are complete: the `Record<Locale, …>` type makes a
+ * on client-side navigation. Every language is complete: the `Record<Locale, …>` type makes a
  * missing one a compile error, and seo.test.ts checks that every template keeps its placeholders.
  *
  * Templates take `{{name}}` placeholders, filled by `fillSeoTemplate` (the caller escapes for HTML).
@@ -131,6 +131,100 @@ export const SEO_STRINGS: Record<Locale, SeoStrings> = {
       title: 'Бонусы и акции — Wheelhouse',
       description:
         'Приветственный бонус на первые четыре депозита, ежедневный бонус, фриспины и промокоды в Wheelhouse: условия и получение бонусов.',
+    },
+  },
+  uk: {
+    siteName: 'Wheelhouse',
+    ogLocale: 'uk_UA',
+    site: {
+      title: 'Wheelhouse — онлайн-казино та ставки на спорт',
+      description:
+        'Ігри казино, ставки на спорт, турніри та бонуси в одному місці. Грайте з телефона чи комп’ютера, у криптовалюті або у своїй валюті.',
+    },
+    home: {
+      title: 'Wheelhouse — онлайн-казино та ставки на спорт',
+      description:
+        'Слоти, live-ігри та чесні оригінальні ігри, ставки на спорт, турніри, щоденне колесо удачі та бонуси. Зареєструйтеся та грайте з телефона чи комп’ютера.',
+    },
+    game: {
+      title: '{{title}} — грати у Wheelhouse',
+      description:
+        'Грайте в {{title}} від {{provider}} у Wheelhouse: з телефона чи комп’ютера, у криптовалюті або у своїй валюті.',
+    },
+    favorites: {
+      title: 'Обрані ігри — Wheelhouse',
+      description: 'Ігри, які ви додали до обраного у Wheelhouse, в одному списку.',
+    },
+    category: {
+      title: '{{title}} — ігри у Wheelhouse',
+      description:
+        'Усі ігри розділу «{{title}}» у Wheelhouse: за рейтингом, популярністю, назвою або спочатку нові.',
+    },
+    provider: {
+      title: 'Ігри {{name}} у Wheelhouse',
+      description:
+        'Усі ігри {{name}} у Wheelhouse: за рейтингом, популярністю, назвою або спочатку нові.',
+    },
+    profile: {
+      title: 'Ваш профіль — Wheelhouse',
+      description: 'Ваш профіль у Wheelhouse: ім’я, мова, безпека та налаштування акаунта.',
+    },
+    policy: {
+      title: '{{title}} — Wheelhouse',
+      description:
+        '{{title}} Wheelhouse: правила казино та ставок на спорт і те, як ми поводимося з гравцями, їхніми грошима та даними.',
+    },
+    bonuses: {
+      title: 'Бонуси та акції — Wheelhouse',
+      description:
+        'Вітальний бонус на перші чотири депозити, щоденний бонус, фриспіни та промокоди у Wheelhouse: умови та отримання бонусів.',
+    },
+  },
+  kk: {
+    siteName: 'Wheelhouse',
+    ogLocale: 'kk_KZ',
+    site: {
+      title: 'Wheelhouse — онлайн-казино және спорттық ставкалар',
+      description:
+        'Казино ойындары, спорттық ставкалар, турнирлер мен бонустар бір жерде. Телефоннан немесе компьютерден, криптовалютамен немесе өз валютаңызбен ойнаңыз.',
+    },
+    home: {
+      title: 'Wheelhouse — онлайн-казино және спорттық ставкалар',
+      description:
+        'Слоттар, live-ойындар және әділдігі дәлелденетін төл ойындар, спорттық ставкалар, турнирлер, күнделікті сәттілік дөңгелегі және бонустар. Тіркеліп, телефоннан немесе компьютерден ойнаңыз.',
+    },
+    game: {
+      title: '{{title}} — Wheelhouse-та ойнаңыз',
+      description:
+        '{{provider}} әзірлеген {{title}} ойынын Wheelhouse-та ойнаңыз: телефоннан немесе компьютерден, криптовалютамен немесе өз валютаңызбен.',
+    },
+    favorites: {
+      title: 'Таңдаулы ойындар — Wheelhouse',
+      description: 'Wheelhouse-та таңдаулыға қосқан ойындарыңыз бір тізімде.',
+    },
+    category: {
+      title: '{{title}} — Wheelhouse ойындары',
+      description:
+        'Wheelhouse-тағы «{{title}}» санатының барлық ойындары: рейтинг, танымалдық, атау бойынша немесе алдымен жаңалары.',
+    },
+    provider: {
+      title: 'Wheelhouse-тағы {{name}} ойындары',
+      description:
+        'Wheelhouse-тағы {{name}} барлық ойындары: рейтинг, танымалдық, атау бойынша немесе алдымен жаңалары.',
+    },
+    profile: {
+      title: 'Сіздің профиліңіз — Wheelhouse',
+      description: 'Wheelhouse профиліңіз: аты, тілі, қауіпсіздік және аккаунт баптаулары.',
+    },
+    policy: {
+      title: '{{title}} — Wheelhouse',
+      description:
+        'Wheelhouse: {{title}}. Казино мен спорттық ставкалар ережелері, сондай-ақ ойыншыларға, олардың ақшасы мен деректеріне қалай қарайтынымыз.',
+    },
+    bonuses: {
+      title: 'Бонустар мен акциялар — Wheelhouse',
+      description:
+        'Алғашқы төрт депозитке сәлемдесу бонусы, күнделікті бонус, фриспиндер мен промокодтар Wheelhouse-та: шарттарын көріп, бонусыңызды алыңыз.',
     },
   },
 };

@@ -32,7 +32,12 @@ export const ZTournamentDescription = z
 
 /** Names and descriptions by language; English is required and is the fallback. */
 export const ZTournamentDescriptions = z
-  .object({ en: ZTournamentDescription, ru: ZTournamentDescription.optional() })
+  .object({
+    en: ZTournamentDescription,
+    ru: ZTournamentDescription.optional(),
+    uk: ZTournamentDescription.optional(),
+    kk: ZTournamentDescription.optional(),
+  })
   .strict();
 export type TournamentDescriptions = z.infer<typeof ZTournamentDescriptions>;
 

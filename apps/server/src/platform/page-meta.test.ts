@@ -67,13 +67,34 @@ describe('page heads', () => {
     expect(property(head, 'og:type')).toBe('website');
     expect(property(head, 'og:url')).toBe('https://casino.example/en/');
     expect(property(head, 'og:locale')).toBe('en_US');
-    expect(property(head, 'og:locale:alternate')).toBe('ru_RU');
+    expect(
+      head.properties.filter(([name]) => name === 'og:locale:alternate').map(([, value]) => value),
+    ).toEqual(['ru_RU', 'uk_UA', 'kk_KZ']);
     expect(property(head, 'og:image')).toBeUndefined();
     expect(head.links).toEqual([
       { rel: 'canonical', href: 'https://casino.example/en/' },
       { rel: 'alternate', hreflang: 'en', href: 'https://casino.example/en/' },
       { rel: 'alternate', hreflang: 'ru', href: 'https://casino.example/ru/' },
+      { rel: 'alternate', hreflang: 'uk', href: 'https://casino.example/uk/' },
+      { rel: 'alternate', hreflang: 'kk', href: 'https://casino.example/kk/' },
     ]);
+  });
+
+  it('Ukrainian and Kazakh pages speak their language, with the language in the address', () => {
+    const uk = pageHeadOf(pageAddressOf('/uk/bonuses'), null, ORIGIN, '/uk/bonuses');
+    expect(uk.lang).toBe('uk');
+    expect(uk.title).toBe('Бонуси та акції — Wheelhouse');
+    expect(property(uk, 'og:locale')).toBe('uk_UA');
+    const kk = pageHeadOf(
+      pageAddressOf('/kk/games/dice'),
+      { title: 'Dice', provider: 'Wheelhouse Originals' },
+      ORIGIN,
+      '/kk/games/dice',
+    );
+    expect(kk.lang).toBe('kk');
+    expect(kk.title).toBe('Dice — Wheelhouse-та ойнаңыз');
+    expect(meta(kk, 'description')).toContain('Wheelhouse Originals әзірлеген Dice');
+    expect(pageAddressOf('/', 'kk-KZ,kk;q=0.9,ru;q=0.8').locale).toBe('kk');
   });
 
   it('a game in Russian names the game and its studio, with a raster image', () => {

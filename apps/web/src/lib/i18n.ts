@@ -134,6 +134,8 @@ export function loadSection(section: LazySection): Promise<void> {
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Translation>> = {
   ru: () => import('../locales/ru/translation').then((m) => m.ru satisfies Translation),
+  uk: () => import('../locales/uk/translation').then((m) => m.uk satisfies Translation),
+  kk: () => import('../locales/kk/translation').then((m) => m.kk satisfies Translation),
 };
 const loading = new Map<Locale, Promise<void>>();
 

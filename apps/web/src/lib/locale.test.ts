@@ -18,6 +18,12 @@ describe('detectLocale', () => {
     expect(detectLocale({ userLanguage: 'de', browserLanguages: ['en-GB'] })).toBe('en');
   });
 
+  it('knows Ukrainian and Kazakh, from the player or the browser', () => {
+    expect(detectLocale({ userLanguage: 'kk', browserLanguages: ['ru-RU'] })).toBe('kk');
+    expect(detectLocale({ browserLanguages: ['uk-UA', 'ru'] })).toBe('uk');
+    expect(splitLocalePath('/kk/bonuses')).toEqual({ locale: 'kk', rest: '/bonuses' });
+  });
+
   it('uses English when nothing matches', () => {
     expect(detectLocale({ browserLanguages: ['fr-FR', 'de'] })).toBe('en');
     expect(detectLocale({})).toBe('en');

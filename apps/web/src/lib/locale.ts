@@ -2,6 +2,8 @@ import type { Language } from '@wheelhouse/contracts/locales';
 import {
   DEFAULT_LOCALE,
   isSupportedLocale,
+  LOCALE_TITLES,
+  SUPPORTED_LOCALES,
   type Locale,
 } from '@wheelhouse/contracts/plain/locales';
 
@@ -9,10 +11,11 @@ import {
 const LOCALE_SHAPED = /^[a-z]{2}(-[a-z]{2})?$/i;
 
 /** Languages we can show when the language list cannot be fetched; titles are endonyms. */
-export const BUNDLED_LANGUAGES: Language[] = [
-  { code: 'en', title: 'English', icon: '' },
-  { code: 'ru', title: 'Русский', icon: '' },
-];
+export const BUNDLED_LANGUAGES: Language[] = SUPPORTED_LOCALES.map((code) => ({
+  code,
+  title: LOCALE_TITLES[code],
+  icon: '',
+}));
 
 /**
  * The locale a visitor without a (valid) prefix should land on: the signed-in player's language,

@@ -10,6 +10,8 @@ export const DEMO_BANNERS: NewBannerRow[] = [
     texts: {
       en: { title: 'Welcome bonus', subtitle: 'Up to 100% on your first four deposits' },
       ru: { title: 'Приветственный бонус', subtitle: 'До 100% на первые четыре депозита' },
+      uk: { title: 'Вітальний бонус', subtitle: 'До 100% на перші чотири депозити' },
+      kk: { title: 'Сәлемдесу бонусы', subtitle: 'Алғашқы төрт депозитке 100%-ға дейін' },
     },
   },
   {
@@ -20,6 +22,8 @@ export const DEMO_BANNERS: NewBannerRow[] = [
     texts: {
       en: { title: '+5% on crypto deposits', subtitle: 'From your fourth deposit on' },
       ru: { title: '+5% к крипто-депозитам', subtitle: 'Начиная с четвёртого депозита' },
+      uk: { title: '+5% до криптодепозитів', subtitle: 'Починаючи з четвертого депозиту' },
+      kk: { title: 'Крипто-депозиттерге +5%', subtitle: 'Төртінші депозиттен бастап' },
     },
   },
   {
@@ -30,6 +34,8 @@ export const DEMO_BANNERS: NewBannerRow[] = [
     texts: {
       en: { title: 'Spin the daily wheel', subtitle: 'A free prize every day' },
       ru: { title: 'Крутите колесо удачи', subtitle: 'Бесплатный приз каждый день' },
+      uk: { title: 'Крутіть колесо удачі', subtitle: 'Безкоштовний приз щодня' },
+      kk: { title: 'Сәттілік дөңгелегін айналдырыңыз', subtitle: 'Күн сайын тегін сыйлық' },
     },
   },
 ];

@@ -11,9 +11,12 @@ const cents = (amount: number, scale: number) => BigInt(amount) * 10n ** BigInt(
 /** A multiplier with 4 decimals: 1.2 → 12000n. */
 const e4 = (value: number) => BigInt(Math.round(value * 10_000));
 
-const texts = (en: [string, string], ru: [string, string]) => ({
+type Text = [title: string, description: string];
+const texts = (en: Text, ru: Text, uk: Text, kk: Text) => ({
   en: { title: en[0], description: en[1] },
   ru: { title: ru[0], description: ru[1] },
+  uk: { title: uk[0], description: uk[1] },
+  kk: { title: kk[0], description: kk[1] },
 });
 
 /** The demo provider's slot the demo free rounds are granted on (games' demo catalogue). */
@@ -37,6 +40,14 @@ function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
       [
         `Приветственный бонус: депозит ${step}`,
         `${percent}% от депозита ${step} до ${cap} USD, вейджер 40×, 30 дней`,
+      ],
+      [
+        `Вітальний бонус: депозит ${step}`,
+        `${percent}% від депозиту ${step} до ${cap} USD, вейджер 40×, 30 днів`,
+      ],
+      [
+        `Сәлемдесу бонусы: ${step}-депозит`,
+        `${step}-депозиттің ${percent}%, ${cap} USD дейін, вейджер 40×, 30 күн`,
       ],
     ),
     minDepositNumber: step,
@@ -63,6 +74,14 @@ function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
           'Приветственный бонус: депозит 4',
           '100% от депозита 4 до 1500 USD и 50 фриспинов по 0,20 USD в Wheelhouse Slot (выигрыш до 100 USD, вейджер 30×), 30 дней',
         ],
+        [
+          'Вітальний бонус: депозит 4',
+          '100% від депозиту 4 до 1500 USD і 50 фриспінів по 0,20 USD у Wheelhouse Slot (виграш до 100 USD, вейджер 30×), 30 днів',
+        ],
+        [
+          'Сәлемдесу бонусы: 4-депозит',
+          '4-депозиттің 100%, 1500 USD дейін, және Wheelhouse Slot ойынында 0,20 USD-тан 50 фриспин (ұтыс 100 USD дейін, вейджер 30×), 30 күн',
+        ],
       ),
       freespinsCount: 50,
       freespinsAmountMinor: cents(20, scale),
@@ -81,6 +100,14 @@ function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
         [
           '20 фриспинов',
           '20 спинов по 0,50 USD в Wheelhouse Slot, выигрыш до 50 USD, вейджер 25×, 3 дня',
+        ],
+        [
+          '20 фриспінів',
+          '20 спінів по 0,50 USD у Wheelhouse Slot, виграш до 50 USD, вейджер 25×, 3 дні',
+        ],
+        [
+          '20 фриспин',
+          'Wheelhouse Slot ойынында 0,50 USD-тан 20 спин, ұтыс 50 USD дейін, вейджер 25×, 3 күн',
         ],
       ),
       freespinsCount: 20,
@@ -104,6 +131,14 @@ function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
           '10 фриспинов в Midnight Megaways',
           '10 спинов по 0,20 USD в Midnight Megaways, выигрыш до 20 USD, вейджер 20×, 7 дней',
         ],
+        [
+          '10 фриспінів у Midnight Megaways',
+          '10 спінів по 0,20 USD у Midnight Megaways, виграш до 20 USD, вейджер 20×, 7 днів',
+        ],
+        [
+          'Midnight Megaways ойынында 10 фриспин',
+          'Midnight Megaways ойынында 0,20 USD-тан 10 спин, ұтыс 20 USD дейін, вейджер 20×, 7 күн',
+        ],
       ),
       freespinsCount: 10,
       freespinsAmountMinor: cents(20, scale),
@@ -119,6 +154,8 @@ function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
       texts: texts(
         ['Everyday bonus', '10% of one deposit a day up to 100 USD, wager 10×, 3 days'],
         ['Ежедневный бонус', '10% от одного депозита в день до 100 USD, вейджер 10×, 3 дня'],
+        ['Щоденний бонус', '10% від одного депозиту на день до 100 USD, вейджер 10×, 3 дні'],
+        ['Күнделікті бонус', 'Күніне бір депозиттің 10%, 100 USD дейін, вейджер 10×, 3 күн'],
       ),
       minDepositMinor: usd(20, scale),
       amountMultiplierE4: e4(0.1),
@@ -133,6 +170,8 @@ function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
       texts: texts(
         ['5 USD gift', '5 USD to play with, wager 30×, bets up to 2 USD, 2 days'],
         ['Подарок 5 USD', '5 USD для игры, вейджер 30×, ставки до 2 USD, 2 дня'],
+        ['Подарунок 5 USD', '5 USD для гри, вейджер 30×, ставки до 2 USD, 2 дні'],
+        ['5 USD сыйлық', 'Ойнауға 5 USD, вейджер 30×, ставкалар 2 USD дейін, 2 күн'],
       ),
       maxAmountMinor: usd(5, scale),
       wagerE4: e4(30),
@@ -147,6 +186,8 @@ function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
       texts: texts(
         ['Reload 50%', '50% of your next deposit up to 100 USD, wager 20×, 7 days'],
         ['Перезагрузка 50%', '50% от следующего депозита до 100 USD, вейджер 20×, 7 дней'],
+        ['Перезавантаження 50%', '50% від наступного депозиту до 100 USD, вейджер 20×, 7 днів'],
+        ['Қайта толтыру 50%', 'Келесі депозиттің 50%, 100 USD дейін, вейджер 20×, 7 күн'],
       ),
       minDepositMinor: usd(20, scale),
       amountMultiplierE4: e4(0.5),
@@ -161,6 +202,8 @@ function demoTemplates(scale: number): Array<NewTemplateRow & { key: string }> {
       texts: texts(
         ['A gift for you', '10 USD from us, wager 10×, 7 days'],
         ['Подарок для вас', '10 USD от нас, вейджер 10×, 7 дней'],
+        ['Подарунок для вас', '10 USD від нас, вейджер 10×, 7 днів'],
+        ['Сізге сыйлық', 'Бізден 10 USD, вейджер 10×, 7 күн'],
       ),
       maxAmountMinor: usd(10, scale),
       wagerE4: e4(10),

@@ -15,11 +15,36 @@ export const DEMO_PROVIDERS = [
 ] as const;
 
 export const DEMO_CATEGORIES = [
-  { value: 'originals', titles: { en: 'Originals', ru: 'Оригинальные' }, sortOrder: 0 },
-  { value: 'slots', titles: { en: 'Slots', ru: 'Слоты' }, sortOrder: 10 },
-  { value: 'live', titles: { en: 'Live casino', ru: 'Live-казино' }, sortOrder: 20 },
-  { value: 'table', titles: { en: 'Table games', ru: 'Настольные игры' }, sortOrder: 30 },
-  { value: 'crash', titles: { en: 'Crash', ru: 'Краш-игры' }, sortOrder: 40 },
+  {
+    value: 'originals',
+    titles: { en: 'Originals', ru: 'Оригинальные', uk: 'Оригінальні', kk: 'Төл ойындар' },
+    sortOrder: 0,
+  },
+  {
+    value: 'slots',
+    titles: { en: 'Slots', ru: 'Слоты', uk: 'Слоти', kk: 'Слоттар' },
+    sortOrder: 10,
+  },
+  {
+    value: 'live',
+    titles: { en: 'Live casino', ru: 'Live-казино', uk: 'Live-казино', kk: 'Live-казино' },
+    sortOrder: 20,
+  },
+  {
+    value: 'table',
+    titles: {
+      en: 'Table games',
+      ru: 'Настольные игры',
+      uk: 'Настільні ігри',
+      kk: 'Үстел ойындары',
+    },
+    sortOrder: 30,
+  },
+  {
+    value: 'crash',
+    titles: { en: 'Crash', ru: 'Краш-игры', uk: 'Краш-ігри', kk: 'Краш ойындары' },
+    sortOrder: 40,
+  },
 ] as const;
 
 export interface DemoGame {

@@ -2,6 +2,7 @@ import { sign } from '@telegram-apps/init-data-node';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
+import { DEFAULT_LOCALE, isSupportedLocale } from '@wheelhouse/contracts/locales';
 import { ZDevInitDataQuery, ZDevInitDataResponse } from '@wheelhouse/contracts/messenger';
 import type { Clock } from '../../platform/clock';
 import { DEV_BOT } from './dev-bot';
@@ -56,7 +57,7 @@ export async function devMessengerRoutes(
       return {
         botId: DEV_BOT.id,
         initData,
-        launchUrl: `/${query.languageCode === 'ru' ? 'ru' : 'en'}/?${launch}#${hash}`,
+        launchUrl: `/${isSupportedLocale(query.languageCode) ? query.languageCode : DEFAULT_LOCALE}/?${launch}#${hash}`,
       };
     },
   );

@@ -1,12 +1,11 @@
 import type { PolicySlug } from '@wheelhouse/contracts/policies';
+import { DEMO_POLICIES_KK } from './demo-content-kk';
+import { DEMO_POLICIES_UK } from './demo-content-uk';
 
 type Texts = Record<string, { title: string; body: string }>;
 
-/**
- * Version 1 of every policy page (SEED_DEMO), in English and Russian. Operators replace these
- * with their lawyers' texts in the back office; each replacement is a new version.
- */
-export const DEMO_POLICIES: Record<PolicySlug, Texts> = {
+/** English and Russian; Ukrainian and Kazakh live in files of their own, joined below. */
+const EN_RU: Record<PolicySlug, Texts> = {
   terms: {
     en: {
       title: 'Terms and Conditions',
@@ -288,3 +287,14 @@ You can delete cookies in your browser settings at any time. Without the session
     },
   },
 };
+
+/**
+ * Version 1 of every policy page (SEED_DEMO), in every language the player app speaks. Operators
+ * replace these with their lawyers' texts in the back office; each replacement is a new version.
+ */
+export const DEMO_POLICIES: Record<PolicySlug, Texts> = Object.fromEntries(
+  (Object.keys(EN_RU) as PolicySlug[]).map((slug): [PolicySlug, Texts] => [
+    slug,
+    { ...EN_RU[slug], uk: DEMO_POLICIES_UK[slug], kk: DEMO_POLICIES_KK[slug] },
+  ]),
+) as Record<PolicySlug, Texts>;

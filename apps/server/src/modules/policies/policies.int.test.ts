@@ -114,7 +114,7 @@ describe.each(databaseTargets())('policy pages on %s', (target) => {
     ).toBe(401);
   });
 
-  it('seeds every policy in English and Russian once', async () => {
+  it('seeds every policy in every language of the player app once', async () => {
     const policies = servicesOf(t.app).policies;
     const created = await policies.seedDemo();
     expect(created).toBe(5); // terms exists from the tests above
@@ -125,5 +125,13 @@ describe.each(databaseTargets())('policy pages on %s', (target) => {
       locale: 'ru',
       title: 'Политика использования cookie',
     });
+    const privacy = (await read('privacy', '?lang=uk')).json<Policy>();
+    expect(privacy).toMatchObject({ locale: 'uk', title: 'Політика конфіденційності' });
+    expect(privacy.body).toContain('## Ваші права');
+    const terms = (await read('terms', '?lang=kk')).json<Policy>();
+    // terms was published by the tests above, in English and Russian only: Kazakh falls back.
+    expect(terms.locale).toBe('en');
+    const gaming = (await read('responsible-gaming', '?lang=kk')).json<Policy>();
+    expect(gaming).toMatchObject({ locale: 'kk', title: 'Жауапты ойын' });
   });
 });

@@ -14,6 +14,10 @@ describe('push messages', () => {
     expect(pushMessage('deposit_completed', 'ru', { amount: '5.00 USD' }).title).toBe(
       'Депозит зачислен',
     );
+    expect(pushMessage('withdrawal_declined', 'uk', { amount: '5.00 USD' }).body).toBe(
+      'Ваше виведення 5.00 USD відхилено; гроші повернулися на баланс.',
+    );
+    expect(pushMessage('bonus_activated', 'kk', {}).title).toBe('Бонус белсендірілді');
     expect(pushMessage('deposit_completed', undefined, { amount: '5.00 USD' }).body).toBe(
       '5.00 USD is on your balance. Good luck!',
     );

@@ -11,10 +11,14 @@ const TEXTS: Record<PushKind, Partial<Record<Locale, { title: string; body: stri
   deposit_completed: {
     en: { title: 'Deposit received', body: '{amount} is on your balance. Good luck!' },
     ru: { title: 'Депозит зачислен', body: '{amount} уже на вашем балансе. Удачи!' },
+    uk: { title: 'Депозит зараховано', body: '{amount} вже на вашому балансі. Успіху!' },
+    kk: { title: 'Депозит түсті', body: '{amount} балансыңызға түсті. Сәттілік!' },
   },
   withdrawal_completed: {
     en: { title: 'Withdrawal sent', body: 'Your withdrawal of {amount} has been paid out.' },
     ru: { title: 'Вывод выполнен', body: 'Ваш вывод {amount} выплачен.' },
+    uk: { title: 'Виведення виконано', body: 'Ваше виведення {amount} виплачено.' },
+    kk: { title: 'Қаражат шығарылды', body: '{amount} шығару сомасы төленді.' },
   },
   withdrawal_declined: {
     en: {
@@ -25,6 +29,14 @@ const TEXTS: Record<PushKind, Partial<Record<Locale, { title: string; body: stri
       title: 'Вывод отклонён',
       body: 'Ваш вывод {amount} отклонён; деньги вернулись на баланс.',
     },
+    uk: {
+      title: 'Виведення відхилено',
+      body: 'Ваше виведення {amount} відхилено; гроші повернулися на баланс.',
+    },
+    kk: {
+      title: 'Шығару қабылданбады',
+      body: '{amount} шығару сұрауы қабылданбады; ақша балансыңызға қайтарылды.',
+    },
   },
   bonus_activated: {
     en: {
@@ -32,6 +44,8 @@ const TEXTS: Record<PushKind, Partial<Record<Locale, { title: string; body: stri
       body: 'Your bonus is active. Open the bonuses page to play it.',
     },
     ru: { title: 'Бонус активирован', body: 'Ваш бонус активен. Откройте страницу бонусов.' },
+    uk: { title: 'Бонус активовано', body: 'Ваш бонус активний. Відкрийте сторінку бонусів.' },
+    kk: { title: 'Бонус белсендірілді', body: 'Бонусыңыз белсенді. Бонустар бетін ашыңыз.' },
   },
 };
 

@@ -369,6 +369,8 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
       descriptions: {
         en: row.descriptions.en ?? { name: '', description: '' },
         ...(row.descriptions.ru ? { ru: row.descriptions.ru } : {}),
+        ...(row.descriptions.uk ? { uk: row.descriptions.uk } : {}),
+        ...(row.descriptions.kk ? { kk: row.descriptions.kk } : {}),
       },
       status: statusOf(row, deps.clock.now()),
       startsAt: row.startsAt.toISOString(),

@@ -19,9 +19,20 @@ export const LANGUAGE_ICONS: Record<Locale, string> = {
     '<rect width="9" height="2" y="2" fill="#0039A6"/>' +
     '<rect width="9" height="2" y="4" fill="#D52B1E"/>' +
     '</svg>',
+  uk:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2" width="60" height="40">' +
+    '<rect width="3" height="1" y="0" fill="#0057B7"/>' +
+    '<rect width="3" height="1" y="1" fill="#FFD700"/>' +
+    '</svg>',
+  // The sky-blue field with the golden sun and steppe eagle, simplified to stay legible at 20 px.
+  kk:
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 30" width="60" height="30">' +
+    '<rect width="60" height="30" fill="#00AFCA"/>' +
+    '<circle cx="30" cy="13" r="5" fill="#FEC50C"/>' +
+    '<path d="M18,20 Q30,14 42,20 Q30,17 18,20 z" fill="#FEC50C"/>' +
+    '<path d="M4,3 h2 v24 h-2 z" fill="#FEC50C"/>' +
+    '</svg>',
 };
-
-export const LANGUAGE_TITLES: Record<Locale, string> = { en: 'English', ru: 'Русский' };
 
 export function languageIconUrl(code: Locale): string {
   return `/api/v1/languages/icons/${code}.svg`;

@@ -88,6 +88,8 @@ describe.each(databaseTargets())('users on %s', (target) => {
     expect(languages).toEqual([
       { code: 'en', title: 'English', icon: '/api/v1/languages/icons/en.svg' },
       { code: 'ru', title: 'Русский', icon: '/api/v1/languages/icons/ru.svg' },
+      { code: 'uk', title: 'Українська', icon: '/api/v1/languages/icons/uk.svg' },
+      { code: 'kk', title: 'Қазақша', icon: '/api/v1/languages/icons/kk.svg' },
     ]);
     for (const language of languages) {
       const icon = await t.app.inject({ url: language.icon });

@@ -9,8 +9,13 @@ describe('orderForLocale', () => {
     expect(codes(orderForLocale(list, 'uk'))).toEqual(['USD', 'UAH', 'EUR', 'KZT', 'BTC', 'RUB']);
   });
 
+  it('puts KZT second for kk and leaves RUB where it was', () => {
+    expect(codes(orderForLocale(list, 'kk'))).toEqual(['USD', 'KZT', 'EUR', 'RUB', 'UAH', 'BTC']);
+    expect(codes(orderForLocale([{ code: 'KZT' }, { code: 'USD' }], 'kk'))).toEqual(['USD', 'KZT']);
+  });
+
   it('keeps the given order for every other locale and for none', () => {
-    for (const locale of ['en', 'ru', 'uk-UA', undefined])
+    for (const locale of ['en', 'ru', 'uk-UA', 'constructor', undefined])
       expect(codes(orderForLocale(list, locale))).toEqual(codes(list));
   });
 

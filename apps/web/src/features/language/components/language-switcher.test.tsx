@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import kkLayout from '../../../locales/kk/layout.json';
+import ukLayout from '../../../locales/uk/layout.json';
 import { errorBody, guestMe, makeUser, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -58,6 +60,35 @@ describe('language switcher', () => {
     await chooseRussian();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ru'));
     await waitFor(() => expect(api.calls('PATCH /api/v1/me')).toEqual([{ language: 'ru' }]));
+  });
+
+  it('switches to Ukrainian and Kazakh, loading each language and setting the page language', async () => {
+    asDesktop();
+    mockApi({
+      'GET /api/v1/me': guestMe,
+      'GET /api/v1/languages': {
+        status: 200,
+        body: [
+          { code: 'en', title: 'English', icon: '' },
+          { code: 'uk', title: 'Українська', icon: '' },
+          { code: 'kk', title: 'Қазақша', icon: '' },
+        ],
+      },
+    });
+    const { router } = renderApp('/en/no-such-page');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('language-switcher'));
+    await user.click(await screen.findByTestId('language-option-uk'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/uk/no-such-page'));
+    expect(await screen.findByText(ukLayout.not_found_page.title)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('uk');
+
+    await user.click(await screen.findByTestId('language-switcher'));
+    expect(screen.getByTestId('language-switcher').textContent).toContain('Українська');
+    await user.click(await screen.findByTestId('language-option-kk'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kk/no-such-page'));
+    expect(await screen.findByText(kkLayout.not_found_page.title)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('kk');
   });
 
   it('falls back to the bundled list when the language list fails', async () => {
