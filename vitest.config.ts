@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Whole-app tests load lazy pages; on the shared 2-core CI machine a step can take seconds.
+          testTimeout: 20_000,
         },
       },
       {
