@@ -250,6 +250,31 @@ export function providerApiRepository(db: Database) {
       return rows.map((row) => row.transactionUuid);
     },
 
+    /**
+     * The free-round references of the round's standing bets ('' for a paid bet): what a win
+     * of the round may name.
+     */
+    async roundBetReferences(
+      provider: string,
+      round: string,
+      userId: number,
+      executor: Database,
+    ): Promise<string[]> {
+      const rows = await executor
+        .select({ reference: providerTransactions.freeRoundReference })
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.provider, provider),
+            eq(providerTransactions.round, round),
+            eq(providerTransactions.userId, userId),
+            eq(providerTransactions.kind, 'bet'),
+            eq(providerTransactions.rolledBack, false),
+          ),
+        );
+      return rows.map((row) => row.reference ?? '');
+    },
+
     async markRolledBack(provider: string, transactionUuid: string, executor: Database) {
       await executor
         .update(providerTransactions)
