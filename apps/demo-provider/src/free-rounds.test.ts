@@ -98,6 +98,9 @@ describe('demo provider free rounds', () => {
     // A restart loses everything; the resend brings the rounds left back.
     const restarted = freeRoundGrants();
     expect(restarted.grant({ ...grant, count: 1 })).toBe(true);
-    expect(restarted.take('player-1', GAME, 'USD')).toEqual({ reference: 'bonus-1', stake: 50_000 });
+    expect(restarted.take('player-1', GAME, 'USD')).toEqual({
+      reference: 'bonus-1',
+      stake: 50_000,
+    });
   });
 });

@@ -80,7 +80,8 @@ export function providerApiRepository(db: Database) {
           t.transaction_uuid as t_transaction_uuid, t.kind as t_kind, t.user_id as t_user_id,
           t.round as t_round, t.reference_uuid as t_reference_uuid, t.currency as t_currency,
           t.amount_minor::text as t_amount_minor, t.house_minor::text as t_house_minor,
-          t.rolled_back as t_rolled_back, t.request_hash as t_request_hash,
+          t.rolled_back as t_rolled_back, t.free_round_reference as t_free_round_reference,
+          t.request_hash as t_request_hash,
           t.response as t_response, t.created_at as t_created_at
         from (select 1) as one
         left join provider_requests r
@@ -129,6 +130,8 @@ export function providerApiRepository(db: Database) {
                 amountMinor: BigInt(String(row.t_amount_minor)),
                 houseMinor: BigInt(String(row.t_house_minor)),
                 rolledBack: Boolean(row.t_rolled_back),
+                freeRoundReference:
+                  row.t_free_round_reference == null ? null : String(row.t_free_round_reference),
                 requestHash: String(row.t_request_hash),
                 response: row.t_response as Record<string, unknown>,
                 createdAt: date(row.t_created_at),
