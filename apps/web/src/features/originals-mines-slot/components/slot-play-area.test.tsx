@@ -29,6 +29,7 @@ function open(bet: OriginalBet, answerWhen: Promise<void> = Promise.resolve()) {
       status: 200,
       body: { data: [], meta: { offset: 0, limit: 30, total: 0 } },
     },
+    'GET /api/v2/bonuses': { status: 200, body: bonusesList([]) },
     'POST /api/v1/originals/slot/bets': async () => {
       await answerWhen;
       return {
