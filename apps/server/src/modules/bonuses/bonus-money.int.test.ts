@@ -624,10 +624,12 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
           balance: 4 * P,
         });
         const free = randomUUID();
+        const freeBet = randomUUID();
         expect(
           (
             await wallet('/transaction/bet', s, {
               round: free,
+              transaction_uuid: freeBet,
               amount: 0,
               free_round_reference: id,
             })
@@ -669,6 +671,17 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
           player_bonus: usd('3'),
         });
         expect(await spinsLeft()).toBe(1);
+        // A rollback after its round's win was paid gives nothing back: that round was played.
+        const afterWin = await wallet('/transaction/rollback', s, {
+          round: free,
+          reference_transaction_uuid: freeBet,
+        });
+        expect(afterWin.status).toBe('RS_OK');
+        expect(await spinsLeft()).toBe(1);
+        expect(await ledgerOf(player)).toMatchObject({
+          player_main: usd('4'),
+          player_bonus: usd('3'),
+        });
       } finally {
         await close();
       }

@@ -278,6 +278,22 @@ export function providerApiRepository(db: Database) {
       return rows.map((row) => row.reference ?? '');
     },
 
+    /** Whether the round has a win recorded (a played round, paid or not). */
+    async roundHasWin(provider: string, round: string, executor: Database): Promise<boolean> {
+      const rows = await executor
+        .select({ transactionUuid: providerTransactions.transactionUuid })
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.provider, provider),
+            eq(providerTransactions.round, round),
+            eq(providerTransactions.kind, 'win'),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async markRolledBack(provider: string, transactionUuid: string, executor: Database) {
       await executor
         .update(providerTransactions)

@@ -572,7 +572,12 @@ export function walletService(deps: WalletDeps) {
         throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
       if (reference.kind !== 'bet' && reference.kind !== 'tombstone')
         throw new Refusal('RS_ERROR_WRONG_TYPES');
-      if (!reference.rolledBack && reference.freeRoundReference !== null) {
+      if (
+        !reference.rolledBack &&
+        reference.freeRoundReference !== null &&
+        // A round whose win was paid to the bonus was played: its round is not given back.
+        !(await repository.roundHasWin(provider.slug, reference.round, tx))
+      ) {
         // A free round's bet moved no money but took a round of the bonus: it gets it back.
         const { game } = await wageringOf(player.session.gameId, tx);
         await deps.bonuses.giveBackFreeRound(
