@@ -2,11 +2,15 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { freeRoundGrants, parseGrant, signedByOperator } from './free-rounds';
 
+/** The operator's game the rounds are for; the engine `slot` serves others too. */
+const GAME = 'midnight-megaways';
+
 const grantBody = {
   request_uuid: '7d0b1e0e-5b7a-4c43-9f4e-3f2b0c9d1a11',
   reference: 'bonus-1',
   user: 'player-1',
   game_code: 'slot',
+  operator_game: 'midnight-megaways',
   currency: 'USD',
   count: 2,
   stake: 50_000,
@@ -30,6 +34,8 @@ describe('demo provider free rounds', () => {
 
   it('refuses a grant with a missing or wrong field', () => {
     expect(parseGrant(grantBody)).toMatchObject({ reference: 'bonus-1', count: 2, stake: 50_000 });
+    expect(parseGrant(grantBody)).toMatchObject({ game: GAME });
+    expect(parseGrant({ ...grantBody, operator_game: undefined })).toBeNull();
     expect(parseGrant({ ...grantBody, count: 0 })).toBeNull();
     expect(parseGrant({ ...grantBody, stake: '1' })).toBeNull();
     expect(parseGrant({ ...grantBody, reference: '' })).toBeNull();
@@ -43,20 +49,22 @@ describe('demo provider free rounds', () => {
     expect(grants.grant(grant)).toBe(true);
     // The operator retries the same grant: nothing changes.
     expect(grants.grant({ ...grant, count: 10 })).toBe(false);
-    expect(grants.left('player-1', 'slot', 'USD')).toBe(2);
-    // Another player, game or currency has none.
-    expect(grants.left('player-2', 'slot', 'USD')).toBe(0);
+    expect(grants.left('player-1', GAME, 'USD')).toBe(2);
+    // Another player, game or currency has none: another slot tile of the same engine neither.
+    expect(grants.left('player-2', GAME, 'USD')).toBe(0);
+    expect(grants.left('player-1', 'ruby-rush', 'USD')).toBe(0);
+    expect(grants.take('player-1', 'ruby-rush', 'USD')).toBeUndefined();
     expect(grants.take('player-1', 'crash', 'USD')).toBeUndefined();
-    expect(grants.take('player-1', 'slot', 'EUR')).toBeUndefined();
+    expect(grants.take('player-1', GAME, 'EUR')).toBeUndefined();
 
-    expect(grants.take('player-1', 'slot', 'USD')).toEqual({ reference: 'bonus-1', stake: 50_000 });
+    expect(grants.take('player-1', GAME, 'USD')).toEqual({ reference: 'bonus-1', stake: 50_000 });
     grants.giveBack('bonus-1');
-    expect(grants.left('player-1', 'slot', 'USD')).toBe(2);
-    grants.take('player-1', 'slot', 'USD');
-    grants.take('player-1', 'slot', 'USD');
-    expect(grants.left('player-1', 'slot', 'USD')).toBe(0);
+    expect(grants.left('player-1', GAME, 'USD')).toBe(2);
+    grants.take('player-1', GAME, 'USD');
+    grants.take('player-1', GAME, 'USD');
+    expect(grants.left('player-1', GAME, 'USD')).toBe(0);
     // Normal play resumes.
-    expect(grants.take('player-1', 'slot', 'USD')).toBeUndefined();
+    expect(grants.take('player-1', GAME, 'USD')).toBeUndefined();
   });
 
   it('forgets expired grants and those the operator refused', () => {
@@ -64,10 +72,35 @@ describe('demo provider free rounds', () => {
     const grants = freeRoundGrants(() => now);
     grants.grant(parseGrant({ ...grantBody, expires_at: '2026-01-01T01:00:00Z' })!);
     grants.grant(parseGrant({ ...grantBody, reference: 'bonus-2' })!);
-    expect(grants.left('player-1', 'slot', 'USD')).toBe(4);
+    expect(grants.left('player-1', GAME, 'USD')).toBe(4);
     now += 2 * 60 * 60_000;
-    expect(grants.left('player-1', 'slot', 'USD')).toBe(2);
+    expect(grants.left('player-1', GAME, 'USD')).toBe(2);
     grants.drop('bonus-2');
-    expect(grants.take('player-1', 'slot', 'USD')).toBeUndefined();
+    expect(grants.take('player-1', GAME, 'USD')).toBeUndefined();
+  });
+
+  it('a grant sent again at a launch keeps the smaller count, and comes back after it was lost', () => {
+    const grants = freeRoundGrants();
+    const grant = parseGrant({ ...grantBody, count: 3 })!;
+    grants.grant(grant);
+    grants.take('player-1', GAME, 'USD');
+    // The operator still counts 3 (the bet is on its way): we keep our 2.
+    expect(grants.grant({ ...grant, count: 3 })).toBe(false);
+    expect(grants.left('player-1', GAME, 'USD')).toBe(2);
+    // The operator counts fewer (played elsewhere): we follow it down.
+    grants.grant({ ...grant, count: 1 });
+    expect(grants.left('player-1', GAME, 'USD')).toBe(1);
+    // Refused once (e.g. played on a tampered tile), it is forgotten; the next launch restores it.
+    grants.drop('bonus-1');
+    expect(grants.left('player-1', GAME, 'USD')).toBe(0);
+    expect(grants.grant({ ...grant, count: 1 })).toBe(true);
+    expect(grants.left('player-1', GAME, 'USD')).toBe(1);
+    // A restart loses everything; the resend brings the rounds left back.
+    const restarted = freeRoundGrants();
+    expect(restarted.grant({ ...grant, count: 1 })).toBe(true);
+    expect(restarted.take('player-1', GAME, 'USD')).toEqual({
+      reference: 'bonus-1',
+      stake: 50_000,
+    });
   });
 });

@@ -5,6 +5,10 @@ export interface FreeRoundsGrant {
   /** The operator's id of the grant (its bonus id): bets and wins of the rounds carry it. */
   reference: string;
   user: string;
+  /**
+   * The operator's game the rounds are for (`operator_game`): one engine of ours serves several
+   * of its games, and only this one plays them (the launch URL's `game`).
+   */
   game: string;
   currency: string;
   /** Rounds not played yet. */
@@ -45,6 +49,7 @@ export function parseGrant(
     !text(body.reference, 100) ||
     !text(body.user, 100) ||
     !text(body.game_code, 100) ||
+    !text(body.operator_game, 100) ||
     !text(body.currency, 10) ||
     !integer(body.count, 1, 1000) ||
     !integer(body.stake, 1, Number.MAX_SAFE_INTEGER) ||
@@ -55,7 +60,7 @@ export function parseGrant(
   return {
     reference: body.reference,
     user: body.user,
-    game: body.game_code,
+    game: body.operator_game,
     currency: body.currency,
     count: body.count,
     stake: body.stake,
@@ -64,9 +69,11 @@ export function parseGrant(
 }
 
 /**
- * The granted free rounds, in memory, idempotent by the operator's reference: a repeated grant
- * (the operator retrying) changes nothing. A session of the player's game plays them first, one
- * round per spin, until none is left; then normal play resumes.
+ * The granted free rounds, in memory, idempotent by the operator's reference. The operator sends
+ * a grant again at every launch of its game with the rounds it still counts: a grant we lost (a
+ * restart) comes back, and one we know keeps the smaller count (ours may be ahead by rounds
+ * whose bets are on their way). A session of the player's game plays them first, one round per
+ * spin, until none is left; then normal play resumes.
  */
 export function freeRoundGrants(now: () => number = Date.now) {
   const grants = new Map<string, FreeRoundsGrant>();
@@ -87,12 +94,20 @@ export function freeRoundGrants(now: () => number = Date.now) {
   }
 
   return {
-    /** Stores a grant; false when its reference was granted before (nothing changes). */
+    /**
+     * Stores a grant; false when its reference is known (then it keeps the smaller count). A
+     * grant may not move to another player or game.
+     */
     grant(input: Omit<FreeRoundsGrant, 'left'> & { count: number }): boolean {
-      if (grants.has(input.reference)) return false;
       const { count, ...rest } = input;
-      grants.set(input.reference, { ...rest, left: count });
-      return true;
+      const known = grants.get(input.reference);
+      if (!known) {
+        grants.set(input.reference, { ...rest, left: count });
+        return true;
+      }
+      if (known.user === input.user && known.game === input.game)
+        known.left = Math.min(known.left, count);
+      return false;
     },
 
     /** Free rounds this player has left on this game in this currency. */
@@ -125,10 +140,12 @@ export function freeRoundGrants(now: () => number = Date.now) {
       if (grant) grant.left += 1;
     },
 
-    /** Ends a grant the operator refused a round of (used up or gone on its side). */
+    /**
+     * Forgets a grant the operator refused a round of (used up or gone on its side); if it still
+     * has rounds, its next launch grants them again.
+     */
     drop(reference: string) {
-      const grant = grants.get(reference);
-      if (grant) grant.left = 0;
+      grants.delete(reference);
     },
   };
 }

@@ -115,12 +115,14 @@ async function openGame(url: URL, code: GameCode, response: ServerResponse) {
       'text/html; charset=utf-8',
       gamePage({ code, lang, stakes: STAKES, error: info ? 'session' : 'operator' }),
     );
+  const game = url.searchParams.get('game')?.slice(0, 100) || undefined;
   const session = sessions.create({
     code,
     mode,
     currency: info.currency ?? currency,
     token,
     user: info.user,
+    game,
   });
   return send(
     response,
@@ -146,6 +148,7 @@ async function grantFreeRounds(request: IncomingMessage, response: ServerRespons
   if (!grant) return json(response, 400, { status: 'RS_ERROR_WRONG_TYPES' });
   if (grants.grant(grant))
     log(`granted ${grant.count} free rounds on ${grant.game} (reference ${grant.reference})`);
+  // A known reference (the operator's resend at a launch) keeps the smaller count: still RS_OK.
   return json(response, 200, { status: 'RS_OK', reference: grant.reference });
 }
 

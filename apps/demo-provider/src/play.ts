@@ -18,9 +18,13 @@ function stakeOf(value: unknown): number {
  * after the stake was taken, the stake is rolled back.
  */
 export function player(rounds: RoundKeeper, grants?: FreeRoundGrants) {
+  // Grants are for the operator's game the session opened (one engine serves several of them).
+  const gameOf = (session: PlaySession) => session.game ?? session.code;
   // Hi-lo has no single-step round to play for free: its grants stay unplayed.
   const freeLeft = (session: PlaySession) =>
-    session.code === 'hilo' ? 0 : (grants?.left(session.user, session.code, session.currency) ?? 0);
+    session.code === 'hilo'
+      ? 0
+      : (grants?.left(session.user, gameOf(session), session.currency) ?? 0);
 
   /**
    * A free round the operator granted: played at the grant's stake, the bet with amount 0 and
@@ -52,7 +56,7 @@ export function player(rounds: RoundKeeper, grants?: FreeRoundGrants) {
   ): Promise<T & { balance?: number; freeSpinsLeft?: number }> {
     const free =
       session.mode === 'real'
-        ? grants?.take(session.user, session.code, session.currency)
+        ? grants?.take(session.user, gameOf(session), session.currency)
         : undefined;
     if (free) return freeRound(session, free, decide);
     if (session.mode === 'demo') {

@@ -14,6 +14,8 @@ export interface PlaySession {
   /** The operator's launch token (real mode); never sent to the browser. */
   token?: string;
   user?: string;
+  /** The operator's game (the launch URL's `game`): free rounds are granted for it. */
+  game?: string;
   /** Demo only: the fun balance. */
   funBalance: number;
   /** Hi-lo: the open round, between the deal and the guess. */

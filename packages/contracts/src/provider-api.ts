@@ -176,7 +176,16 @@ export const ZFreeRoundsGrant = z.object({
   reference: z.string().min(1).max(100),
   user: z.string().min(1).max(100),
   game_code: z.string().min(1).max(100),
+  /**
+   * Our game (its slug, also sent as `game` in the launch URL): one provider game may serve
+   * several of ours, and only this one plays the rounds.
+   */
+  operator_game: z.string().min(1).max(100),
   currency: z.string().min(2).max(10),
+  /**
+   * Rounds left to play. A grant is sent again at every launch of its game with the rounds left
+   * (a provider that lost it gets it back); the provider keeps the smaller of its count and this.
+   */
   count: z.number().int().min(1).max(1000),
   /** The stake of each round, protocol integer units of the currency. */
   stake: ZMinor,

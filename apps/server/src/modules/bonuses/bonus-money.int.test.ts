@@ -199,6 +199,7 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
       return {
         token: url.searchParams.get('token')!,
         code: decodeURIComponent(url.pathname.split('/').pop()!),
+        game: url.searchParams.get('game'),
         user: await globalIdOf(t.app, player.auth),
       };
     }
@@ -385,8 +386,11 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
       expect((await balanceOf(t.app, s.player)).userBonuses).toEqual([]);
     });
 
-    it('free spins on a provider game: granted as free rounds at launch, their wins go to the bonus, capped, once', async () => {
-      // The provider's side of the grant: verifies our signature, answers RS_OK.
+    /**
+     * The provider's side of free rounds grants (verifies our signature, answers RS_OK), made the
+     * provider's launch URL until `close`.
+     */
+    async function grantReceiver() {
       const operatorKey = (await services().operatorKeys()).publicKey;
       const grants: Array<{ verified: boolean; grant: FreeRoundsGrant }> = [];
       const server = createServer((request, response) => {
@@ -419,6 +423,20 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
         ...providerRow,
         launchUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       });
+      return {
+        grants,
+        async close() {
+          await services().providerLaunch.saveProvider({
+            ...providerRow,
+            launchUrl: 'http://provider.test',
+          });
+          await new Promise((resolve) => server.close(resolve));
+        },
+      };
+    }
+
+    it('free spins on a provider game: granted as free rounds at launch, their wins go to the bonus, capped, once', async () => {
+      const { grants, close } = await grantReceiver();
       try {
         const player = await registerPlayer(t.app);
         await fund(t.app, player.email, '5');
@@ -445,15 +463,15 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
               reference: id,
               user: s.user,
               game_code: s.code,
+              operator_game: slot.slug,
               currency: 'USD',
               count: 3,
               stake: 1 * P,
             }) as unknown as FreeRoundsGrant,
           },
         ]);
-        // Acknowledged: the next launch grants nothing again.
-        await relaunch(player);
-        expect(grants).toHaveLength(1);
+        // The frame learns our game too: the provider keys the rounds on it, not on its engine.
+        expect(s.game).toBe(slot.slug);
 
         const freeRound = async (amount: number) => {
           const round = randomUUID();
@@ -481,6 +499,10 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
         };
         // Zero stakes: the wallet's 5 stay; 3 won goes to the bonus, then the cap of 4 holds.
         expect(await freeRound(3)).toMatchObject({ status: 'RS_OK', balance: 8 * P });
+        // Every launch sends the grant again with the rounds left (a restarted provider lost it).
+        await relaunch(player);
+        expect(grants.map((g) => g.grant.count)).toEqual([3, 2]);
+        expect(grants[1]).toMatchObject({ verified: true, grant: { reference: id } });
         expect(await freeRound(5)).toMatchObject({ status: 'RS_OK', balance: 9 * P });
         expect(await freeRound(0)).toMatchObject({ status: 'RS_OK', balance: 9 * P });
         // No round is left; a free round with a stake, or another player's, is refused.
@@ -517,11 +539,151 @@ describe.each(databaseTargets())('spending bonus money on %s', (target) => {
           wager: { total: '8.000000' },
         });
       } finally {
-        await services().providerLaunch.saveProvider({
-          ...providerRow,
-          launchUrl: 'http://provider.test',
+        await close();
+      }
+    });
+
+    it('a rolled-back free round gives its round back once; a win must name its round’s free round', async () => {
+      const { close } = await grantReceiver();
+      try {
+        const player = await registerPlayer(t.app);
+        await fund(t.app, player.email, '5');
+        const bonus = await personalBonus(player, {
+          maxAmount: '0',
+          freespinsCount: 2,
+          freespinsAmount: '1',
+          freespinsMaxAmount: '10',
+          wagerFreespins: '2',
+          freespinsGame: slot.slug,
         });
-        await new Promise((resolve) => server.close(resolve));
+        const id = bonus.activation!.userBonusId;
+        const s = { player, ...(await relaunch(player)) };
+        const spinsLeft = async () => {
+          const view = ZPlayerBonus.parse(
+            (
+              await t.app.inject({ url: `/api/v2/bonuses/${bonus.id}`, headers: player.auth })
+            ).json(),
+          );
+          return view.activation!.freespins!.left;
+        };
+
+        // A free round's bet the provider rolls back (it never showed the player the spin).
+        const lost = randomUUID();
+        const lostBet = randomUUID();
+        const taken = await wallet('/transaction/bet', s, {
+          round: lost,
+          transaction_uuid: lostBet,
+          amount: 0,
+          free_round_reference: id,
+        });
+        expect(taken.status).toBe('RS_OK');
+        expect(await spinsLeft()).toBe(1);
+        const rollback = {
+          round: lost,
+          transaction_uuid: randomUUID(),
+          reference_transaction_uuid: lostBet,
+        };
+        expect(await wallet('/transaction/rollback', s, rollback)).toMatchObject({
+          status: 'RS_OK',
+          balance: 5 * P,
+        });
+        expect(await spinsLeft()).toBe(2);
+        // The provider retries the rollback (same transaction, and a new one): given back once.
+        expect((await wallet('/transaction/rollback', s, rollback)).status).toBe('RS_OK');
+        expect(
+          (
+            await wallet('/transaction/rollback', s, {
+              ...rollback,
+              transaction_uuid: randomUUID(),
+            })
+          ).status,
+        ).toBe('RS_OK');
+        expect(await spinsLeft()).toBe(2);
+        // Its round has no standing bet: a win for it is refused.
+        const late = await wallet('/transaction/win', s, {
+          round: lost,
+          amount: 3 * P,
+          free_round_reference: id,
+          round_closed: true,
+        });
+        expect(late.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+
+        // A paid round's win cannot be turned into a free round's (nor the other way round).
+        const paid = randomUUID();
+        expect((await wallet('/transaction/bet', s, { round: paid, amount: 1 * P })).status).toBe(
+          'RS_OK',
+        );
+        const paidAsFree = await wallet('/transaction/win', s, {
+          round: paid,
+          amount: 3 * P,
+          free_round_reference: id,
+          round_closed: true,
+        });
+        expect(paidAsFree).toMatchObject({
+          status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+          balance: 4 * P,
+        });
+        const free = randomUUID();
+        const freeBet = randomUUID();
+        expect(
+          (
+            await wallet('/transaction/bet', s, {
+              round: free,
+              transaction_uuid: freeBet,
+              amount: 0,
+              free_round_reference: id,
+            })
+          ).status,
+        ).toBe('RS_OK');
+        const freeAsPaid = await wallet('/transaction/win', s, {
+          round: free,
+          amount: 3 * P,
+          round_closed: true,
+        });
+        expect(freeAsPaid).toMatchObject({
+          status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+          balance: 4 * P,
+        });
+        const foreign = await personalBonus(await registerPlayer(t.app), {
+          maxAmount: '0',
+          freespinsCount: 1,
+          freespinsAmount: '1',
+          freespinsGame: slot.slug,
+        });
+        const otherBonus = await wallet('/transaction/win', s, {
+          round: free,
+          amount: 3 * P,
+          free_round_reference: foreign.activation!.userBonusId,
+          round_closed: true,
+        });
+        expect(otherBonus.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+        // Nothing moved by the refusals; the right win goes to the bonus.
+        expect(await ledgerOf(player)).toMatchObject({ player_main: usd('4'), player_bonus: 0n });
+        const won = await wallet('/transaction/win', s, {
+          round: free,
+          amount: 3 * P,
+          free_round_reference: id,
+          round_closed: true,
+        });
+        expect(won).toMatchObject({ status: 'RS_OK', balance: 7 * P });
+        expect(await ledgerOf(player)).toMatchObject({
+          player_main: usd('4'),
+          player_bonus: usd('3'),
+        });
+        expect(await spinsLeft()).toBe(1);
+        // A rollback after its round's win was paid gives nothing back: that round was played.
+        const afterWin = await wallet('/transaction/rollback', s, {
+          round: free,
+          reference_transaction_uuid: freeBet,
+        });
+        expect(afterWin.status).toBe('RS_OK');
+        expect(await spinsLeft()).toBe(1);
+        expect(await ledgerOf(player)).toMatchObject({
+          player_main: usd('4'),
+          player_bonus: usd('3'),
+        });
+      } finally {
+        await close();
       }
     });
 

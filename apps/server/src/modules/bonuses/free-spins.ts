@@ -36,7 +36,7 @@ export function freeSpins(deps: FreeSpinsDeps) {
 
     /**
      * Free rounds on a third-party game (issue 13): the player's active bonuses whose spins are
-     * for `game` (its slug) and that its provider has not acknowledged yet.
+     * for `game` (its slug), with the rounds left.
      */
     async freeRoundsToGrant(
       userId: number,
@@ -69,6 +69,14 @@ export function freeSpins(deps: FreeSpinsDeps) {
       tx: Database,
     ): Promise<{ left: number } | null> {
       return deps.repository.takeFreeRound(userId, userBonusId, game, tx);
+    },
+
+    /**
+     * A rolled-back free-round bet, in its transaction: the round it took is the player's again
+     * (when the bonus is still active).
+     */
+    giveBackFreeRound(userId: number, userBonusId: string, game: string, tx: Database) {
+      return deps.repository.giveBackFreeRound(userId, userBonusId, game, tx);
     },
 
     /**

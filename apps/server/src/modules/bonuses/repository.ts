@@ -381,8 +381,8 @@ export function bonusesRepository(db: Database) {
     },
 
     /**
-     * Free rounds on a third-party game not yet acknowledged by its provider: the player's active
-     * bonuses for `game` with spins left.
+     * Free rounds on a third-party game: the player's active bonuses for `game` with spins left
+     * (sent at every launch, acknowledged before or not: a provider may have lost them).
      */
     async freeRoundsToGrant(userId: number, game: string): Promise<UserBonusRow[]> {
       return db
@@ -393,7 +393,6 @@ export function bonusesRepository(db: Database) {
             activeOf(userId),
             eq(userBonuses.freespinsGame, game),
             sql`${userBonuses.freespinsLeft} > 0`,
-            sql`${userBonuses.freeroundsGrantedAt} is null`,
           ),
         )
         .orderBy(asc(userBonuses.createdAt), asc(userBonuses.id));
@@ -435,6 +434,24 @@ export function bonusesRepository(db: Database) {
         )
         .returning({ left: userBonuses.freespinsLeft });
       return row ?? null;
+    },
+
+    /**
+     * Gives back the round a rolled-back free-round bet took (one conditional UPDATE); false when
+     * the bonus is no longer active (nothing to give back to).
+     */
+    async giveBackFreeRound(
+      userId: number,
+      id: string,
+      game: string,
+      executor: Database,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(userBonuses)
+        .set({ freespinsLeft: sql`${userBonuses.freespinsLeft} + 1` })
+        .where(and(activeOf(userId), eq(userBonuses.id, id), eq(userBonuses.freespinsGame, game)))
+        .returning({ left: userBonuses.freespinsLeft });
+      return rows.length > 0;
     },
 
     /** Adds a free spin's (capped) winnings to the bonus and their wagering to its requirement. */

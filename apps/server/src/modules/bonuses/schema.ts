@@ -151,7 +151,10 @@ export const userBonuses = pgTable(
       .default(sql`0`),
     /** A third-party game's slug the spins are for (its template's freespinsGame); null: slot original. */
     freespinsGame: text('freespins_game'),
-    /** When the game's provider acknowledged the free rounds grant (our bonus id is its reference). */
+    /**
+     * When the game's provider first acknowledged the free rounds grant (our bonus id is its
+     * reference); the grant is sent again at every launch all the same.
+     */
     freeroundsGrantedAt: timestamp('freerounds_granted_at', { withTimezone: true, mode: 'date' }),
     grantedBy: integer('granted_by').references(() => staff.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),

@@ -68,8 +68,11 @@ export interface FreeRoundsDeps {
  * the player opens a game their free-spins bonus is for, the provider is granted the rounds over
  * its API — POST {launchUrl}/freerounds, signed with our key (x-signature, RSA-SHA256 over the raw
  * body), idempotent by our bonus id (`reference`). The provider then plays them with a zero stake
- * and reports their bets and wins with the reference (wallet.ts). A grant not acknowledged (the
- * provider down) is sent again at the next launch.
+ * and reports their bets and wins with the reference (wallet.ts). The grant names our game
+ * (`operator_game`, also the launch URL's `game`): one provider game may serve several of ours.
+ * It is sent again at every launch of the game with the rounds left, acknowledged before or not:
+ * a provider that lost it (a restart) gets it back, and one that played some keeps its smaller
+ * count.
  */
 export function freeRoundsGranter(deps: FreeRoundsDeps) {
   async function ratesOf(currency: string): Promise<SessionRates> {
@@ -110,8 +113,7 @@ export function freeRoundsGranter(deps: FreeRoundsDeps) {
 
   return {
     /**
-     * Grants the player's free rounds on this game that its provider has not acknowledged yet.
-     * Never throws: a failed grant is logged and tried again at the next launch. Returns how many
+     * Grants (again) the player's free rounds left on this game. Never throws: a failed grant is logged and tried again at the next launch. Returns how many
      * grants the provider acknowledged.
      */
     async grantFor(
@@ -135,6 +137,7 @@ export function freeRoundsGranter(deps: FreeRoundsDeps) {
             reference: bonus.bonusId,
             user: session.globalId,
             game_code: session.gameCode,
+            operator_game: session.gameSlug,
             currency: session.currency,
             count: bonus.count,
             stake: protocolInteger(toSessionMinor(bonus.stakeMinor, rates)),

@@ -79,6 +79,8 @@ export function launchService(deps: LaunchDeps) {
       url.searchParams.set('mode', mode);
       url.searchParams.set('currency', currency);
       url.searchParams.set('lang', target.language);
+      // Our game: the provider keys free rounds on it (one of its games may serve several of ours).
+      url.searchParams.set('game', target.game.slug);
       if (mode === 'demo') return { url: url.toString(), mode, currency, expiresAt: null };
 
       const token = randomBytes(32).toString('base64url');

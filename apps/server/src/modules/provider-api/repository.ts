@@ -80,7 +80,8 @@ export function providerApiRepository(db: Database) {
           t.transaction_uuid as t_transaction_uuid, t.kind as t_kind, t.user_id as t_user_id,
           t.round as t_round, t.reference_uuid as t_reference_uuid, t.currency as t_currency,
           t.amount_minor::text as t_amount_minor, t.house_minor::text as t_house_minor,
-          t.rolled_back as t_rolled_back, t.request_hash as t_request_hash,
+          t.rolled_back as t_rolled_back, t.free_round_reference as t_free_round_reference,
+          t.request_hash as t_request_hash,
           t.response as t_response, t.created_at as t_created_at
         from (select 1) as one
         left join provider_requests r
@@ -129,6 +130,8 @@ export function providerApiRepository(db: Database) {
                 amountMinor: BigInt(String(row.t_amount_minor)),
                 houseMinor: BigInt(String(row.t_house_minor)),
                 rolledBack: Boolean(row.t_rolled_back),
+                freeRoundReference:
+                  row.t_free_round_reference == null ? null : String(row.t_free_round_reference),
                 requestHash: String(row.t_request_hash),
                 response: row.t_response as Record<string, unknown>,
                 createdAt: date(row.t_created_at),
@@ -248,6 +251,47 @@ export function providerApiRepository(db: Database) {
           ),
         );
       return rows.map((row) => row.transactionUuid);
+    },
+
+    /**
+     * The free-round references of the round's standing bets ('' for a paid bet): what a win
+     * of the round may name.
+     */
+    async roundBetReferences(
+      provider: string,
+      round: string,
+      userId: number,
+      executor: Database,
+    ): Promise<string[]> {
+      const rows = await executor
+        .select({ reference: providerTransactions.freeRoundReference })
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.provider, provider),
+            eq(providerTransactions.round, round),
+            eq(providerTransactions.userId, userId),
+            eq(providerTransactions.kind, 'bet'),
+            eq(providerTransactions.rolledBack, false),
+          ),
+        );
+      return rows.map((row) => row.reference ?? '');
+    },
+
+    /** Whether the round has a win recorded (a played round, paid or not). */
+    async roundHasWin(provider: string, round: string, executor: Database): Promise<boolean> {
+      const rows = await executor
+        .select({ transactionUuid: providerTransactions.transactionUuid })
+        .from(providerTransactions)
+        .where(
+          and(
+            eq(providerTransactions.provider, provider),
+            eq(providerTransactions.round, round),
+            eq(providerTransactions.kind, 'win'),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async markRolledBack(provider: string, transactionUuid: string, executor: Database) {

@@ -108,6 +108,11 @@ export const providerTransactions = pgTable(
     /** In the house currency, as the ledger moved it. */
     houseMinor: money('house_minor').notNull(),
     rolledBack: boolean('rolled_back').notNull().default(false),
+    /**
+     * A free round's bet or win: the player's free-spins bonus it plays (issue 13). A rollback of
+     * the bet gives the round back; a win must name the same bonus as its round's bet.
+     */
+    freeRoundReference: text('free_round_reference'),
     requestHash: text('request_hash').notNull(),
     /** The answer given, repeated to a retry of the same transaction. */
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),

@@ -52,6 +52,7 @@ export interface WalletDeps {
     | 'hasActive'
     | 'wageringCategory'
     | 'takeFreeRound'
+    | 'giveBackFreeRound'
     | 'creditFreeSpinWin'
   >;
   /** Called after a commit that wrote outbox events (the relay's nudge: the Balance updates live). */
@@ -294,6 +295,8 @@ export function walletService(deps: WalletDeps) {
               currency: body.currency,
               amountMinor: 'amount' in body ? BigInt(body.amount) : 0n,
               houseMinor: 0n,
+              freeRoundReference:
+                'free_round_reference' in body ? (body.free_round_reference ?? null) : null,
               requestHash: transactionHash,
               response: {},
             },
@@ -489,6 +492,22 @@ export function walletService(deps: WalletDeps) {
     if (!round || round.userId !== player.session.userId)
       throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     if (round.closedAt) throw new Refusal('RS_ERROR_ROUND_CLOSED');
+    // A free round's win pays its bonus, a paid round's win the wallet: a win naming a bonus
+    // needs a standing bet of its round that played that bonus, and a round played only with
+    // free rounds pays no win to the wallet.
+    const references = await repository.roundBetReferences(
+      provider.slug,
+      body.round,
+      player.session.userId,
+      tx,
+    );
+    const free = body.free_round_reference;
+    if (
+      free !== undefined
+        ? !references.includes(free)
+        : references.length > 0 && !references.includes('')
+    )
+      throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     const houseMinor = toHouseMinor(BigInt(body.amount), player.rates);
     if (body.free_round_reference !== undefined) {
       // A free round's win goes to its bonus (capped by freespinsMaxAmount, wagered
@@ -553,6 +572,21 @@ export function walletService(deps: WalletDeps) {
         throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
       if (reference.kind !== 'bet' && reference.kind !== 'tombstone')
         throw new Refusal('RS_ERROR_WRONG_TYPES');
+      if (
+        !reference.rolledBack &&
+        reference.freeRoundReference !== null &&
+        // A round whose win was paid to the bonus was played: its round is not given back.
+        !(await repository.roundHasWin(provider.slug, reference.round, tx))
+      ) {
+        // A free round's bet moved no money but took a round of the bonus: it gets it back.
+        const { game } = await wageringOf(player.session.gameId, tx);
+        await deps.bonuses.giveBackFreeRound(
+          player.session.userId,
+          reference.freeRoundReference,
+          game,
+          tx,
+        );
+      }
       if (reference.rolledBack || reference.houseMinor === 0n) {
         await repository.markRolledBack(provider.slug, reference.transactionUuid, tx);
         return { houseMinor: 0n, balance: await balanceOf(player, tx) };

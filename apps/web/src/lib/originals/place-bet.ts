@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ZPlaceBetResponse,
   type InstantOriginalGame,
@@ -38,6 +38,23 @@ export function placeBet(
 }
 
 /**
+ * What a settled bet changes on screen: the nonce moves on, the history refreshes and the new
+ * balance is written (a free spin settles the same way).
+ */
+export async function applySettledBet(
+  queryClient: QueryClient,
+  { bet, balance }: PlaceBetResponse,
+): Promise<void> {
+  queryClient.setQueryData<SeedsResponse>(originalsQueryKeys.seeds, (seeds) =>
+    seeds && seeds.clientSeed === bet.clientSeed && seeds.serverSeedHash === bet.serverSeedHash
+      ? { ...seeds, nonce: Math.max(seeds.nonce, bet.nonce + 1) }
+      : seeds,
+  );
+  void queryClient.invalidateQueries({ queryKey: originalsQueryKeys.betsAll });
+  await writeBalance(queryClient, balance);
+}
+
+/**
  * Places bets on one instant original. Each call of `place` is one click and gets its own key; a
  * network failure is retried with that same key, so the server answers the first bet again instead
  * of taking a second stake. A settled bet writes the new balance, moves the nonce on and refreshes
@@ -49,15 +66,7 @@ export function usePlaceBet(game: InstantOriginalGame) {
     mutationFn: (variables: PlaceBetVariables) => placeBet(game, variables),
     retry: (failures, error) =>
       isApiError(error) && error.status === 0 && failures < NETWORK_RETRIES,
-    onSuccess: async ({ bet, balance }) => {
-      queryClient.setQueryData<SeedsResponse>(originalsQueryKeys.seeds, (seeds) =>
-        seeds && seeds.clientSeed === bet.clientSeed && seeds.serverSeedHash === bet.serverSeedHash
-          ? { ...seeds, nonce: Math.max(seeds.nonce, bet.nonce + 1) }
-          : seeds,
-      );
-      void queryClient.invalidateQueries({ queryKey: originalsQueryKeys.betsAll });
-      await writeBalance(queryClient, balance);
-    },
+    onSuccess: (settled) => applySettledBet(queryClient, settled),
   });
   return {
     ...mutation,

@@ -12,7 +12,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { balanceQueryKey } from '../../../lib/wallet/get-balance';
 import { useLaunchGame } from '../api/launch-game';
 import { providerRoundsKey } from '../api/get-provider-rounds';
-import { FreeSpinsLeft } from './free-spins-left';
+import { FreeSpinsLeft } from '../../../components/games/free-spins-left';
 import { PhoneFullScreen } from './phone-full-screen';
 import { ProviderRounds } from './provider-rounds';
 

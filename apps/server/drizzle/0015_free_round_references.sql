@@ -1,0 +1,1 @@
+ALTER TABLE "provider_transactions" ADD COLUMN "free_round_reference" text;
