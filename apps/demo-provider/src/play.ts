@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dealCard, playCrash, resolveHilo, spinSlot, winningRanks } from './engines';
 import type { FreeRoundGrants } from './free-rounds';
+import { parseBets, spinRoulette } from './roulette';
 import { PlayError, type RoundKeeper } from './rounds';
 import type { PlaySession } from './sessions';
 
@@ -18,9 +19,11 @@ function stakeOf(value: unknown): number {
  * after the stake was taken, the stake is rolled back.
  */
 export function player(rounds: RoundKeeper, grants?: FreeRoundGrants) {
-  // Hi-lo has no single-step round to play for free: its grants stay unplayed.
+  // Hi-lo has no single-step round, roulette no single stake, to play for free: grants stay unplayed.
   const freeLeft = (session: PlaySession) =>
-    session.code === 'hilo' ? 0 : (grants?.left(session.user, session.code, session.currency) ?? 0);
+    session.code === 'hilo' || session.code === 'roulette'
+      ? 0
+      : (grants?.left(session.user, session.code, session.currency) ?? 0);
 
   /**
    * A free round the operator granted: played at the grant's stake, the bet with amount 0 and
@@ -98,6 +101,11 @@ export function player(rounds: RoundKeeper, grants?: FreeRoundGrants) {
         )
           throw new PlayError('bad_target');
         return oneRound(session, stake, (played) => playCrash(played, target));
+      }
+      if (session.code === 'roulette' && action === 'spin') {
+        // One wallet bet of the table's total; the spin's return comes back as one win.
+        const { bets, total } = parseBets(input.bets, STAKES);
+        return oneRound(session, total, () => spinRoulette(bets));
       }
       if (session.code === 'hilo' && action === 'deal') {
         if (session.open)
