@@ -91,12 +91,12 @@
   }
 
   function show(pocket) {
+    const colour = pocket === 0 ? 'green' : RED.includes(pocket) ? 'red' : 'black';
     pocketEl.textContent = String(pocket);
-    pocketEl.className =
-      'pocket ' + (pocket === 0 ? 'green' : RED.includes(pocket) ? 'red' : 'black');
+    pocketEl.className = 'pocket ' + colour;
     const item = document.createElement('li');
     item.textContent = String(pocket);
-    item.className = pocketEl.className;
+    item.className = colour;
     historyEl.prepend(item);
     while (historyEl.children.length > 10) historyEl.lastChild.remove();
   }

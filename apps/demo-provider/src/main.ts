@@ -52,6 +52,7 @@ const sessions = playSessions();
 const STATIC: Record<string, string> = {
   'frame.css': 'text/css; charset=utf-8',
   'frame.js': 'text/javascript; charset=utf-8',
+  'ready.js': 'text/javascript; charset=utf-8',
   'slot.js': 'text/javascript; charset=utf-8',
   'crash.js': 'text/javascript; charset=utf-8',
   'hilo.js': 'text/javascript; charset=utf-8',

@@ -245,7 +245,7 @@ export function gamePage(input: {
   const t = TEXT[input.lang];
   const head = `<!doctype html><html lang="${input.lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t[input.code]}</title><link rel="stylesheet" href="/static/frame.css"></head>`;
+<title>${t[input.code]}</title><link rel="stylesheet" href="/static/frame.css"><script src="/static/ready.js" defer></script></head>`;
   if (input.error || !input.session)
     return `${head}<body><main class="frame"><p class="error" role="alert" data-testid="provider-error">${t[input.error ?? 'session']}</p></main></body></html>`;
   const session = input.session;
