@@ -257,14 +257,16 @@ export function gamePage(input: {
     .join('');
   const balance = session.mode === 'demo' ? session.funBalance : (input.balance ?? 0);
   const freeLeft = input.freeSpinsLeft ?? 0;
+  const game = controls(input.code, t);
+  const stakeField = `<label class="field">${t.stake} (${escape(session.currency)})<select id="stake">${options}</select></label>`;
+  const message = '<p id="message" class="message" role="status"></p>';
+  // Roulette's table is tall: the chip is chosen, and the result read, above it.
   return `${head}<body data-session="${escape(session.id)}" data-code="${input.code}" data-currency="${escape(session.currency)}" data-balance="${balance}" data-lang="${input.lang}">
 <main class="frame">
   <header><h1>${t[input.code]}</h1><span class="mode ${session.mode}">${session.mode === 'demo' ? t.demo : t.real}</span></header>
   <p class="balance">${t.balance}: <strong id="balance" data-testid="frame-balance"></strong></p>
   <p id="freespins" class="freespins" data-testid="frame-freespins" role="status" data-text="${escape(t.freeSpins)}" data-left="${freeLeft}"${freeLeft > 0 ? '' : ' hidden'}>${escape(t.freeSpins.replace('{count}', String(freeLeft)))}</p>
-  <section class="game">${controls(input.code, t)}</section>
-  <label class="field">${t.stake} (${escape(session.currency)})<select id="stake">${options}</select></label>
-  <p id="message" class="message" role="status"></p>
+  ${input.code === 'roulette' ? `${stakeField}${message}<section class="game">${game}</section>` : `<section class="game">${game}</section>${stakeField}${message}`}
   <p class="keys">${t.keys[input.code]}</p>
 </main>
 <script src="/static/frame.js"></script><script src="/static/${input.code}.js"></script>
