@@ -142,11 +142,13 @@
     bets = [];
     render();
   });
+  // By key position, so S and C work on a Russian keyboard too; Space and Enter spin when the focus
+  // is not on a bet (there they place a chip).
   window.frame.onKeys(function (event) {
-    if (event.key === ' ' || event.key === 'Enter' || event.key === 's' || event.key === 'S') {
+    if (event.key === ' ' || event.key === 'Enter' || event.code === 'KeyS') {
       event.preventDefault();
       spin();
-    } else if (event.key === 'c' || event.key === 'C') {
+    } else if (event.code === 'KeyC') {
       event.preventDefault();
       if (!spinning) {
         bets = [];
