@@ -123,10 +123,11 @@ describe('a third-party game in the browser', () => {
 
     // One round of 1.00: the fun balance moves by the stake and the win the frame announces.
     await frame.getByRole('button', { name: 'Spin' }).click();
-    await roundOver(frame, 'Spin');
-    const message = (await frame.locator('#message').textContent())!;
-    const won = /You win ([\d.]+ USD)!/.exec(message);
-    expect(won !== null || message === 'No win this time.').toBe(true);
+    // The click reaches the provider's frame (another process) a moment later: wait for the result.
+    await expect
+      .poll(() => frame.locator('#message').textContent(), { timeout: 15_000 })
+      .toMatch(/^(You win [\d.]+ USD!|No win this time\.)$/);
+    const won = /You win ([\d.]+ USD)!/.exec((await frame.locator('#message').textContent())!);
     const expected = 1000_00 - 1_00 + (won ? cents(won[1]!) : 0);
     expect(cents(await frame.getByTestId('frame-balance').textContent())).toBe(expected);
     // Still a guest: no wallet was touched, the page offers sign-in.
@@ -158,7 +159,10 @@ describe('a third-party game in the browser', () => {
     expect(await frame.getByTestId('roulette-slip').textContent()).toContain('Red · 1.00');
     expect(await frame.getByTestId('roulette-total').textContent()).toBe('1.00');
     await page.keyboard.press('s');
-    await roundOver(frame, 'Spin');
+    // The key reaches the provider's frame (another process) a moment later: wait for the result.
+    await expect
+      .poll(() => frame.locator('#message').textContent(), { timeout: 15_000 })
+      .toMatch(/^(You win 2\.00 USD!|No win this time\.)$/);
 
     const pocket = Number(await frame.getByTestId('roulette-pocket').textContent());
     expect(pocket).toBeGreaterThanOrEqual(0);
