@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import { createServer } from 'node:net';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  desktop,
   launchBrowser,
   openPage,
   phone,
@@ -9,6 +11,7 @@ import {
   uniqueEmail,
 } from './support/browser';
 import { credit, register } from './support/player';
+import { devAdminAuth } from './support/staff';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,18 +22,23 @@ afterAll(async () => {
 });
 
 const headerBalanceText = (page: Page) => page.getByTestId('header-balance-amount').textContent();
+const frameOf = (page: Page) => page.frameLocator('[data-testid="provider-frame"]');
 
-async function connectedSlotId(page: Page): Promise<number> {
-  const response = await page.request.get(
-    `${baseUrl}/api/v2/games/collection?category=slots&limit=100`,
-  );
-  expect(response.ok()).toBe(true);
-  const games = (await response.json()).data as Array<{
-    id: number;
-    connected: boolean;
-    blacklists: { countries: string[]; currencies: string[] };
-  }>;
-  const slot = games.find(
+interface CatalogueGame {
+  id: number;
+  title: string;
+  connected: boolean;
+  blacklists: { countries: string[]; currencies: string[] };
+}
+
+async function catalogue(category: string): Promise<CatalogueGame[]> {
+  const response = await fetch(`${baseUrl}/api/v2/games/collection?category=${category}&limit=100`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { data: CatalogueGame[] }).data;
+}
+
+async function connectedSlotId(): Promise<number> {
+  const slot = (await catalogue('slots')).find(
     (game) =>
       game.connected &&
       game.blacklists.currencies.length === 0 &&
@@ -40,39 +48,199 @@ async function connectedSlotId(page: Page): Promise<number> {
   return slot!.id;
 }
 
+async function tableGameId(title: string): Promise<number> {
+  const game = (await catalogue('table')).find((row) => row.title === title);
+  expect(game?.connected).toBe(true);
+  return game!.id;
+}
+
+/** Waits until the frame's main button can be pressed again: the round is over. */
+async function roundOver(frame: FrameLocator, button: string) {
+  await expect
+    .poll(() => frame.getByRole('button', { name: button, exact: true }).isEnabled(), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+/** "12.34 USD" → minor units, to compare amounts exactly. */
+const cents = (text: string | null) => {
+  const [whole, fraction = ''] = text!.replace(/ USD$/, '').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
+
 describe('a third-party game in the browser', () => {
-  it('a signed-in player spins the provider’s slot in its frame and the header balance moves (390x844)', async () => {
-    const page = await openPage(browser, '/en/', phone);
-    const email = uniqueEmail('provider-slot');
+  for (const [name, viewport] of [
+    ['390x844', phone],
+    ['1440x900', desktop],
+  ] as const)
+    it(`a signed-in player spins the provider’s slot in its frame and the header balance moves (${name})`, async () => {
+      const page = await openPage(browser, '/en/', viewport);
+      const email = uniqueEmail('provider-slot');
+      await register(page, email);
+      await credit(email, '100');
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$100.00');
+
+      await page.goto(`${baseUrl}/en/games/${await connectedSlotId()}`);
+      await page.getByTestId('provider-frame').waitFor();
+      expect(
+        await page.getByRole('switch', { name: 'Play for real' }).getAttribute('aria-checked'),
+      ).toBe('true');
+      const frame = frameOf(page);
+      await expect
+        .poll(() => frame.getByTestId('frame-balance').textContent(), { timeout: 20_000 })
+        .toBe('100.00 USD');
+      // The frame said it is up: the loading state is gone.
+      await expect.poll(() => page.getByTestId('provider-frame-loading').count()).toBe(0);
+
+      // A spin can pay back exactly its stake; spin until the money moves.
+      for (let spin = 0; spin < 10; spin += 1) {
+        await frame.getByRole('button', { name: 'Spin' }).click();
+        await roundOver(frame, 'Spin');
+        if ((await headerBalanceText(page)) !== '$100.00') break;
+        await page.waitForTimeout(500);
+        if ((await headerBalanceText(page)) !== '$100.00') break;
+      }
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).not.toBe('$100.00');
+      const inFrame = (await frame.getByTestId('frame-balance').textContent())!.replace(' USD', '');
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe(`$${inFrame}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await saveScreenshot(page, `provider-slot-${name}`);
+    });
+
+  it('a guest opens a third-party slot in demo and plays a round on fun money (390x844)', async () => {
+    const page = await openPage(browser, `/en/games/${await connectedSlotId()}`, phone);
+    const frame = frameOf(page);
+    await page.getByTestId('provider-frame').waitFor();
+    expect(await page.getByTestId('provider-frame-mode').textContent()).toBe('Demo');
+    expect(await page.getByText('Demo mode: sign in to play for real money').count()).toBe(1);
+    expect(await page.getByTestId('header-balance').count()).toBe(0);
+    await expect
+      .poll(() => frame.getByTestId('frame-balance').textContent(), { timeout: 20_000 })
+      .toBe('1000.00 USD');
+    expect(await frame.getByText('Demo — fun money').count()).toBe(1);
+
+    // One round of 1.00: the fun balance moves by the stake and the win the frame announces.
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    // The click reaches the provider's frame (another process) a moment later: wait for the result.
+    await expect
+      .poll(() => frame.locator('#message').textContent(), { timeout: 15_000 })
+      .toMatch(/^(You win [\d.]+ USD!|No win this time\.)$/);
+    const won = /You win ([\d.]+ USD)!/.exec((await frame.locator('#message').textContent())!);
+    const expected = 1000_00 - 1_00 + (won ? cents(won[1]!) : 0);
+    expect(cents(await frame.getByTestId('frame-balance').textContent())).toBe(expected);
+    // Still a guest: no wallet was touched, the page offers sign-in.
+    expect(await page.getByTestId('header-balance').count()).toBe(0);
+    expect(await page.getByTestId('header-register').count()).toBe(1);
+    await saveScreenshot(page, 'provider-demo-guest-390x844');
+  });
+
+  it('a roulette spin on red for real money moves the balance by exactly the stake or the win (1440x900)', async () => {
+    const page = await openPage(browser, '/en/', desktop);
+    const email = uniqueEmail('provider-roulette');
     await register(page, email);
     await credit(email, '100');
     await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$100.00');
 
-    await page.goto(`${baseUrl}/en/games/${await connectedSlotId(page)}`);
-    await page.getByTestId('provider-frame').waitFor();
-    expect(
-      await page.getByRole('switch', { name: 'Play for real' }).getAttribute('aria-checked'),
-    ).toBe('true');
-    const frame = page.frameLocator('[data-testid="provider-frame"]');
+    await page.goto(`${baseUrl}/en/games/${await tableGameId('European Roulette')}`);
+    const frame = frameOf(page);
     await expect
       .poll(() => frame.getByTestId('frame-balance').textContent(), { timeout: 20_000 })
       .toBe('100.00 USD');
+    expect(await frame.getByRole('heading', { name: 'European Roulette' }).count()).toBe(1);
+    // Nothing on the table yet: the spin waits for a bet.
+    expect(await frame.getByRole('button', { name: 'Spin', exact: true }).isEnabled()).toBe(false);
 
-    // A spin can pay back exactly its stake; spin until the money moves.
-    for (let spin = 0; spin < 10; spin += 1) {
-      await frame.getByRole('button', { name: 'Spin' }).click();
+    // A chip of 1.00 on red, placed and spun from the keyboard.
+    await frame.locator('#stake').selectOption('100000');
+    await frame.getByRole('button', { name: 'Red', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    expect(await frame.getByTestId('roulette-slip').textContent()).toContain('Red · 1.00');
+    expect(await frame.getByTestId('roulette-total').textContent()).toBe('1.00');
+    await page.keyboard.press('s');
+    // The key reaches the provider's frame (another process) a moment later: wait for the result.
+    await expect
+      .poll(() => frame.locator('#message').textContent(), { timeout: 15_000 })
+      .toMatch(/^(You win 2\.00 USD!|No win this time\.)$/);
+
+    const pocket = Number(await frame.getByTestId('roulette-pocket').textContent());
+    expect(pocket).toBeGreaterThanOrEqual(0);
+    expect(pocket).toBeLessThanOrEqual(36);
+    const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+    const wins = red.includes(pocket);
+    expect(await frame.locator('#message').textContent()).toBe(
+      wins ? 'You win 2.00 USD!' : 'No win this time.',
+    );
+    // Red pays 1:1: the stake comes back doubled, or it is gone.
+    const after = wins ? '$101.00' : '$99.00';
+    await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe(after);
+    expect(await frame.getByTestId('frame-balance').textContent()).toBe(`${after.slice(1)} USD`);
+    // The bet stays on the table for the next spin, as at a real table.
+    expect(await frame.getByTestId('roulette-total').textContent()).toBe('1.00');
+    await saveScreenshot(page, 'provider-roulette-1440x900');
+  });
+
+  it('says the provider is down when its frame cannot be reached, and plays after a retry (390x844)', async () => {
+    const auth = { 'content-type': 'application/json', ...(await devAdminAuth()) };
+    const admin = (method: string, path: string, body: unknown) =>
+      fetch(`${baseUrl}/api/admin${path}`, { method, headers: auth, body: JSON.stringify(body) });
+    // A provider whose game server is not listening (https, as the page's frame policy allows).
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    const slug = `down-${Date.now()}`;
+    const created = await admin('POST', '/wallet-providers', {
+      slug,
+      name: 'Unreachable studio',
+      signature: 'hmac',
+      secret: 'an-hmac-secret-of-at-least-32-characters',
+      launchUrl: `https://127.0.0.1:${closedPort}`,
+      currencies: ['USD'],
+    });
+    expect(created.status).toBe(201);
+    const gameId = await tableGameId('Craps Classic');
+    const mapped = await admin('PUT', `/game-mappings/${gameId}`, {
+      walletProvider: slug,
+      externalGameId: 'hilo',
+    });
+    expect(mapped.status).toBe(200);
+    try {
+      // A player on the English page and one on the Russian page, at once.
+      const [page, russian] = await Promise.all([
+        openPage(browser, `/en/games/${gameId}`, phone),
+        openPage(browser, `/ru/games/${gameId}`, desktop),
+      ]);
+      const error = page.getByTestId('provider-frame-error');
+      const ruError = russian.getByTestId('provider-frame-error');
+      await Promise.all([error.waitFor({ timeout: 30_000 }), ruError.waitFor({ timeout: 30_000 })]);
+      expect(await error.textContent()).toContain('The game provider is not responding');
+      expect(await error.textContent()).toContain('Your balance is safe');
+      expect(await page.getByTestId('provider-frame').count()).toBe(0);
+      expect(await ruError.textContent()).toContain('Провайдер игры не отвечает');
+      expect(await ruError.getByRole('button', { name: 'Повторить' }).count()).toBe(1);
+      await saveScreenshot(page, 'provider-down-390x844');
+      await russian.context().close();
+
+      // The studio is back (here: the game moves to the reference provider): retry plays.
+      const back = await admin('PUT', `/game-mappings/${gameId}`, {
+        walletProvider: 'demo-provider',
+        externalGameId: 'hilo',
+      });
+      expect(back.status).toBe(200);
+      await error.getByRole('button', { name: 'Try again' }).click();
       await expect
-        .poll(() => frame.getByRole('button', { name: 'Spin' }).isEnabled(), { timeout: 15_000 })
-        .toBe(true);
-      if ((await headerBalanceText(page)) !== '$100.00') break;
-      await page.waitForTimeout(500);
-      if ((await headerBalanceText(page)) !== '$100.00') break;
+        .poll(() => frameOf(page).getByTestId('frame-balance').textContent(), { timeout: 20_000 })
+        .toBe('1000.00 USD');
+      expect(await page.getByTestId('provider-frame-error').count()).toBe(0);
+    } finally {
+      await admin('PUT', `/game-mappings/${gameId}`, {
+        walletProvider: 'demo-provider',
+        externalGameId: 'hilo',
+      });
     }
-    await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).not.toBe('$100.00');
-    const inFrame = (await frame.getByTestId('frame-balance').textContent())!.replace(' USD', '');
-    await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe(`$${inFrame}`);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-    await saveScreenshot(page, 'provider-slot-390x844');
   });
 });

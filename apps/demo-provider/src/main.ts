@@ -12,7 +12,7 @@ import { GAME_CODES, playSessions, type GameCode } from './sessions';
 import { walletClient } from './wallet-client';
 
 /**
- * The reference game provider: its own HTTP server serving three HTML5 games in a frame, deciding
+ * The reference game provider: its own HTTP server serving four HTML5 games in a frame, deciding
  * every outcome here and settling every round only through the operator's signed wallet API.
  *
  * Environment: PORT (8091), PLATFORM_URL (http://127.0.0.1:8080), PROVIDER_SLUG (demo-provider),
@@ -52,9 +52,11 @@ const sessions = playSessions();
 const STATIC: Record<string, string> = {
   'frame.css': 'text/css; charset=utf-8',
   'frame.js': 'text/javascript; charset=utf-8',
+  'ready.js': 'text/javascript; charset=utf-8',
   'slot.js': 'text/javascript; charset=utf-8',
   'crash.js': 'text/javascript; charset=utf-8',
   'hilo.js': 'text/javascript; charset=utf-8',
+  'roulette.js': 'text/javascript; charset=utf-8',
 };
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {

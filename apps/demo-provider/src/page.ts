@@ -1,9 +1,35 @@
+import { INSIDE_POSITIONS, RED } from './roulette';
 import type { GameCode, PlaySession } from './sessions';
+
+/** Roulette's labels: the table's cells, the bet kinds in the slip and the slip itself. */
+interface RouletteTexts {
+  table: string;
+  zero: string;
+  red: string;
+  black: string;
+  odd: string;
+  even: string;
+  low: string;
+  high: string;
+  dozens: [string, string, string];
+  column: string;
+  kinds: Record<'straight' | 'split' | 'street' | 'corner' | 'line' | 'dozen' | 'column', string>;
+  insideKind: string;
+  position: string;
+  place: string;
+  bets: string;
+  empty: string;
+  total: string;
+  clear: string;
+  remove: string;
+  last: string;
+}
 
 interface Texts {
   slot: string;
   crash: string;
   hilo: string;
+  roulette: string;
   demo: string;
   real: string;
   balance: string;
@@ -19,6 +45,7 @@ interface Texts {
   operator: string;
   /** "{count} free spins left": the rounds the casino granted, played before paid ones. */
   freeSpins: string;
+  rouletteText: RouletteTexts;
 }
 
 /** The languages our game pages speak; the casino passes its player's (others get English). */
@@ -34,6 +61,7 @@ const TEXT: Record<PageLanguage, Texts> = {
     slot: 'Lucky Reels',
     crash: 'Rocket Crash',
     hilo: 'Hi-Lo Cards',
+    roulette: 'European Roulette',
     demo: 'Demo — fun money',
     real: 'Real money',
     balance: 'Balance',
@@ -48,15 +76,47 @@ const TEXT: Record<PageLanguage, Texts> = {
       slot: 'Space or Enter: spin',
       crash: 'Space or Enter: launch',
       hilo: 'Enter: deal · ↑ higher · ↓ lower',
+      roulette: 'Tab to a bet, Enter: place a chip · S: spin · C: clear',
     },
     session: 'This game session is not valid any more. Close the game and open it again.',
     operator: 'The casino cannot be reached right now. Try again in a moment.',
     freeSpins: '{count} free spins left',
+    rouletteText: {
+      table: 'Roulette table',
+      zero: 'Zero',
+      red: 'Red',
+      black: 'Black',
+      odd: 'Odd',
+      even: 'Even',
+      low: '1–18',
+      high: '19–36',
+      dozens: ['1st 12', '2nd 12', '3rd 12'],
+      column: '2:1',
+      kinds: {
+        straight: 'Straight',
+        split: 'Split',
+        street: 'Street',
+        corner: 'Corner',
+        line: 'Line',
+        dozen: 'Dozen',
+        column: 'Column',
+      },
+      insideKind: 'Bet on several numbers',
+      position: 'Numbers',
+      place: 'Place chip',
+      bets: 'Your bets',
+      empty: 'No bets yet: choose a chip and press a number or an outside bet.',
+      total: 'Total stake',
+      clear: 'Clear bets',
+      remove: 'Remove',
+      last: 'Last number',
+    },
   },
   ru: {
     slot: 'Счастливые барабаны',
     crash: 'Ракета',
     hilo: 'Больше-меньше',
+    roulette: 'Европейская рулетка',
     demo: 'Демо — игровые деньги',
     real: 'Реальные деньги',
     balance: 'Баланс',
@@ -71,10 +131,41 @@ const TEXT: Record<PageLanguage, Texts> = {
       slot: 'Пробел или Enter: крутить',
       crash: 'Пробел или Enter: запуск',
       hilo: 'Enter: сдать · ↑ больше · ↓ меньше',
+      roulette: 'Tab до ставки, Enter: поставить фишку · S: крутить · C: убрать ставки',
     },
     session: 'Эта игровая сессия больше не действует. Закройте игру и откройте её снова.',
     operator: 'Казино сейчас недоступно. Попробуйте чуть позже.',
     freeSpins: 'Осталось бесплатных вращений: {count}',
+    rouletteText: {
+      table: 'Стол рулетки',
+      zero: 'Зеро',
+      red: 'Красное',
+      black: 'Чёрное',
+      odd: 'Нечёт',
+      even: 'Чёт',
+      low: '1–18',
+      high: '19–36',
+      dozens: ['1-я дюжина', '2-я дюжина', '3-я дюжина'],
+      column: '2:1',
+      kinds: {
+        straight: 'Число',
+        split: 'Сплит',
+        street: 'Стрит',
+        corner: 'Угол',
+        line: 'Линия',
+        dozen: 'Дюжина',
+        column: 'Колонка',
+      },
+      insideKind: 'Ставка на несколько чисел',
+      position: 'Числа',
+      place: 'Поставить фишку',
+      bets: 'Ваши ставки',
+      empty: 'Ставок пока нет: выберите фишку и нажмите число или внешнюю ставку.',
+      total: 'Всего поставлено',
+      clear: 'Убрать ставки',
+      remove: 'Убрать',
+      last: 'Выпавшее число',
+    },
   },
   uk: {
     slot: 'Щасливі барабани',
@@ -134,10 +225,64 @@ function controls(code: GameCode, t: Texts): string {
     return `<div class="crash"><output id="multiplier" aria-live="polite">1.00×</output></div>
       <label class="field">${t.cashout}<input id="target" type="number" min="1.01" max="1000" step="0.01" value="2.00" inputmode="decimal"></label>
       <button id="play" class="primary" type="button">${t.launch}</button>`;
+  if (code === 'roulette') return rouletteControls(t);
   return `<div class="cards"><div class="card" id="card" aria-live="polite">?</div><div class="card" id="next">?</div></div>
     <div class="row"><button id="play" class="primary" type="button">${t.deal}</button>
     <button id="higher" type="button" disabled>▲ ${t.higher}</button>
     <button id="lower" type="button" disabled>▼ ${t.lower}</button></div>`;
+}
+
+/**
+ * The roulette table: every cell a button (a chip on that bet), rows of three as on a phone and
+ * turned on its side on a wide screen by the stylesheet; split, street, corner and line bets are
+ * chosen from lists, which a keyboard reaches as easily as a mouse.
+ */
+function rouletteControls(t: Texts): string {
+  const r = t.rouletteText;
+  const cell = (kind: string, numbers: string, label: string, text: string, extra = '') =>
+    `<button type="button" class="bet ${extra}" data-kind="${kind}" data-numbers="${numbers}" aria-label="${escape(label)}">${escape(text)}</button>`;
+  const numbers = Array.from({ length: 36 }, (_, i) => {
+    const n = i + 1;
+    const colour = RED.includes(n) ? 'red' : 'black';
+    return cell('straight', String(n), `${n} ${r[colour]}`, String(n), `num ${colour}`);
+  }).join('');
+  const columns = [1, 2, 3]
+    .map((c) => cell('column', String(c), `${r.kinds.column} ${c}`, r.column, 'col'))
+    .join('');
+  const dozens = r.dozens.map((label, i) => cell('dozen', String(i + 1), label, label)).join('');
+  const even = (['low', 'even', 'red', 'black', 'odd', 'high'] as const)
+    .map((kind) => cell(kind, '', r[kind], r[kind], kind === 'red' || kind === 'black' ? kind : ''))
+    .join('');
+  const kinds = (['split', 'street', 'corner', 'line'] as const)
+    .map((kind) => `<option value="${kind}">${r.kinds[kind]}</option>`)
+    .join('');
+  const { split, street, corner, line } = INSIDE_POSITIONS;
+  const positions = escape(JSON.stringify({ split, street, corner, line }));
+  // The slip names each bet in the frame's script: the kinds and the even-money names.
+  const { red, black, odd, even: evenName, low, high, remove } = r;
+  const slipTexts = escape(
+    JSON.stringify({ ...r.kinds, red, black, odd, even: evenName, low, high, remove }),
+  );
+  return `<div class="wheel"><span>${r.last}</span><output id="pocket" class="pocket" aria-live="polite" data-testid="roulette-pocket">–</output><ol id="history" class="history"></ol></div>
+    <div class="table" role="group" aria-label="${escape(r.table)}">
+      ${cell('straight', '0', `0 ${r.zero}`, '0', 'num zero green')}
+      <div class="grid">${numbers}${columns}</div>
+    </div>
+    <div class="outside">${dozens}</div>
+    <div class="outside even">${even}</div>
+    <div class="inside">
+      <label class="field">${r.insideKind}<select id="inside-kind">${kinds}</select></label>
+      <label class="field">${r.position}<select id="inside-position" data-positions="${positions}"></select></label>
+      <button type="button" id="inside-place">${r.place}</button>
+    </div>
+    <section class="slip" aria-labelledby="slip-title" data-texts="${slipTexts}">
+      <h2 id="slip-title">${r.bets}</h2>
+      <p id="slip-empty" class="hint">${r.empty}</p>
+      <ul id="slip" data-testid="roulette-slip"></ul>
+      <p class="total">${r.total}: <strong id="total" data-testid="roulette-total"></strong></p>
+    </section>
+    <div class="row"><button id="play" class="primary" type="button">${t.spin}</button>
+    <button id="clear" type="button">${r.clear}</button></div>`;
 }
 
 /** A game's frame page; with `error`, the page that says why the game cannot start. */
@@ -154,7 +299,7 @@ export function gamePage(input: {
   const t = TEXT[input.lang];
   const head = `<!doctype html><html lang="${input.lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t[input.code]}</title><link rel="stylesheet" href="/static/frame.css"></head>`;
+<title>${t[input.code]}</title><link rel="stylesheet" href="/static/frame.css"><script src="/static/ready.js" defer></script></head>`;
   if (input.error || !input.session)
     return `${head}<body><main class="frame"><p class="error" role="alert" data-testid="provider-error">${t[input.error ?? 'session']}</p></main></body></html>`;
   const session = input.session;
@@ -166,14 +311,16 @@ export function gamePage(input: {
     .join('');
   const balance = session.mode === 'demo' ? session.funBalance : (input.balance ?? 0);
   const freeLeft = input.freeSpinsLeft ?? 0;
+  const game = controls(input.code, t);
+  const stakeField = `<label class="field">${t.stake} (${escape(session.currency)})<select id="stake">${options}</select></label>`;
+  const message = '<p id="message" class="message" role="status"></p>';
+  // Roulette's table is tall: the chip is chosen, and the result read, above it.
   return `${head}<body data-session="${escape(session.id)}" data-code="${input.code}" data-currency="${escape(session.currency)}" data-balance="${balance}" data-lang="${input.lang}">
 <main class="frame">
   <header><h1>${t[input.code]}</h1><span class="mode ${session.mode}">${session.mode === 'demo' ? t.demo : t.real}</span></header>
   <p class="balance">${t.balance}: <strong id="balance" data-testid="frame-balance"></strong></p>
   <p id="freespins" class="freespins" data-testid="frame-freespins" role="status" data-text="${escape(t.freeSpins)}" data-left="${freeLeft}"${freeLeft > 0 ? '' : ' hidden'}>${escape(t.freeSpins.replace('{count}', String(freeLeft)))}</p>
-  <section class="game">${controls(input.code, t)}</section>
-  <label class="field">${t.stake} (${escape(session.currency)})<select id="stake">${options}</select></label>
-  <p id="message" class="message" role="status"></p>
+  ${input.code === 'roulette' ? `${stakeField}${message}<section class="game">${game}</section>` : `<section class="game">${game}</section>${stakeField}${message}`}
   <p class="keys">${t.keys[input.code]}</p>
 </main>
 <script src="/static/frame.js"></script><script src="/static/${input.code}.js"></script>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dealCard, playCrash, resolveHilo, spinSlot, winningRanks } from './engines';
 import type { FreeRoundGrants } from './free-rounds';
+import { parseBets, spinRoulette } from './roulette';
 import { PlayError, type RoundKeeper } from './rounds';
 import type { PlaySession } from './sessions';
 
@@ -20,9 +21,9 @@ function stakeOf(value: unknown): number {
 export function player(rounds: RoundKeeper, grants?: FreeRoundGrants) {
   // Grants are for the operator's game the session opened (one engine serves several of them).
   const gameOf = (session: PlaySession) => session.game ?? session.code;
-  // Hi-lo has no single-step round to play for free: its grants stay unplayed.
+  // Hi-lo has no single-step round, roulette no single stake, to play for free: grants stay unplayed.
   const freeLeft = (session: PlaySession) =>
-    session.code === 'hilo'
+    session.code === 'hilo' || session.code === 'roulette'
       ? 0
       : (grants?.left(session.user, gameOf(session), session.currency) ?? 0);
 
@@ -102,6 +103,11 @@ export function player(rounds: RoundKeeper, grants?: FreeRoundGrants) {
         )
           throw new PlayError('bad_target');
         return oneRound(session, stake, (played) => playCrash(played, target));
+      }
+      if (session.code === 'roulette' && action === 'spin') {
+        // One wallet bet of the table's total; the spin's return comes back as one win.
+        const { bets, total } = parseBets(input.bets, STAKES);
+        return oneRound(session, total, () => spinRoulette(bets));
       }
       if (session.code === 'hilo' && action === 'deal') {
         if (session.open)

@@ -205,12 +205,24 @@ export const DEMO_GAMES = [...originals, ...thirdParty].map((game, index) => ({
 /** The demo seamless-wallet provider (apps/demo-provider), as provider-api knows it. */
 export const DEMO_WALLET_PROVIDER = 'demo-provider';
 
+export type DemoEngine = 'slot' | 'crash' | 'hilo' | 'roulette';
+
 /**
  * Which of the demo provider's engines plays a fictional game: every tile of the demo lobby plays
- * (slots spin the slot, crash games the crash, live and table games deal hi-lo).
+ * (slots spin the slot, crash games the crash, every roulette the European roulette, other live
+ * and table games deal hi-lo).
  */
-export function demoEngineOf(categories: readonly string[]): 'slot' | 'crash' | 'hilo' {
-  if (categories.includes('slots')) return 'slot';
-  if (categories.includes('crash')) return 'crash';
+export function demoEngineOf(game: Pick<DemoGame, 'categories' | 'art'>): DemoEngine {
+  if (game.categories.includes('slots')) return 'slot';
+  if (game.categories.includes('crash')) return 'crash';
+  if (game.art === 'roulette') return 'roulette';
   return 'hilo';
 }
+
+/**
+ * Engines a game of the demo seed played before its own existed: a database seeded then is
+ * moved on to the new engine at boot, unless staff mapped the game elsewhere since.
+ */
+export const SUPERSEDED_DEMO_ENGINES: Partial<Record<DemoEngine, string[]>> = {
+  roulette: ['hilo'],
+};

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GameSort } from '@wheelhouse/contracts/games';
 import type { Database } from '../../platform/db/client';
 import { gameCategories, gameFavorites, gameProviders, games } from './schema';
@@ -451,16 +451,32 @@ export function gamesRepository(db: Database) {
     },
 
     /** Points the demo catalogue's third-party games at the demo provider where nothing else serves them. */
+    /**
+     * Maps demo games that no provider plays yet, and moves those still on an engine the entry
+     * `replaces` (on the same provider) to its engine; a mapping staff chose stays.
+     */
     async connectDemoGames(
-      mapping: Array<{ slug: string; walletProvider: string; externalGameId: string }>,
+      mapping: Array<{
+        slug: string;
+        walletProvider: string;
+        externalGameId: string;
+        replaces?: string[];
+      }>,
       executor: Database,
     ): Promise<number> {
       let changed = 0;
       for (const entry of mapping) {
+        const unmapped = sql`${games.walletProvider} is null`;
+        const superseded = entry.replaces?.length
+          ? and(
+              eq(games.walletProvider, entry.walletProvider),
+              inArray(games.externalGameId, entry.replaces),
+            )
+          : undefined;
         const updated = await executor
           .update(games)
           .set({ walletProvider: entry.walletProvider, externalGameId: entry.externalGameId })
-          .where(and(eq(games.slug, entry.slug), sql`${games.walletProvider} is null`))
+          .where(and(eq(games.slug, entry.slug), superseded ? or(unmapped, superseded) : unmapped))
           .returning({ id: games.id });
         changed += updated.length;
       }

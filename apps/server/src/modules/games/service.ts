@@ -31,6 +31,7 @@ import {
   DEMO_PROVIDERS,
   DEMO_WALLET_PROVIDER,
   demoEngineOf,
+  SUPERSEDED_DEMO_ENGINES,
   ORIGINALS_PROVIDER,
 } from './demo-catalogue';
 import type { CountryLookup } from './geo';
@@ -487,11 +488,15 @@ export function gamesService(deps: GamesServiceDeps) {
           tx,
         );
         await repository.connectDemoGames(
-          DEMO_GAMES.filter((game) => game.provider !== ORIGINALS_PROVIDER).map((game) => ({
-            slug: game.slug,
-            walletProvider: DEMO_WALLET_PROVIDER,
-            externalGameId: demoEngineOf(game.categories),
-          })),
+          DEMO_GAMES.filter((game) => game.provider !== ORIGINALS_PROVIDER).map((game) => {
+            const engine = demoEngineOf(game);
+            return {
+              slug: game.slug,
+              walletProvider: DEMO_WALLET_PROVIDER,
+              externalGameId: engine,
+              replaces: SUPERSEDED_DEMO_ENGINES[engine] ?? [],
+            };
+          }),
           tx,
         );
         await repository.alignOriginalsRtp(

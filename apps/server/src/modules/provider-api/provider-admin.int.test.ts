@@ -190,8 +190,53 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
       expect(all.data).toHaveLength(all.meta.total);
       for (const game of all.data) {
         expect(game.walletProvider).toBe(provider.slug);
-        expect(['slot', 'crash', 'hilo']).toContain(game.externalGameId);
+        expect(['slot', 'crash', 'hilo', 'roulette']).toContain(game.externalGameId);
       }
+      // Every roulette tile spins the European roulette engine, and only those.
+      const roulettes = all.data.filter((game) => game.externalGameId === 'roulette');
+      expect(roulettes.map((game) => game.title).sort()).toEqual([
+        'European Roulette',
+        'French Roulette',
+        'Lightning Roulette Live',
+        'Live Roulette',
+      ]);
+      const engines = new Set(all.data.map((game) => game.externalGameId));
+      expect([...engines].sort()).toEqual(['crash', 'hilo', 'roulette', 'slot']);
+    });
+
+    it('moves a roulette the earlier seed dealt as hi-lo to the roulette engine, keeping staff choices', async () => {
+      const all = ZGameMappingsResponse.parse(
+        (await api(content, 'GET', '/game-mappings?limit=100')).json(),
+      );
+      const [european, french] = ['European Roulette', 'French Roulette'].map((title) =>
+        all.data.find((game) => game.title === title)!,
+      );
+      // As a database seeded before the roulette engine existed, and a staff choice on another.
+      for (const [game, engine] of [
+        [european!, 'hilo'],
+        [french!, 'crash'],
+      ] as const) {
+        const set = await api(content, 'PUT', `/game-mappings/${game.gameId}`, {
+          walletProvider: provider.slug,
+          externalGameId: engine,
+        });
+        expect(set.statusCode, set.body).toBe(200);
+      }
+
+      await servicesOf(t.app).games.seedDemo();
+
+      const after = ZGameMappingsResponse.parse(
+        (await api(content, 'GET', '/game-mappings?limit=100')).json(),
+      );
+      const engineOf = (id: number) =>
+        after.data.find((game) => game.gameId === id)!.externalGameId;
+      expect(engineOf(european!.gameId)).toBe('roulette');
+      expect(engineOf(french!.gameId)).toBe('crash');
+      const restored = await api(content, 'PUT', `/game-mappings/${french!.gameId}`, {
+        walletProvider: provider.slug,
+        externalGameId: 'roulette',
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
     });
 
     it('re-points a game at another provider game and disconnects it, audited', async () => {

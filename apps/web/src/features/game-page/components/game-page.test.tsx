@@ -1,9 +1,23 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody, guestMe, makeUser, mockApi, type ApiRoutes } from '../../../test/mock-api';
 import { bonusesList, makePlayerBonus } from '../../../test/bonuses-fixtures';
 import { makeGame, renderWithProviders } from '../../../test/games-fixtures';
 import { GamePage } from './game-page';
+import { FRAME_READY_TIMEOUT_MS } from './provider-frame';
+
+/** What the provider's frame posts once its page is up (demo-provider public/ready.js). */
+function frameSaysReady(frame: HTMLElement, origin = 'http://provider.test') {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'provider:ready' },
+        origin,
+        source: (frame as HTMLIFrameElement).contentWindow,
+      }),
+    );
+  });
+}
 
 function open(reply: Parameters<typeof mockApi>[0][string]) {
   mockApi({ 'GET /api/v1/me': guestMe, 'GET /api/v2/games/5': reply });
@@ -80,7 +94,7 @@ describe('game page', () => {
       return api;
     }
 
-    it('gives a guest the demo in the provider frame, loading until it loads', async () => {
+    it('gives a guest the demo in the provider frame, loading until the frame says it is ready', async () => {
       const api = openConnected({
         'GET /api/v1/me': guestMe,
         'POST /api/v2/games/5/launch': ({ body }) => launched((body as { mode: string }).mode),
@@ -92,8 +106,47 @@ describe('game page', () => {
       expect(screen.getByText('Demo mode: sign in to play for real money')).toBeTruthy();
       expect(screen.queryByTestId('play-for-real')).toBeNull();
       expect(api.calls('POST /api/v2/games/5/launch')).toEqual([{ mode: 'demo' }]);
+      // A load alone is not enough: the browser fires it on its own error page too.
       fireEvent.load(frame);
+      expect(screen.getByTestId('provider-frame-loading')).toBeTruthy();
+      // Nor does a message from another origin count.
+      frameSaysReady(frame, 'http://elsewhere.test');
+      expect(screen.getByTestId('provider-frame-loading')).toBeTruthy();
+      frameSaysReady(frame);
       expect(screen.queryByTestId('provider-frame-loading')).toBeNull();
+    });
+
+    it('says the provider is down when its frame never says it is ready, and retries', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const api = openConnected({
+          'GET /api/v1/me': guestMe,
+          'POST /api/v2/games/5/launch': launched('demo'),
+        });
+        await screen.findByTestId('provider-frame');
+        act(() => {
+          vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS);
+        });
+        const error = await screen.findByTestId('provider-frame-error');
+        expect(error.textContent).toContain('The game provider is not responding');
+        expect(screen.queryByTestId('provider-frame')).toBeNull();
+
+        fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+        const frame = await screen.findByTestId('provider-frame');
+        await waitFor(() => expect(api.calls('POST /api/v2/games/5/launch')).toHaveLength(2));
+        // The same address as before, waited for afresh: this time the provider answers.
+        act(() => {
+          vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS / 2);
+        });
+        frameSaysReady(frame);
+        act(() => {
+          vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS);
+        });
+        expect(screen.queryByTestId('provider-frame-error')).toBeNull();
+        expect(screen.queryByTestId('provider-frame-loading')).toBeNull();
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('plays for real for a signed-in player, and the switch turns to demo', async () => {

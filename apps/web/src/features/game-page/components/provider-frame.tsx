@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@wheelhouse/contracts/games';
 import type { LaunchMode } from '@wheelhouse/contracts/provider-api';
@@ -16,8 +16,12 @@ import { FreeSpinsLeft } from '../../../components/games/free-spins-left';
 import { PhoneFullScreen } from './phone-full-screen';
 import { ProviderRounds } from './provider-rounds';
 
-/** A frame that has not loaded in this long counts as a provider that is down. */
-const FRAME_TIMEOUT_MS = 20_000;
+/**
+ * A frame that has not said `provider:ready` in this long counts as a provider that is down. Its
+ * load event proves nothing: Chromium fires it on its own error page when the provider is
+ * unreachable, so the page waits for the provider's own message.
+ */
+export const FRAME_READY_TIMEOUT_MS = 10_000;
 /** Tailwind's sm breakpoint: below it the game takes the whole screen. */
 const WIDER_THAN_PHONE = '(min-width: 640px)';
 
@@ -34,16 +38,19 @@ export function ProviderFrame({ game }: { game: Game }) {
   const mode: LaunchMode = signedIn && !demoChosen ? 'real' : 'demo';
   // Who is looking decides the mode, so nothing launches before that is known.
   const launch = useLaunchGame(game.id, mode, me.data?.globalId ?? null, !me.isPending);
-  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const [readyUrl, setReadyUrl] = useState<string | null>(null);
   const [timedOutUrl, setTimedOutUrl] = useState<string | null>(null);
+  // A retry of a demo launch answers the same address: the attempt restarts the wait all the same.
+  const [attempt, setAttempt] = useState(0);
   const queryClient = useQueryClient();
   const url = launch.data?.url ?? null;
+  const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
-    if (!url || loadedUrl === url) return;
-    const timer = setTimeout(() => setTimedOutUrl(url), FRAME_TIMEOUT_MS);
+    if (!url || readyUrl === url) return;
+    const timer = setTimeout(() => setTimedOutUrl(url), FRAME_READY_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [url, loadedUrl]);
+  }, [url, readyUrl, attempt]);
 
   // The frame says when a round moved money; the realtime channel usually got there first.
   useEffect(() => {
@@ -51,7 +58,11 @@ export function ProviderFrame({ game }: { game: Game }) {
     const origin = new URL(url, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;
-      if ((event.data as { type?: unknown } | null)?.type === 'provider:balance') {
+      const type = (event.data as { type?: unknown } | null)?.type;
+      // Only this game's frame, not another window of the provider, says it is up.
+      if (type === 'provider:ready' && event.source === frameRef.current?.contentWindow)
+        setReadyUrl(url);
+      if (type === 'provider:balance') {
         void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
         void queryClient.invalidateQueries({ queryKey: providerRoundsKey });
         // A free round used one of the bonus's spins.
@@ -64,7 +75,8 @@ export function ProviderFrame({ game }: { game: Game }) {
 
   const retry = () => {
     setTimedOutUrl(null);
-    setLoadedUrl(null);
+    setReadyUrl(null);
+    setAttempt((value) => value + 1);
     void launch.refetch();
   };
 
@@ -130,7 +142,7 @@ export function ProviderFrame({ game }: { game: Game }) {
             : 'relative h-[70vh] max-h-[760px] min-h-[480px] w-full overflow-hidden rounded-2xl border border-slate-800 bg-slate-900'
         }
       >
-        {url && loadedUrl === url ? null : (
+        {url && readyUrl === url ? null : (
           <div
             data-testid="provider-frame-loading"
             role="status"
@@ -143,15 +155,15 @@ export function ProviderFrame({ game }: { game: Game }) {
         )}
         {url ? (
           <iframe
-            key={url}
+            key={`${attempt}:${url}`}
+            ref={frameRef}
             src={url}
             title={t('games.page.frame.title', { title: game.title })}
             data-testid="provider-frame"
             data-mode={mode}
-            onLoad={() => setLoadedUrl(url)}
             allow="fullscreen; autoplay"
             referrerPolicy="no-referrer"
-            className={`h-full w-full border-0 ${loadedUrl === url ? '' : 'invisible'}`}
+            className={`h-full w-full border-0 ${readyUrl === url ? '' : 'invisible'}`}
           />
         ) : null}
       </div>
