@@ -34,7 +34,7 @@ describe('the wheel of luck and the VIP drawer in the browser', () => {
     await page.getByTestId('tab-bar-wheel').click();
     const teaser = page.getByTestId('wheel-guest');
     await teaser.waitFor();
-    expect(await teaser.textContent()).toContain('Sign up to win up to $100.00 every day.');
+    expect(await teaser.textContent()).toContain('Sign up to win up to $20.00 every day.');
     await teaser.getByRole('button', { name: 'Sign up' }).click();
     await page.getByTestId('register-modal').waitFor();
     await page.context().close();

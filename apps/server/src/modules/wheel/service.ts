@@ -10,7 +10,7 @@ import type {
   WheelState,
 } from '@wheelhouse/contracts/wheel';
 import { WHEEL_WINNING_SLOTS } from '@wheelhouse/contracts/wheel';
-import { defaultClientSeed, generateServerSeed, hashServerSeed } from '@wheelhouse/fair/seeds';
+import { generateServerSeed, hashServerSeed } from '@wheelhouse/fair/seeds';
 import { wheelIndex } from '@wheelhouse/fair/wheel';
 import { parseAmountField } from '../../platform/amount-field';
 import { runAudited, type RecordAudit } from '../../platform/audit';
@@ -181,11 +181,12 @@ export function wheelService(deps: WheelServiceDeps) {
             throw new AppError('wheel_deposit_required', {
               message: 'A first deposit is needed to spin the wheel',
             });
-          const clientSeed = request.clientSeed ?? defaultClientSeed();
+          // The client seed is the player's (sent by the browser), so the server, which committed
+          // to its seed before seeing it, cannot pick the outcome.
           const fairness = {
             serverSeed: seed.serverSeed,
             serverSeedHash: seed.serverSeedHash,
-            clientSeed,
+            clientSeed: request.clientSeed,
             nonce: seed.nonce,
           };
           const index = wheelIndex(fairness, Math.min(prizes.length, WHEEL_WINNING_SLOTS));
