@@ -193,6 +193,59 @@ describe.each(databaseTargets())('tournaments on %s', (target) => {
     expect(counted).toHaveLength(4);
   });
 
+  it.each(['total_win', 'best_multiplier'] as const)(
+    'scores %s as a recomputation from the settled bets says',
+    async (scoring) => {
+      staff = await createStaff(t.app, ['content']);
+      const cup = await create({ scoring, entry: 'auto' });
+      const players = [await registerPlayer(t.app), await registerPlayer(t.app)];
+      for (const player of players) await fund(t.app, player.email, '100');
+      const expected = new Map<string, bigint>();
+      const plays: Array<[TestPlayer, 'limbo' | 'dice', string]> = [
+        [players[0]!, 'limbo', '2'],
+        [players[1]!, 'dice', '3'],
+        [players[0]!, 'dice', '1.5'],
+        [players[1]!, 'limbo', '4'],
+        [players[0]!, 'limbo', '2.5'],
+        [players[1]!, 'dice', '1'],
+      ];
+      for (const [player, game, amount] of plays) {
+        const placed = (await bet(player, game, amount)) as unknown as {
+          stake: { houseAmount: string };
+          payout: { houseAmount: string };
+        };
+        const stake = minor(placed.stake.houseAmount);
+        const payout = minor(placed.payout.houseAmount);
+        // total_win adds payouts (a loss adds 0); best_multiplier keeps payout/stake at 4 decimals.
+        const score = scoring === 'total_win' ? payout : (payout * 10_000n) / stake;
+        const previous = expected.get(player.email) ?? 0n;
+        expected.set(
+          player.email,
+          scoring === 'total_win' ? previous + score : score > previous ? score : previous,
+        );
+      }
+      await relay();
+      const text = (score: bigint) => formatAmount(score, scoring === 'total_win' ? SCALE : 4);
+      const scores = [...expected.values()].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+      const live = await board(cup.id, players[0]);
+      expect(live.data.map((row) => row.score)).toEqual(scores.map(text));
+      expect(live.me?.score).toBe(text(expected.get(players[0]!.email)!));
+
+      const counted = await servicesOf(t.app).tournaments.countedBets(cup.id);
+      expect(counted).toHaveLength(plays.length);
+      const recomputed = new Map<number, bigint>();
+      for (const row of counted) {
+        const value = scoring === 'total_win' ? row.payoutMinor : row.multiplierE4;
+        const previous = recomputed.get(row.userId) ?? 0n;
+        recomputed.set(
+          row.userId,
+          scoring === 'total_win' ? previous + value : value > previous ? value : previous,
+        );
+      }
+      expect([...recomputed.values()].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))).toEqual(scores);
+    },
+  );
+
   it('hides a VIP-only tournament from guests and non-VIPs (404) and shows it to VIPs', async () => {
     staff = await createStaff(t.app, ['content']);
     const vipCup = await create({ vipPlayersOnly: true, entry: 'auto' });
