@@ -2,7 +2,12 @@ import type { Locale } from '@wheelhouse/contracts/locales';
 
 /** What a push notification is about. */
 export type PushKind =
-  'deposit_completed' | 'withdrawal_completed' | 'withdrawal_declined' | 'bonus_activated';
+  | 'deposit_completed'
+  | 'withdrawal_completed'
+  | 'withdrawal_declined'
+  | 'bonus_activated'
+  | 'tournament_started'
+  | 'wheel_available';
 
 /** The texts of each kind, in the languages the app speaks; English when the player's is missing. */
 const TEXTS: Record<PushKind, Partial<Record<Locale, { title: string; body: string }>>> & {
@@ -33,6 +38,14 @@ const TEXTS: Record<PushKind, Partial<Record<Locale, { title: string; body: stri
     },
     ru: { title: 'Бонус активирован', body: 'Ваш бонус активен. Откройте страницу бонусов.' },
   },
+  tournament_started: {
+    en: { title: 'A tournament has started', body: 'Place your bets and climb the leaderboard!' },
+    ru: { title: 'Турнир начался', body: 'Делайте ставки и поднимайтесь в таблице лидеров!' },
+  },
+  wheel_available: {
+    en: { title: 'Your free spin is ready', body: 'Spin the wheel of luck again today.' },
+    ru: { title: 'Бесплатное вращение готово', body: 'Крутите колесо удачи снова сегодня.' },
+  },
 };
 
 /** Where a tap on the notification leads (the app's own pages). */
@@ -41,6 +54,8 @@ const URLS: Record<PushKind, string> = {
   withdrawal_completed: '/',
   withdrawal_declined: '/',
   bonus_activated: '/bonuses',
+  tournament_started: '/tournaments',
+  wheel_available: '/',
 };
 
 export interface PushMessage {

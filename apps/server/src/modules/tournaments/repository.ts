@@ -132,6 +132,25 @@ export function tournamentsRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /**
+     * Claims the running tournaments whose start nobody announced yet (one UPDATE: two ticks
+     * never claim the same one) and answers them.
+     */
+    async claimStarted(now: Date): Promise<Array<{ id: number; vipOnly: boolean }>> {
+      return db
+        .update(tournaments)
+        .set({ startAnnouncedAt: now })
+        .where(
+          and(
+            eq(tournaments.status, 'scheduled'),
+            lte(tournaments.startsAt, now),
+            gt(tournaments.endsAt, now),
+            isNull(tournaments.startAnnouncedAt),
+          ),
+        )
+        .returning({ id: tournaments.id, vipOnly: tournaments.vipOnly });
+    },
+
     /** Scheduled tournaments past their end: the end job's work. */
     async dueToFinish(now: Date, limit: number): Promise<number[]> {
       const rows = await db

@@ -67,6 +67,8 @@ export interface TournamentsServiceDeps {
   currencies: Pick<CurrenciesService, 'requireCurrency'>;
   recordAudit: RecordAudit;
   onCommitted: () => void;
+  /** Queues the "tournament started" web push for subscribed players (once per key). */
+  queueStartPush: (input: { tournamentId: number }) => Promise<void>;
 }
 
 /**
@@ -699,6 +701,22 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
       return result;
     },
 
+    /**
+     * Announces the tournaments that have started (the tick's work): a `tournaments` channel
+     * update and a web push to subscribed players, once per tournament (claimed by one UPDATE).
+     * VIP-only tournaments stay quiet, as on the channel.
+     */
+    async announceStarts(): Promise<{ announced: number }> {
+      const started = await repository.claimStarted(deps.clock.now());
+      if (started.length > 0) forgetCandidates();
+      for (const { id, vipOnly } of started) {
+        if (vipOnly) continue;
+        await publishNow(id);
+        await deps.queueStartPush({ tournamentId: id });
+      }
+      return { announced: started.length };
+    },
+
     /** Finishes every tournament past its end (the tick's work). */
     async finishDue(limit = 20): Promise<{ finished: number }> {
       let finished = 0;
@@ -883,6 +901,7 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
       });
       forgetCandidates();
       deps.onCommitted();
+      if (!cancelled.vipPlayersOnly) void publishNow(id);
       return cancelled;
     },
 

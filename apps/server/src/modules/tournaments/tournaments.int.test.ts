@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
 import {
   ZAdminTournament,
@@ -10,6 +10,7 @@ import {
   ZTournamentsResponse,
   type AdminTournament,
 } from '@wheelhouse/contracts/tournaments';
+import { topicFor } from '../../platform/bus';
 import { outbox } from '../../platform/db/schema';
 import type { Database } from '../../platform/db/client';
 import { users } from '../users/schema';
@@ -356,8 +357,17 @@ describe.each(databaseTargets())('tournaments on %s', (target) => {
         url: `/api/admin/tournaments/${paid.id}/cancel`,
         headers: staff.auth,
       });
+    const heard: unknown[] = [];
+    const stop = await t.app.bus.subscribe(topicFor('tournaments'), (message) => {
+      heard.push(message);
+    });
     const cancelled = await cancel();
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Watchers of the tournaments channel learn of the cancellation.
+    await vi.waitFor(() =>
+      expect(heard).toContainEqual({ id: paid.id, status: 'cancelled', players: 1 }),
+    );
+    stop();
     expect(cancelled.json<{ status: string }>().status).toBe('cancelled');
     expectErrorBody(await cancel(), 409, 'conflict');
     expect(await mainBalanceOf(t.app, player)).toBe('7.000000');
