@@ -397,7 +397,9 @@ describe.each(databaseTargets())('tournaments on %s', (target) => {
       service.finish(cup.id),
       service.finishDue(),
     ]);
-    expect(runs.filter((run) => 'paid' in run && run.finished)).toHaveLength(1);
+    // The app's own end-job tick (every 5 s) may win the race: at most one run finishes it, and
+    // the balances below show the prizes paid once.
+    expect(runs.filter((run) => 'paid' in run && run.finished).length).toBeLessThanOrEqual(1);
     expect((await service.finish(cup.id)).finished).toBe(false);
 
     const after = await mainBalanceOf(t.app, first);
