@@ -2,12 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  closeDepositSuccess,
   desktop,
   launchBrowser,
   phone,
   playerContext,
   saveScreenshot,
+  uniqueEmail,
 } from './support/browser';
+import { credit, register } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,16 +32,80 @@ async function openAt(
 }
 
 describe('the wheel of luck and the VIP drawer in the browser', () => {
-  it('shows a guest the prize teaser with sign-up', async () => {
-    const page = await openAt('/en/', phone);
-    await page.getByTestId('tab-bar-wheel').click();
+  it.each([
+    ['390x844', phone],
+    ['1440x900', desktop],
+  ])('shows a guest the prize teaser with sign-up (%s)', async (_label, viewport) => {
+    const page = await openAt('/en/', viewport);
+    await page.getByTestId(viewport === phone ? 'tab-bar-wheel' : 'sidebar-wheel').click();
     const teaser = page.getByTestId('wheel-guest');
     await teaser.waitFor();
-    expect(await teaser.textContent()).toContain('Sign up to win up to $100.00 every day.');
+    // The best prize that can be won: segment 14 ($100) is shown but never lands.
+    expect(await teaser.textContent()).toContain('Sign up to win up to $20.00 every day.');
     await teaser.getByRole('button', { name: 'Sign up' }).click();
     await page.getByTestId('register-modal').waitFor();
     await page.context().close();
   });
+
+  it.each([
+    ['390x844', phone],
+    ['1440x900', desktop],
+  ])(
+    'lets a funded player spin once, shows the prize and the new balance, and verifies the spin (%s)',
+    { timeout: 120_000 },
+    async (label, viewport) => {
+      const page = await openAt('/en/', viewport);
+      const email = uniqueEmail(`wheel-${label}`);
+      await register(page, email);
+      await credit(email, '10');
+      const balance = page.getByTestId('header-balance-amount');
+      await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe('$10.00');
+      await closeDepositSuccess(page);
+
+      await page.getByTestId(viewport === phone ? 'tab-bar-wheel' : 'sidebar-wheel').click();
+      const modal = page.getByTestId('wheel-modal');
+      await modal.getByTestId('wheel-spin').waitFor();
+      await modal.getByText('Check fairness').click();
+      const hash = await modal.getByTestId('wheel-server-seed-hash').textContent();
+      const clientSeed = await modal.getByTestId('wheel-client-seed').inputValue();
+      expect(clientSeed).toMatch(/^[0-9a-f]{32}$/);
+
+      const answer = page.waitForResponse((response) => response.url().endsWith('/wheel/spin'));
+      await modal.getByTestId('wheel-spin').click();
+      const spin = (await (await answer).json()) as {
+        amount: { value: string };
+        balance: { total: { primaryValue: string } };
+        fairness: { clientSeed: string; serverSeedHash: string };
+      };
+      // The browser's seed decided the spin together with the seed committed by that hash.
+      expect(spin.fairness).toMatchObject({ clientSeed, serverSeedHash: hash });
+      const prize = modal.getByTestId('wheel-prize');
+      await prize.waitFor({ timeout: 15_000 });
+      const won = !/^0(\.0+)?$/.test(spin.amount.value);
+      expect(await prize.textContent()).toContain(won ? 'You won $' : 'No prize this time');
+      const [whole, fraction = ''] = spin.balance.total.primaryValue.split('.');
+      const total = `$${whole}.${`${fraction}00`.slice(0, 2)}`;
+      await expect.poll(() => balance.textContent()).toBe(total);
+      if (won) expect(total).not.toBe('$10.00');
+
+      await prize.getByText('Check fairness').click();
+      await prize.getByTestId('wheel-verify').click();
+      expect(await prize.getByTestId('wheel-verify-result').getAttribute('data-status')).toBe(
+        'match',
+      );
+      await saveScreenshot(page, `wheel-prize-${viewport.width}`);
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'detached' });
+
+      // Spun today: the wheel asks to come back tomorrow.
+      await page.getByTestId(viewport === phone ? 'tab-bar' : 'sidebar').waitFor();
+      if (viewport !== phone) {
+        await page.getByTestId('sidebar-wheel').click();
+        await modal.getByTestId('wheel-tomorrow').waitFor();
+      }
+      await page.context().close();
+    },
+  );
 
   it(
     'lets the VIP demo player open the VIP drawer with the bot, mirror and manager',

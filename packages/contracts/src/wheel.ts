@@ -58,8 +58,9 @@ export const ZWheelSpinRequest = z
       .min(1)
       .max(64)
       .regex(/^[\x20-\x7e]+$/)
-      .optional()
-      .describe('The player’s own seed; a random one when absent'),
+      .describe(
+        'The player’s own seed, chosen by the browser (1–64 printable ASCII): with the server seed committed before the spin, neither side alone decides the segment',
+      ),
   })
   .strict()
   .describe('Spin the wheel (Idempotency-Key header required)');

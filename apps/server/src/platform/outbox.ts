@@ -68,3 +68,27 @@ export async function appendOutbox(executor: Database, events: OutboxEvent[]): P
     })),
   );
 }
+
+/**
+ * Whether a committed event of `topics` whose payload `createdAt` is before `before` still waits
+ * for the relay (or sits in a relay's open transaction, which counts as waiting too). The payload
+ * time is the change's own (an ISO-8601 UTC string, `…sssZ`), compared as text: that format sorts
+ * like the instant. Only unpublished rows are read (a partial index covers them).
+ */
+export async function hasUnpublishedBefore(
+  executor: Database,
+  topics: readonly string[],
+  before: Date,
+): Promise<boolean> {
+  if (topics.length === 0) return false;
+  const result = await executor.execute(sql`
+    select 1 from outbox
+    where published_at is null
+      and topic in (${sql.join(
+        topics.map((topic) => sql`${topic}`),
+        sql`, `,
+      )})
+      and payload->>'createdAt' < ${before.toISOString()}
+    limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}

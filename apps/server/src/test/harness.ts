@@ -136,3 +136,30 @@ export async function restartApp(testApp: TestApp): Promise<FastifyInstance> {
   testApp.app = app;
   return app;
 }
+
+/**
+ * A second server process on the same PostgreSQL database (its own connection pool, relay and job
+ * workers, the same clock): what two instances behind a load balancer share. PostgreSQL only
+ * (PGlite is one in-process connection). Close it before the test app.
+ */
+export async function openSecondInstance(
+  testApp: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!testApp.config.databaseUrl) throw new Error('a second instance needs PostgreSQL');
+  const database = await openDatabase({ databaseUrl: testApp.config.databaseUrl });
+  const app = await buildApp({
+    config: testApp.config,
+    database,
+    clock: testApp.clock,
+    redisPrefix: testApp.redisPrefix,
+    logDestination: { write: (line: string) => void testApp.logs.push(line) },
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

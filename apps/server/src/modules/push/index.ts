@@ -10,7 +10,7 @@ import { vapidKeys } from './vapid';
 
 /** Web push and the app's settings call: what other modules may use. */
 export type { PushService } from './service';
-export { PUSH_JOBS, pushKindOf } from './jobs';
+export { PUSH_JOBS, pushKindOf, queueSubscribedPush } from './jobs';
 
 export function registerPush(
   { db, clock, config, audit }: Platform,

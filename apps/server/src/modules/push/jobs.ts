@@ -18,6 +18,11 @@ export const PUSH_JOBS = {
   /** A staff broadcast: queues one `push.broadcast-deliver` per subscribed player. */
   broadcast: 'push.broadcast',
   broadcastDeliver: 'push.broadcast-deliver',
+  /**
+   * A notification other modules queue (queueSubscribedPush): one `push.notify` per subscribed
+   * player, of all of them or of the listed ones, keyed by the job's key and the player.
+   */
+  notifySubscribed: 'push.notify-subscribed',
 } as const;
 
 /** Which cashier event becomes which notification (shell spec §4 "Web push"). */
@@ -44,9 +49,23 @@ const ZNotify = z.object({
     'withdrawal_completed',
     'withdrawal_declined',
     'bonus_activated',
+    'tournament_started',
+    'wheel_available',
   ]),
   amount: z.string().max(64).optional(),
 });
+const ZNotifySubscribed = z.object({
+  kind: z.enum(['tournament_started', 'wheel_available']),
+  key: z.string().min(1).max(120),
+  /** Only these players (if subscribed); all subscribed players when absent. */
+  userIds: z.array(z.number().int().positive()).max(FAN_OUT_PAGE).optional(),
+});
+export type NotifySubscribed = z.infer<typeof ZNotifySubscribed>;
+
+/** Queues a notification for subscribed players only (once per key: a repeat queues nothing). */
+export async function queueSubscribedPush(jobs: JobQueue, input: NotifySubscribed) {
+  return jobs.send(PUSH_JOBS.notifySubscribed, input, { key: input.key });
+}
 const ZBroadcast = z.object({
   broadcastId: z.uuid(),
   title: z.string().min(1).max(80),
@@ -119,6 +138,29 @@ export function definePushJobs(
         if (last === undefined || page.length < FAN_OUT_PAGE) break;
         after = last;
       }
+      return { players };
+    },
+  });
+
+  jobs.define({
+    name: PUSH_JOBS.notifySubscribed,
+    payload: ZNotifySubscribed,
+    handler: async ({ kind, key, userIds }) => {
+      let players = 0;
+      const queue = async (page: number[]) => {
+        for (const userId of page)
+          await jobs.send(PUSH_JOBS.notify, { userId, kind }, { key: `${key}:${userId}` });
+        players += page.length;
+      };
+      if (userIds) await queue(await repository.subscribedAmong(userIds));
+      else
+        for (let after = 0; ;) {
+          const page = await push.subscribedPlayers(after, FAN_OUT_PAGE);
+          await queue(page);
+          const last = page.at(-1);
+          if (last === undefined || page.length < FAN_OUT_PAGE) break;
+          after = last;
+        }
       return { players };
     },
   });

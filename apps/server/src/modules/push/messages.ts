@@ -2,7 +2,12 @@ import type { Locale } from '@wheelhouse/contracts/locales';
 
 /** What a push notification is about. */
 export type PushKind =
-  'deposit_completed' | 'withdrawal_completed' | 'withdrawal_declined' | 'bonus_activated';
+  | 'deposit_completed'
+  | 'withdrawal_completed'
+  | 'withdrawal_declined'
+  | 'bonus_activated'
+  | 'tournament_started'
+  | 'wheel_available';
 
 /** The texts of each kind, in the languages the app speaks; English when the player's is missing. */
 const TEXTS: Record<PushKind, Partial<Record<Locale, { title: string; body: string }>>> & {
@@ -47,6 +52,14 @@ const TEXTS: Record<PushKind, Partial<Record<Locale, { title: string; body: stri
     uk: { title: 'Бонус активовано', body: 'Ваш бонус активний. Відкрийте сторінку бонусів.' },
     kk: { title: 'Бонус белсендірілді', body: 'Бонусыңыз белсенді. Бонустар бетін ашыңыз.' },
   },
+  tournament_started: {
+    en: { title: 'A tournament has started', body: 'Place your bets and climb the leaderboard!' },
+    ru: { title: 'Турнир начался', body: 'Делайте ставки и поднимайтесь в таблице лидеров!' },
+  },
+  wheel_available: {
+    en: { title: 'Your free spin is ready', body: 'Spin the wheel of luck again today.' },
+    ru: { title: 'Бесплатное вращение готово', body: 'Крутите колесо удачи снова сегодня.' },
+  },
 };
 
 /** Where a tap on the notification leads (the app's own pages). */
@@ -55,6 +68,8 @@ const URLS: Record<PushKind, string> = {
   withdrawal_completed: '/',
   withdrawal_declined: '/',
   bonus_activated: '/bonuses',
+  tournament_started: '/tournaments',
+  wheel_available: '/',
 };
 
 export interface PushMessage {

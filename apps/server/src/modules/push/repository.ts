@@ -62,6 +62,17 @@ export function pushRepository(db: Database) {
       return rows.map((row) => row.userId);
     },
 
+    /** Which of these players have a subscription. */
+    async subscribedAmong(userIds: number[]): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, userIds))
+        .orderBy(asc(pushSubscriptions.userId));
+      return rows.map((row) => row.userId);
+    },
+
     async setRefusedAt(userId: number, refusedAt: Date): Promise<void> {
       await db
         .insert(pushRefusals)

@@ -41,7 +41,8 @@ const PRUNE_EVERY_MS = 5 * 60_000;
  * published. It runs right after a nudge (a service committed a change) and on a short poll, so an
  * event left behind by a crash or written by another process goes out too. Each batch:
  *
- *   1. reads the oldest unpublished rows (no lock) and translates them, reading current state;
+ *   1. reads the oldest unpublished rows (no lock) and translates them, reading current state
+ *      (topics and consumers' preparation concurrently);
  *   2. in one transaction, claims the rows with `FOR UPDATE SKIP LOCKED` (so several processes relay
  *      side by side without sending an event twice), publishes the messages of the claimed rows and
  *      marks them published. A crash before the commit leaves them unpublished: at least once.
@@ -64,15 +65,17 @@ export function outboxRelay(options: OutboxRelayOptions) {
   async function translate(rows: OutboxRow[]): Promise<RelayMessage[]> {
     const byTopic = new Map<string, OutboxRow[]>();
     for (const row of rows) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row]);
-    const messages: RelayMessage[] = [];
-    for (const [topic, topicRows] of byTopic) {
-      const translator = options.translators[topic];
-      if (!translator) {
+    // Topics translate side by side: a slow one (balances read per player) must not hold back
+    // the others, nor the consumers preparing in parallel (tournament scoring).
+    const translated = await Promise.all(
+      [...byTopic].map(async ([topic, topicRows]) => {
+        const translator = options.translators[topic];
+        if (translator) return translator(topicRows);
         options.log.warn({ topic, count: topicRows.length }, 'outbox topic without a translator');
-        continue;
-      }
-      messages.push(...(await translator(topicRows)));
-    }
+        return [];
+      }),
+    );
+    const messages = translated.flat();
     // Publish in the order the changes happened.
     const first = (message: RelayMessage) =>
       message.ids.reduce((min, id) => (id < min ? id : min), message.ids[0] ?? 0n);
@@ -83,16 +86,18 @@ export function outboxRelay(options: OutboxRelayOptions) {
   async function relayBatch(): Promise<number> {
     const rows = await repository.peek(batchSize);
     if (rows.length === 0) return 0;
-    const messages = await translate(rows);
     const consumers = options.consumers ?? [];
-    const applies = await Promise.all(
-      consumers.map(async (consumer) => {
-        const mine = rows.filter((row) => consumer.topics.includes(row.topic));
-        return mine.length === 0
-          ? null
-          : { topics: consumer.topics, apply: await consumer.prepare(mine) };
-      }),
-    );
+    const [messages, applies] = await Promise.all([
+      translate(rows),
+      Promise.all(
+        consumers.map(async (consumer) => {
+          const mine = rows.filter((row) => consumer.topics.includes(row.topic));
+          return mine.length === 0
+            ? null
+            : { topics: consumer.topics, apply: await consumer.prepare(mine) };
+        }),
+      ),
+    ]);
     const after: RelayMessage[] = [];
     const relayed = await options.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;

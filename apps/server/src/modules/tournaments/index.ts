@@ -3,6 +3,8 @@ import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
+import type { JobQueue } from '../../platform/jobs';
+import { queueSubscribedPush } from '../push';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import { defineTournamentJobs } from './jobs';
@@ -25,6 +27,7 @@ export function registerTournaments(
     viewerOf: (request: FastifyRequest) => Promise<number | null>;
   },
 ) {
+  let queue: JobQueue | undefined;
   const tournaments = tournamentsService({
     db,
     clock,
@@ -37,10 +40,23 @@ export function registerTournaments(
     currencies: deps.currencies,
     recordAudit: audit.record,
     onCommitted: outbox.notify,
+    queueStartPush: async ({ tournamentId }) => {
+      if (!queue) throw new Error('the job queue is not set up in this process');
+      await queueSubscribedPush(queue, {
+        kind: 'tournament_started',
+        key: `tournament-start:${tournamentId}`,
+      });
+    },
   });
   registry.outboxConsumer(tournaments.scoring);
   registry.routes('/api/v1', tournamentsRoutes, { tournaments, viewerOf: deps.viewerOf });
   registry.routes('/api/admin', adminTournamentsRoutes, { tournaments });
-  registry.jobs((jobs) => defineTournamentJobs(jobs, { finishDue: () => tournaments.finishDue() }));
+  registry.jobs((jobs) => {
+    queue = jobs;
+    defineTournamentJobs(jobs, {
+      finishDue: () => tournaments.finishDue(),
+      announceStarts: () => tournaments.announceStarts(),
+    });
+  });
   return tournaments;
 }

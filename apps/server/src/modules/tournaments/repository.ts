@@ -116,6 +116,41 @@ export function tournamentsRepository(db: Database) {
       return db.select().from(tournaments).where(eq(tournaments.status, 'scheduled'));
     },
 
+    /**
+     * Locks (shared) the given tournaments that are still scheduled, in id order, and answers their
+     * ids: the scoring transaction counts bets only into those. The end job's FOR UPDATE waits for
+     * it, and once a tournament is finished no later relay (with a stale cache) adds to it.
+     */
+    async lockScheduled(ids: number[], tx: Database): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await tx
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(and(inArray(tournaments.id, ids), eq(tournaments.status, 'scheduled')))
+        .orderBy(asc(tournaments.id))
+        .for('share');
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Claims the running tournaments whose start nobody announced yet (one UPDATE: two ticks
+     * never claim the same one) and answers them.
+     */
+    async claimStarted(now: Date): Promise<Array<{ id: number; vipOnly: boolean }>> {
+      return db
+        .update(tournaments)
+        .set({ startAnnouncedAt: now })
+        .where(
+          and(
+            eq(tournaments.status, 'scheduled'),
+            lte(tournaments.startsAt, now),
+            gt(tournaments.endsAt, now),
+            isNull(tournaments.startAnnouncedAt),
+          ),
+        )
+        .returning({ id: tournaments.id, vipOnly: tournaments.vipOnly });
+    },
+
     /** Scheduled tournaments past their end: the end job's work. */
     async dueToFinish(now: Date, limit: number): Promise<number[]> {
       const rows = await db

@@ -57,6 +57,8 @@ export const tournaments = pgTable(
       .default('scheduled'),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** When the start was announced (channel and push): set once, by whichever tick claims it. */
+    startAnnouncedAt: timestamp('start_announced_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('tournaments_status_ends_idx').on(t.status, t.endsAt)],

@@ -21,7 +21,12 @@ import { topicFor, type Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import type { OutboxConsumer, OutboxRow, RelayMessage } from '../../platform/outbox';
+import {
+  hasUnpublishedBefore,
+  type OutboxConsumer,
+  type OutboxRow,
+  type RelayMessage,
+} from '../../platform/outbox';
 import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
@@ -62,7 +67,20 @@ export interface TournamentsServiceDeps {
   currencies: Pick<CurrenciesService, 'requireCurrency'>;
   recordAudit: RecordAudit;
   onCommitted: () => void;
+  /** Queues the "tournament started" web push for subscribed players (once per key). */
+  queueStartPush: (input: { tournamentId: number }) => Promise<void>;
 }
+
+/**
+ * The end job waits this long past `endsAt` before freezing: a bet whose transaction started
+ * before the end may commit (and write its outbox row) a moment after it.
+ */
+export const TOURNAMENT_FINISH_GRACE_MS = 5_000;
+/**
+ * …and then until the relay has scored every bet placed before the end, but no longer than this:
+ * a relay that is down for good must not hold the prizes back forever (later bets are dropped).
+ */
+export const TOURNAMENT_FINISH_MAX_WAIT_MS = 10 * 60_000;
 
 /** Realtime updates of one tournament go out at most this often (the trailing one always does). */
 export const TOURNAMENT_EVENT_THROTTLE_MS = 300;
@@ -252,8 +270,15 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
       );
       return async (claimed, tx) => {
         const claimedIds = new Set(claimed.map((row) => row.id));
+        // `open` may be up to a second old (and another process may have finished a tournament
+        // since): count only into tournaments still scheduled, read under a lock in this
+        // transaction, so a frozen board never moves.
+        const scheduled = await repository.lockScheduled(
+          [...new Set(eligible.map((bet) => bet.tournamentId))],
+          tx,
+        );
         const mine = eligible
-          .filter((bet) => claimedIds.has(bet.rowId))
+          .filter((bet) => claimedIds.has(bet.rowId) && scheduled.has(bet.tournamentId))
           .map(
             ({
               rowId: _rowId,
@@ -465,7 +490,16 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
   async function finishIn(id: number, tx: Database): Promise<{ finished: boolean; paid: number }> {
     const now = deps.clock.now();
     const row = await repository.findForUpdate(id, tx);
-    if (!row || row.status !== 'scheduled' || row.endsAt > now) return { finished: false, paid: 0 };
+    if (!row || row.status !== 'scheduled') return { finished: false, paid: 0 };
+    const late = now.getTime() - row.endsAt.getTime();
+    if (late < TOURNAMENT_FINISH_GRACE_MS) return { finished: false, paid: 0 };
+    // A bet placed before the end but not yet scored (still in the outbox) must count: wait for
+    // the relay (the next tick tries again), up to the maximum wait.
+    if (
+      late < TOURNAMENT_FINISH_MAX_WAIT_MS &&
+      (await hasUnpublishedBefore(tx, BET_TOPICS, row.endsAt))
+    )
+      return { finished: false, paid: 0 };
     await repository.freeze(id, tx);
     const prizes = new Map(row.prizes.map((prize) => [prize.rank, prize]));
     const maxRank = Math.max(0, ...row.prizes.map((prize) => prize.rank));
@@ -651,8 +685,9 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
     },
 
     /**
-     * The end job's work for one tournament: in one transaction, locked on the tournament row,
-     * freezes the board, pays each prize through the ledger (idempotency key per tournament and
+     * The end job's work for one tournament, once the grace period after its end has passed and no
+     * bet placed before the end waits in the outbox: in one transaction, locked on the tournament
+     * row (which the scoring transaction share-locks), freezes the board, pays each prize through the ledger (idempotency key per tournament and
      * rank) and marks it finished. A second run, here or on another worker, waits for the lock and
      * then finds it finished: nothing is paid twice.
      */
@@ -668,10 +703,27 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
       return result;
     },
 
+    /**
+     * Announces the tournaments that have started (the tick's work): a `tournaments` channel
+     * update and a web push to subscribed players, once per tournament (claimed by one UPDATE).
+     * VIP-only tournaments stay quiet, as on the channel.
+     */
+    async announceStarts(): Promise<{ announced: number }> {
+      const started = await repository.claimStarted(deps.clock.now());
+      if (started.length > 0) forgetCandidates();
+      for (const { id, vipOnly } of started) {
+        if (vipOnly) continue;
+        await publishNow(id);
+        await deps.queueStartPush({ tournamentId: id });
+      }
+      return { announced: started.length };
+    },
+
     /** Finishes every tournament past its end (the tick's work). */
     async finishDue(limit = 20): Promise<{ finished: number }> {
       let finished = 0;
-      for (const id of await repository.dueToFinish(deps.clock.now(), limit))
+      const due = new Date(deps.clock.now().getTime() - TOURNAMENT_FINISH_GRACE_MS);
+      for (const id of await repository.dueToFinish(due, limit))
         if ((await this.finish(id)).finished) finished += 1;
       return { finished };
     },
@@ -851,6 +903,7 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
       });
       forgetCandidates();
       deps.onCommitted();
+      if (!cancelled.vipPlayersOnly) void publishNow(id);
       return cancelled;
     },
 

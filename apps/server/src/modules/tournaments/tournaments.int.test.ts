@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
 import {
   ZAdminTournament,
@@ -10,7 +10,11 @@ import {
   ZTournamentsResponse,
   type AdminTournament,
 } from '@wheelhouse/contracts/tournaments';
+import { topicFor } from '../../platform/bus';
+import { outbox } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/client';
 import { users } from '../users/schema';
+import { TOURNAMENT_FINISH_GRACE_MS, TOURNAMENT_FINISH_MAX_WAIT_MS } from './service';
 import {
   createStaff,
   expectErrorBody,
@@ -18,7 +22,12 @@ import {
   type TestPlayer,
   type TestStaff,
 } from '../../test/factories';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
+import {
+  createTestApp,
+  databaseTargets,
+  openSecondInstance,
+  type TestApp,
+} from '../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
 import { balanceOf, fund, mainBalanceOf } from '../../test/money';
 import {
@@ -185,6 +194,59 @@ describe.each(databaseTargets())('tournaments on %s', (target) => {
     expect(counted).toHaveLength(4);
   });
 
+  it.each(['total_win', 'best_multiplier'] as const)(
+    'scores %s as a recomputation from the settled bets says',
+    async (scoring) => {
+      staff = await createStaff(t.app, ['content']);
+      const cup = await create({ scoring, entry: 'auto' });
+      const players = [await registerPlayer(t.app), await registerPlayer(t.app)];
+      for (const player of players) await fund(t.app, player.email, '100');
+      const expected = new Map<string, bigint>();
+      const plays: Array<[TestPlayer, 'limbo' | 'dice', string]> = [
+        [players[0]!, 'limbo', '2'],
+        [players[1]!, 'dice', '3'],
+        [players[0]!, 'dice', '1.5'],
+        [players[1]!, 'limbo', '4'],
+        [players[0]!, 'limbo', '2.5'],
+        [players[1]!, 'dice', '1'],
+      ];
+      for (const [player, game, amount] of plays) {
+        const placed = (await bet(player, game, amount)) as unknown as {
+          stake: { houseAmount: string };
+          payout: { houseAmount: string };
+        };
+        const stake = minor(placed.stake.houseAmount);
+        const payout = minor(placed.payout.houseAmount);
+        // total_win adds payouts (a loss adds 0); best_multiplier keeps payout/stake at 4 decimals.
+        const score = scoring === 'total_win' ? payout : (payout * 10_000n) / stake;
+        const previous = expected.get(player.email) ?? 0n;
+        expected.set(
+          player.email,
+          scoring === 'total_win' ? previous + score : score > previous ? score : previous,
+        );
+      }
+      await relay();
+      const text = (score: bigint) => formatAmount(score, scoring === 'total_win' ? SCALE : 4);
+      const scores = [...expected.values()].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+      const live = await board(cup.id, players[0]);
+      expect(live.data.map((row) => row.score)).toEqual(scores.map(text));
+      expect(live.me?.score).toBe(text(expected.get(players[0]!.email)!));
+
+      const counted = await servicesOf(t.app).tournaments.countedBets(cup.id);
+      expect(counted).toHaveLength(plays.length);
+      const recomputed = new Map<number, bigint>();
+      for (const row of counted) {
+        const value = scoring === 'total_win' ? row.payoutMinor : row.multiplierE4;
+        const previous = recomputed.get(row.userId) ?? 0n;
+        recomputed.set(
+          row.userId,
+          scoring === 'total_win' ? previous + value : value > previous ? value : previous,
+        );
+      }
+      expect([...recomputed.values()].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))).toEqual(scores);
+    },
+  );
+
   it('hides a VIP-only tournament from guests and non-VIPs (404) and shows it to VIPs', async () => {
     staff = await createStaff(t.app, ['content']);
     const vipCup = await create({ vipPlayersOnly: true, entry: 'auto' });
@@ -295,8 +357,17 @@ describe.each(databaseTargets())('tournaments on %s', (target) => {
         url: `/api/admin/tournaments/${paid.id}/cancel`,
         headers: staff.auth,
       });
+    const heard: unknown[] = [];
+    const stop = await t.app.bus.subscribe(topicFor('tournaments'), (message) => {
+      heard.push(message);
+    });
     const cancelled = await cancel();
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Watchers of the tournaments channel learn of the cancellation.
+    await vi.waitFor(() =>
+      expect(heard).toContainEqual({ id: paid.id, status: 'cancelled', players: 1 }),
+    );
+    stop();
     expect(cancelled.json<{ status: string }>().status).toBe('cancelled');
     expectErrorBody(await cancel(), 409, 'conflict');
     expect(await mainBalanceOf(t.app, player)).toBe('7.000000');
@@ -326,7 +397,9 @@ describe.each(databaseTargets())('tournaments on %s', (target) => {
       service.finish(cup.id),
       service.finishDue(),
     ]);
-    expect(runs.filter((run) => 'paid' in run && run.finished)).toHaveLength(1);
+    // The app's own end-job tick (every 5 s) may win the race: at most one run finishes it, and
+    // the balances below show the prizes paid once.
+    expect(runs.filter((run) => 'paid' in run && run.finished).length).toBeLessThanOrEqual(1);
     expect((await service.finish(cup.id)).finished).toBe(false);
 
     const after = await mainBalanceOf(t.app, first);
@@ -359,4 +432,170 @@ describe.each(databaseTargets())('tournaments on %s', (target) => {
     });
     expectErrorBody(edit, 409, 'conflict');
   });
+});
+
+/**
+ * The end against the scoring lag. Bets carry the database's time; here the app's clock is set
+ * relative to real time, so a tournament can end between two real bets.
+ */
+describe.each(databaseTargets())('tournament end and late bets on %s', (target) => {
+  let t: TestApp;
+  let staff: TestStaff;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    await servicesOf(t.app).games.seedDemo(); // the catalogue tells which games count
+    staff = await createStaff(t.app, ['content']);
+  });
+  afterAll(async () => {
+    if (!t) return;
+    await expectLedgerConsistent(t.database.db);
+    await t.close();
+  });
+
+  const setClock = (at: number) => t.clock.advance(at - t.clock.now().getTime());
+  const service = () => servicesOf(t.app).tournaments;
+  const relay = () => t.app.outboxRelay!;
+
+  /** A tournament counting bets that ends `endsInMs` of real time from now; 10 to rank 1. */
+  async function endingSoon(endsInMs: number) {
+    setClock(Date.now());
+    staff = await createStaff(t.app, ['content']);
+    const now = Date.now();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments',
+      headers: staff.auth,
+      payload: {
+        descriptions: { en: { name: 'Sprint', description: 'Rules' } },
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: new Date(now + endsInMs).toISOString(),
+        scoring: 'bets',
+        entry: 'auto',
+        prizes: [{ rank: 1, amount: '10', balanceType: 'main' }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const cup = ZAdminTournament.parse(response.json());
+    return { id: cup.id, endsAt: new Date(cup.endsAt).getTime() };
+  }
+
+  async function fundedPlayer() {
+    const player = await registerPlayer(t.app);
+    await fund(t.app, player.email, '20');
+    return player;
+  }
+
+  async function bet(player: TestPlayer) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/originals/limbo/bets',
+      headers: { ...player.auth, 'idempotency-key': randomUUID() },
+      payload: { amount: '1', params: { target: '2' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  async function waitUntilPast(at: number) {
+    while (Date.now() <= at) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+
+  async function scoreOf(id: number, player: TestPlayer) {
+    const response = await t.app.inject({
+      url: `/api/v1/tournaments/${id}/leaderboard`,
+      headers: player.auth,
+    });
+    return ZLeaderboardResponse.parse(response.json()).me?.score ?? null;
+  }
+
+  it('counts a bet placed just before the end and relayed after it, and not one after the end', async () => {
+    const cup = await endingSoon(1_500);
+    const player = await fundedPlayer();
+    await relay().stop(); // the relay lags: nothing is scored until it runs again
+    await bet(player);
+    await waitUntilPast(cup.endsAt);
+    await bet(player);
+
+    setClock(cup.endsAt + 1_000);
+    expect((await service().finishDue()).finished).toBe(0); // within the grace period
+    setClock(cup.endsAt + TOURNAMENT_FINISH_GRACE_MS + 1_000);
+    // A bet placed before the end still waits in the outbox: the end job waits for it.
+    expect(await service().finish(cup.id)).toEqual({ finished: false, paid: 0 });
+
+    relay().start();
+    await relay().flush();
+    const before = await mainBalanceOf(t.app, player);
+    expect(await service().finish(cup.id)).toEqual({ finished: true, paid: 1 });
+    expect(await scoreOf(cup.id, player)).toBe('1');
+    expect(await service().countedBets(cup.id)).toHaveLength(1);
+    expect(minor(await mainBalanceOf(t.app, player)) - minor(before)).toBe(minor('10'));
+  });
+
+  it('never adds to a finished board, even from a relay that read the tournament before the end', async () => {
+    const cup = await endingSoon(60_000);
+    const player = await fundedPlayer();
+    await relay().stop();
+    await bet(player);
+    const db = t.database.db;
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.userId, (await servicesOf(t.app).users.accessByEmail(player.email))!.userId),
+          eq(outbox.topic, 'originals.last_bet'),
+          isNull(outbox.publishedAt),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    // Another worker prepared the bet while the tournament was running…
+    const apply = await service().scoring.prepare(rows);
+    // …the relay then stalls past the longest wait, and the end job finishes without it.
+    setClock(cup.endsAt + TOURNAMENT_FINISH_MAX_WAIT_MS + 1_000);
+    expect(await service().finish(cup.id)).toEqual({ finished: true, paid: 0 });
+    await db.transaction(async (tx) => {
+      await apply(rows, tx as unknown as Database);
+    });
+    relay().start();
+    await relay().flush();
+    expect(await service().countedBets(cup.id)).toHaveLength(0);
+    expect(await scoreOf(cup.id, player)).toBeNull();
+  });
+
+  it.runIf(target === 'postgres')(
+    'pays the prizes once when two app instances run the end job at the same moment',
+    async () => {
+      const cup = await endingSoon(60_000);
+      const player = await fundedPlayer();
+      await bet(player);
+      await bet(player);
+      await relay().flush();
+      const before = await mainBalanceOf(t.app, player);
+      const second = await openSecondInstance(t);
+      setClock(cup.endsAt + TOURNAMENT_FINISH_GRACE_MS + 1_000);
+      try {
+        const other = servicesOf(second.app).tournaments;
+        const runs = await Promise.all([
+          service().finish(cup.id),
+          other.finish(cup.id),
+          service().finishDue(),
+          other.finishDue(),
+          other.finish(cup.id),
+        ]);
+        // Each instance's own end-job tick races these calls too: at most one run finishes it.
+        const finished = runs.filter((run) => 'paid' in run && run.finished);
+        expect(finished.length).toBeLessThanOrEqual(1);
+        for (const run of finished) expect(run).toEqual({ finished: true, paid: 1 });
+      } finally {
+        await second.close();
+      }
+      expect(minor(await mainBalanceOf(t.app, player)) - minor(before)).toBe(minor('10'));
+      expect(await scoreOf(cup.id, player)).toBe('2');
+      const results = await t.app.inject({
+        url: `/api/admin/tournaments/${cup.id}/results`,
+        headers: staff.auth,
+      });
+      expect(ZAdminTournamentResults.parse(results.json()).tournament.status).toBe('finished');
+    },
+  );
 });

@@ -25,17 +25,21 @@ export function walletOutboxTranslators(
         if (row.userId === null) continue;
         byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
       }
-      const messages: RelayMessage[] = [];
-      for (const [userId, ids] of byUser) {
-        try {
-          const balance = await wallet.balanceOf(userId);
-          messages.push({ ids, topic: topicFor('balance', userId), message: balance });
-        } catch (error) {
-          // A player who no longer exists has nobody to tell; anything else is retried.
-          if (!(error instanceof AppError && error.code === 'not_found')) throw error;
-        }
-      }
-      return messages;
+      // The players' balances are read concurrently (the connection pool bounds it): one after
+      // the other, a batch of many players' bets held the whole relay for seconds.
+      const messages = await Promise.all(
+        [...byUser].map(async ([userId, ids]): Promise<RelayMessage | null> => {
+          try {
+            const balance = await wallet.balanceOf(userId);
+            return { ids, topic: topicFor('balance', userId), message: balance };
+          } catch (error) {
+            // A player who no longer exists has nobody to tell; anything else is retried.
+            if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+            return null;
+          }
+        }),
+      );
+      return messages.filter((message) => message !== null);
     },
 
     [TRANSACTION_CHANGED_TOPIC]: async (rows: OutboxRow[]) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { wheelPrizes, wheelSeeds, wheelSettings, wheelSpins } from './schema';
 
@@ -95,6 +95,17 @@ export function wheelRepository(db: Database) {
       const [created] = await tx.insert(wheelSpins).values(row).returning();
       if (!created) throw new Error('insert returned no row');
       return created;
+    },
+
+    /** Players who spun on `day`, by id after `afterUserId` (the wheel-available push pages). */
+    async spinnersOn(day: string, afterUserId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: wheelSpins.userId })
+        .from(wheelSpins)
+        .where(and(eq(wheelSpins.spinDay, sql`${day}::date`), gt(wheelSpins.userId, afterUserId)))
+        .orderBy(asc(wheelSpins.userId))
+        .limit(limit);
+      return rows.map((row) => row.userId);
     },
 
     async countSpinsOn(day: string): Promise<number> {

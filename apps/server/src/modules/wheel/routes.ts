@@ -43,9 +43,9 @@ export async function wheelRoutes(
         tags: ['wheel'],
         summary: 'Spin the wheel (Idempotency-Key): once per UTC day',
         description:
-          'The winning index is floor(uint32 × min(prizes, 14) / 2^32) of the first four bytes of HMAC-SHA256(serverSeed, `clientSeed:nonce:0`); the server seed is revealed in `fairness` and its hash was shown by GET /wheel before the spin. A main prize is credited to the real balance, a bonus prize opens a bonus with its wagering, in the spin’s transaction. 409 wheel_already_spun (also for a parallel second spin), 403 wheel_deposit_required, 404 not_found (no prizes), 409 idempotency_conflict.',
+          'The winning index is floor(uint32 × min(prizes, 14) / 2^32) of the first four bytes of HMAC-SHA256(serverSeed, `clientSeed:nonce:0`); `clientSeed` is required and chosen by the player’s browser; the server seed is revealed in `fairness` and its hash was shown by GET /wheel before the spin. A main prize is credited to the real balance, a bonus prize opens a bonus with its wagering, in the spin’s transaction. 409 wheel_already_spun (also for a parallel second spin), 403 wheel_deposit_required, 404 not_found (no prizes), 409 idempotency_conflict.',
         headers: ZIdempotencyHeaders,
-        body: ZWheelSpinRequest.default({}),
+        body: ZWheelSpinRequest,
         response: {
           200: ZWheelSpinResponse,
           400: ZErrorBody,

@@ -10,7 +10,7 @@ import type {
   WheelState,
 } from '@wheelhouse/contracts/wheel';
 import { WHEEL_WINNING_SLOTS } from '@wheelhouse/contracts/wheel';
-import { defaultClientSeed, generateServerSeed, hashServerSeed } from '@wheelhouse/fair/seeds';
+import { generateServerSeed, hashServerSeed } from '@wheelhouse/fair/seeds';
 import { wheelIndex } from '@wheelhouse/fair/wheel';
 import { parseAmountField } from '../../platform/amount-field';
 import { runAudited, type RecordAudit } from '../../platform/audit';
@@ -40,7 +40,13 @@ export interface WheelServiceDeps {
   recordAudit: RecordAudit;
   /** Called after a commit that wrote outbox events (the balance change). */
   onCommitted: () => void;
+  /** Queues the "your free spin is ready" push for these players, if subscribed (once per key). */
+  queueAvailablePush: (input: { key: string; userIds: number[] }) => Promise<void>;
 }
+
+/** The wheel-available push goes out in the first minutes of a UTC day (the tick runs each minute). */
+export const WHEEL_PUSH_WINDOW_MS = 10 * 60_000;
+const WHEEL_PUSH_PAGE = 500;
 
 /** Wagering multipliers are fixed-point with 4 decimals (`wager_e4`: 300000 = 30×). */
 const E4 = 4;
@@ -181,11 +187,12 @@ export function wheelService(deps: WheelServiceDeps) {
             throw new AppError('wheel_deposit_required', {
               message: 'A first deposit is needed to spin the wheel',
             });
-          const clientSeed = request.clientSeed ?? defaultClientSeed();
+          // The client seed is the player's (sent by the browser), so the server, which committed
+          // to its seed before seeing it, cannot pick the outcome.
           const fairness = {
             serverSeed: seed.serverSeed,
             serverSeedHash: seed.serverSeedHash,
-            clientSeed,
+            clientSeed: request.clientSeed,
             nonce: seed.nonce,
           };
           const index = wheelIndex(fairness, Math.min(prizes.length, WHEEL_WINNING_SLOTS));
@@ -349,6 +356,32 @@ export function wheelService(deps: WheelServiceDeps) {
         },
       );
       return adminView();
+    },
+
+    /**
+     * The tick's work: after UTC midnight the wheel is available again to everyone who spun the
+     * day before; each such subscribed player gets one push. Keyed by day and page, so the ticks of
+     * the window (and of other workers) queue it once.
+     */
+    async announceAvailable(): Promise<{ queued: number }> {
+      const now = deps.clock.now();
+      const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      if (now.getTime() - midnight >= WHEEL_PUSH_WINDOW_MS) return { queued: 0 };
+      const today = utcDay(now);
+      const yesterday = utcDay(new Date(midnight - 1));
+      let queued = 0;
+      for (let after = 0; ;) {
+        const page = await repository.spinnersOn(yesterday, after, WHEEL_PUSH_PAGE);
+        if (page.length === 0) break;
+        await deps.queueAvailablePush({
+          key: `wheel-available:${today}:${page[0]}`,
+          userIds: page,
+        });
+        queued += page.length;
+        if (page.length < WHEEL_PUSH_PAGE) break;
+        after = page.at(-1)!;
+      }
+      return { queued };
     },
 
     /** The demo wheel (seed, SEED_DEMO only): 15 prizes when none are configured. Idempotent. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminWheel, ZWheelResponse, ZWheelSpinResponse } from '@wheelhouse/contracts/wheel';
 import { hashServerSeed } from '@wheelhouse/fair/seeds';
+import { verifyWheel } from '@wheelhouse/fair/verify';
 import { wheelIndex } from '@wheelhouse/fair/wheel';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import {
@@ -40,7 +41,11 @@ describe.each(databaseTargets())('wheel of luck on %s', (target) => {
     });
   const view = (player?: TestPlayer) =>
     t.app.inject({ url: '/api/v1/wheel', headers: player?.auth ?? {} });
-  const spin = (player: TestPlayer, key = randomUUID(), body: Record<string, unknown> = {}) =>
+  const spin = (
+    player: TestPlayer,
+    key = randomUUID(),
+    body: Record<string, unknown> = { clientSeed: 'browser seed' },
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/wheel/spin',
@@ -141,6 +146,10 @@ describe.each(databaseTargets())('wheel of luck on %s', (target) => {
     expect(hashServerSeed(result.fairness.serverSeed)).toBe(before.serverSeedHash);
     expect(result.fairness.clientSeed).toBe('my lucky seed');
     expect(wheelIndex(result.fairness)).toBe(result.index);
+    expect(verifyWheel({ ...result.fairness, serverSeedHash: before.serverSeedHash! })).toEqual({
+      ok: true,
+      value: { computedHash: before.serverSeedHash, hashMatches: true, index: result.index },
+    });
     expect(result.state.isSpinned).toBe(true);
     const now = t.clock.now();
     expect(result.state.nextSpinDate).toBe(
@@ -164,6 +173,26 @@ describe.each(databaseTargets())('wheel of luck on %s', (target) => {
     const tomorrow = await spin(player);
     expect(tomorrow.statusCode, tomorrow.body).toBe(200);
     expect(ZWheelSpinResponse.parse(tomorrow.json()).fairness.nonce).toBe(1);
+  });
+
+  it('needs the player’s own client seed: none or a malformed one is refused and spins nothing', async () => {
+    const player = await fundedPlayer();
+    const missing = expectErrorBody(await spin(player, randomUUID(), {}), 400, 'validation_error');
+    expect(Object.keys(missing.fields as object)).toEqual(['clientSeed']);
+    expectErrorBody(await spin(player, randomUUID(), { clientSeed: '' }), 400, 'validation_error');
+    expectErrorBody(
+      await spin(player, randomUUID(), { clientSeed: 'x'.repeat(65) }),
+      400,
+      'validation_error',
+    );
+    expectErrorBody(
+      await spin(player, randomUUID(), { clientSeed: 'ünïcode' }),
+      400,
+      'validation_error',
+    );
+    const state = ZWheelResponse.parse((await view(player)).json()).state;
+    expect(state?.isSpinned).toBe(false);
+    expect((await balanceOf(t.app, player)).fiat.value).toBe('10.000000');
   });
 
   it('gives one prize to parallel spins of one player', async () => {

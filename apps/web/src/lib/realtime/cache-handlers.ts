@@ -11,6 +11,7 @@ import { meQueryOptions } from '../session/get-me';
 import { balanceQueryKey } from '../wallet/get-balance';
 import { transactionHistoryQueryKey } from '../wallet/transaction-history-key';
 import { writeBalance } from '../wallet/write-balance';
+import { wheelQueryKey } from '../wheel/get-wheel';
 
 type ChannelHandler = (data: unknown) => void;
 
@@ -51,6 +52,8 @@ export function realtimeCacheHandlers(
         raiseDepositSuccess({ transactionId: completed.id, amount: completed.originalAmount });
         // The deposit may have activated a bonus (a welcome step, a pending claim).
         void queryClient.invalidateQueries({ queryKey: ['bonuses'] });
+        // …and opened the wheel, which asks for a first deposit (isZeroDeposits).
+        void queryClient.invalidateQueries({ queryKey: wheelQueryKey });
       }
     },
     // Everybody's settled bets, name masked: the live-bets tables keep the latest ten.

@@ -1,4 +1,6 @@
 import '../locale';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Tournament } from '@wheelhouse/contracts/tournaments';
@@ -9,6 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useAuthModal } from '../../../lib/auth-modal-url';
 import { errorMessage } from '../../../lib/error-message';
 import { useMe } from '../../../lib/session/get-me';
+import { tournamentQueryKeys } from '../../../lib/tournaments/tournament-query-keys';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useTournament } from '../api/get-tournament';
 import { useJoinTournament } from '../api/join-tournament';
@@ -67,6 +70,13 @@ function Details({ tournament }: { tournament: Tournament }) {
   const { t, i18n } = useTranslation();
   const localized = useLocalizedPath();
   const target = countdownTarget(tournament);
+  const queryClient = useQueryClient();
+  // At zero the tournament starts or ends: the detail and the leaderboard refetch their status
+  // (the channel says so too, but a missed message must not leave the page at 00:00).
+  const refetchAtZero = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: tournamentQueryKeys.all }),
+    [queryClient],
+  );
   const amount = (value: string) =>
     formatTournamentAmount(value, tournament.currency, i18n.language);
   return (
@@ -88,7 +98,7 @@ function Details({ tournament }: { tournament: Tournament }) {
               <span className="text-xs text-slate-400">
                 {t(target.kind === 'ends' ? 'tournaments.ends_in' : 'tournaments.starts_in')}
               </span>
-              <Countdown to={target.to} />
+              <Countdown key={target.kind} to={target.to} onEnd={refetchAtZero} />
             </div>
           ) : null}
           <JoinButton tournament={tournament} />

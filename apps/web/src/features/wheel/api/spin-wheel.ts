@@ -9,11 +9,21 @@ const spinSchema = lazySchema(() =>
   import('@wheelhouse/contracts/wheel').then((m) => m.ZWheelSpinResponse),
 );
 
-/** POST /api/v1/wheel/spin (Idempotency-Key: one key per press, so a retried request spins once). */
-export function spinWheel(idempotencyKey: string): Promise<WheelSpinResponse> {
+export interface SpinWheelInput {
+  /** One key per press, so a retried request spins once. */
+  idempotencyKey: string;
+  /** The player's seed, chosen in the browser (features/wheel/model/client-seed.ts). */
+  clientSeed: string;
+}
+
+/** POST /api/v1/wheel/spin with the player's client seed and an Idempotency-Key. */
+export function spinWheel({
+  idempotencyKey,
+  clientSeed,
+}: SpinWheelInput): Promise<WheelSpinResponse> {
   return apiRequest('/api/v1/wheel/spin', {
     method: 'POST',
-    body: {},
+    body: { clientSeed },
     headers: { 'idempotency-key': idempotencyKey },
     schema: spinSchema,
   });

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { WheelPrize, WheelSpinResponse } from '@wheelhouse/contracts/wheel';
+import { WHEEL_WINNING_SLOTS } from '@wheelhouse/contracts/wheel';
+import { CLIENT_SEED_MAX_LENGTH, parseClientSeed } from '@wheelhouse/fair/seeds';
 import { Countdown } from '../../../components/ui/countdown';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,6 +18,8 @@ import { openWalletPanel } from '../../../lib/wallet-panel/wallet-panel-store';
 import { useWheel } from '../../../lib/wheel/get-wheel';
 import { closeWheel } from '../../../lib/wheel/wheel-modal-store';
 import { useSpinWheel } from '../api/spin-wheel';
+import { readWheelClientSeed, saveWheelClientSeed } from '../model/client-seed';
+import { SeedCommitment, SpinFairness } from './wheel-fairness';
 import { restingAngle, WheelFace } from './wheel-face';
 
 /** Shell spec §9: a spin lasts about 5 seconds. */
@@ -41,6 +45,9 @@ export function WheelModal() {
   const me = useMe();
   const wheel = useWheel();
   const signedIn = Boolean(me.data);
+  const { refetch } = wheel;
+  // At the next UTC midnight the come-back-tomorrow countdown ends: ask for the new state.
+  const refetchWheel = useCallback(() => void refetch(), [refetch]);
   return (
     <Modal title={t('wheel.title')} onClose={closeWheel} testId="wheel-modal">
       {wheel.isPending ? (
@@ -57,7 +64,12 @@ export function WheelModal() {
       ) : wheel.data.prizes.length === 0 ? (
         <p className="py-6 text-center text-slate-300">{t('wheel.empty')}</p>
       ) : signedIn && wheel.data.state ? (
-        <PlayerWheel prizes={wheel.data.prizes} state={wheel.data.state} />
+        <PlayerWheel
+          prizes={wheel.data.prizes}
+          state={wheel.data.state}
+          serverSeedHash={wheel.data.serverSeedHash}
+          onNextSpin={refetchWheel}
+        />
       ) : (
         <GuestWheel prizes={wheel.data.prizes} />
       )}
@@ -69,12 +81,15 @@ function GuestWheel({ prizes }: { prizes: readonly WheelPrize[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { open } = useAuthModal();
-  // Every value has the house currency's scale, so the digits compare as integers.
+  // Every value has the house currency's scale, so the digits compare as integers. Only the
+  // segments that can win count (0–13): the 15th is shown but never lands.
   const minor = (value: string) => BigInt(value.replace('.', ''));
-  const best = prizes.reduce(
-    (top, prize) => (minor(prize.amount.value) > minor(top) ? prize.amount.value : top),
-    prizes[0]!.amount.value,
-  );
+  const best = prizes
+    .slice(0, WHEEL_WINNING_SLOTS)
+    .reduce(
+      (top, prize) => (minor(prize.amount.value) > minor(top) ? prize.amount.value : top),
+      prizes[0]!.amount.value,
+    );
   return (
     <div className="relative" data-testid="wheel-guest">
       <div className="opacity-40">
@@ -119,9 +134,13 @@ function GuestWheel({ prizes }: { prizes: readonly WheelPrize[] }) {
 function PlayerWheel({
   prizes,
   state,
+  serverSeedHash,
+  onNextSpin,
 }: {
   prizes: readonly WheelPrize[];
   state: NonNullable<ReturnType<typeof useWheel>['data']>['state'] & object;
+  serverSeedHash: string | null;
+  onNextSpin: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -130,21 +149,36 @@ function PlayerWheel({
   const [angle, setAngle] = useState(0);
   const [result, setResult] = useState<WheelSpinResponse | null>(null);
   const [shown, setShown] = useState(false);
+  const [clientSeed, setClientSeed] = useState(readWheelClientSeed);
+  const [seedError, setSeedError] = useState<string | null>(null);
+  // The commitment this modal showed before the spin: the check after it compares against it.
+  const [shownHash] = useState(serverSeedHash);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const duration = reducedMotion ? 0 : SPIN_MS;
 
   const start = () => {
-    spin.mutate(newIdempotencyKey(), {
-      onSuccess: (answer) => {
-        setResult(answer);
-        setAngle(restingAngle(answer.index, TURNS));
-        timer.current = setTimeout(() => setShown(true), duration);
+    const seed = parseClientSeed(clientSeed);
+    if (!seed.ok) {
+      setSeedError(t('wheel.client_seed_invalid', { max: CLIENT_SEED_MAX_LENGTH }));
+      return;
+    }
+    setSeedError(null);
+    saveWheelClientSeed(seed.value);
+    spin.mutate(
+      { idempotencyKey: newIdempotencyKey(), clientSeed: seed.value },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setAngle(restingAngle(answer.index, TURNS));
+          timer.current = setTimeout(() => setShown(true), duration);
+        },
       },
-    });
+    );
   };
 
-  if (result && shown) return <PrizeView result={result} />;
+  if (result && shown)
+    return <PrizeView result={result} prizeCount={prizes.length} shownHash={shownHash} />;
   const spinning = spin.isPending || (result !== null && !shown);
   return (
     <div className="flex flex-col gap-4">
@@ -165,7 +199,7 @@ function PlayerWheel({
         <div data-testid="wheel-tomorrow" className="flex flex-col items-center gap-2 text-center">
           <p className="text-lg font-bold text-white">{t('wheel.tomorrow_title')}</p>
           <p className="text-slate-300">{t('wheel.tomorrow_text')}</p>
-          <Countdown to={new Date(state.nextSpinDate)} />
+          <Countdown to={new Date(state.nextSpinDate)} onEnd={onNextSpin} />
         </div>
       ) : state.isZeroDeposits ? (
         <div data-testid="wheel-deposit" className="flex flex-col items-center gap-2 text-center">
@@ -198,13 +232,30 @@ function PlayerWheel({
           >
             {spinning ? t('wheel.spinning') : t('wheel.spin')}
           </button>
+          <SeedCommitment
+            serverSeedHash={serverSeedHash}
+            clientSeed={clientSeed}
+            error={seedError}
+            onClientSeed={(value) => {
+              setClientSeed(value);
+              setSeedError(null);
+            }}
+          />
         </>
       )}
     </div>
   );
 }
 
-function PrizeView({ result }: { result: WheelSpinResponse }) {
+function PrizeView({
+  result,
+  prizeCount,
+  shownHash,
+}: {
+  result: WheelSpinResponse;
+  prizeCount: number;
+  shownHash: string | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -244,17 +295,7 @@ function PrizeView({ result }: { result: WheelSpinResponse }) {
       >
         {won && !main ? t('wheel.to_bonuses') : t('wheel.take')}
       </button>
-      <details className="w-full text-left text-xs text-slate-500">
-        <summary className="cursor-pointer">{t('wheel.fairness')}</summary>
-        <p className="mt-1 break-all">
-          {t('wheel.fairness_text', {
-            hash: result.fairness.serverSeedHash,
-            seed: result.fairness.serverSeed,
-            client: result.fairness.clientSeed,
-            nonce: result.fairness.nonce,
-          })}
-        </p>
-      </details>
+      <SpinFairness result={result} prizeCount={prizeCount} shownHash={shownHash} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "start_announced_at" timestamp with time zone;

@@ -1,0 +1,20 @@
+import type { JobQueue } from '../../platform/jobs';
+
+export const WHEEL_JOBS = {
+  /**
+   * Every minute, in the first 10 minutes of a UTC day: queues the "your free spin is ready" web
+   * push for the subscribed players who spun the day before (once per day and page, by key).
+   */
+  availablePush: 'wheel.available-push',
+} as const;
+
+export function defineWheelJobs(
+  jobs: JobQueue,
+  deps: { announceAvailable: () => Promise<{ queued: number }> },
+): void {
+  jobs.every({
+    name: WHEEL_JOBS.availablePush,
+    everySeconds: 60,
+    run: () => deps.announceAvailable(),
+  });
+}
