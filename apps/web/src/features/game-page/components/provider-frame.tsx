@@ -12,6 +12,8 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { balanceQueryKey } from '../../../lib/wallet/get-balance';
 import { useLaunchGame } from '../api/launch-game';
 import { providerRoundsKey } from '../api/get-provider-rounds';
+import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
+import { ExitConfirmation } from './exit-confirmation';
 import { FreeSpinsLeft } from './free-spins-left';
 import { PhoneFullScreen } from './phone-full-screen';
 import { ProviderRounds } from './provider-rounds';
@@ -158,6 +160,9 @@ export function ProviderFrame({ game }: { game: Game }) {
     );
   }
 
+  // On a phone the full-screen game asks at its exit button; wider, the page asks at any link away.
+  const leaving = useLeaveConfirmation(showsFrame && !isPhone);
+
   if (showsFrame && isPhone)
     return (
       <section aria-label={t('games.page.frame.region')}>
@@ -185,6 +190,9 @@ export function ProviderFrame({ game }: { game: Game }) {
       </div>
       {body}
       {signedIn ? <ProviderRounds /> : null}
+      {leaving.pending !== null ? (
+        <ExitConfirmation onContinue={leaving.confirm} onCancel={leaving.cancel} />
+      ) : null}
     </section>
   );
 }
