@@ -57,9 +57,6 @@ describe.each(databaseTargets())('web push on %s', (target) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       push: { enabled: true, vapidPublicKey: KEYS.publicKey },
-      supportChat: { scriptUrl: null },
-      wheel: { enabled: true },
-      messenger: { botUsername: null },
     });
     expectErrorBody(await inject('GET', '/api/v1/settings', undefined), 401, 'unauthorized');
   });
