@@ -140,7 +140,10 @@ export function authService(deps: AuthServiceDeps) {
             termsVersion:
               input.termsVersion === undefined
                 ? { key: 'Validation.required' }
-                : { key: 'Validation.terms_outdated', params: { current: currentTerms } },
+                : {
+                    key: 'Validation.terms_outdated',
+                    ...(currentTerms === null ? {} : { params: { current: currentTerms } }),
+                  },
           },
         });
       }
