@@ -13,6 +13,8 @@ import { balanceQueryKey } from '../../../lib/wallet/get-balance';
 import { useLaunchGame } from '../api/launch-game';
 import { providerRoundsKey } from '../api/get-provider-rounds';
 import { FreeSpinsLeft } from '../../../components/games/free-spins-left';
+import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
+import { ExitConfirmation } from './exit-confirmation';
 import { PhoneFullScreen } from './phone-full-screen';
 import { ProviderRounds } from './provider-rounds';
 
@@ -170,6 +172,9 @@ export function ProviderFrame({ game }: { game: Game }) {
     );
   }
 
+  // On a phone the full-screen game asks at its exit button; wider, the page asks at any link away.
+  const leaving = useLeaveConfirmation(showsFrame && !isPhone);
+
   if (showsFrame && isPhone)
     return (
       <section aria-label={t('games.page.frame.region')}>
@@ -197,6 +202,9 @@ export function ProviderFrame({ game }: { game: Game }) {
       </div>
       {body}
       {signedIn ? <ProviderRounds /> : null}
+      {leaving.pending !== null ? (
+        <ExitConfirmation onContinue={leaving.confirm} onCancel={leaving.cancel} />
+      ) : null}
     </section>
   );
 }
