@@ -182,6 +182,15 @@ export const ZAdminMarketStatusRequest = z
 
 export const ZManualResult = z.enum(['won', 'lost']);
 
+/**
+ * A dead-heat factor: a decimal in (0, 1] with at most 6 places ("0.5", "0.333333", "1"). Zero
+ * is refused: it would pay nothing on a win (settlement refuses it too, so it must not get in).
+ */
+export const ZDeadHeatFactor = z
+  .string()
+  .regex(/^(0\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], at most 6 places')
+  .refine((text) => /[1-9]/.test(text), 'must be greater than 0');
+
 /** Settle a market by hand: one result per outcome, with optional void and dead-heat factors. */
 export const ZAdminSettleRequest = z
   .object({
@@ -192,10 +201,7 @@ export const ZAdminSettleRequest = z
             outcomeId: z.number().int().positive().max(2_147_483_647),
             result: ZManualResult,
             voidFactor: z.enum(['0', '0.5', '1']).default('0'),
-            deadHeatFactor: z
-              .string()
-              .regex(/^(0\.\d{1,6}|1)$/)
-              .optional(),
+            deadHeatFactor: ZDeadHeatFactor.optional(),
           })
           .strict(),
       )

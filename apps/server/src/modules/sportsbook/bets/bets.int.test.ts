@@ -363,6 +363,33 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
     expect(audit.map((row) => row.action)).toEqual(['sportsbook.void']);
   });
 
+  it('refuses a dead-heat factor of zero or above one with 400 before anything is written', async () => {
+    const player = await funded('100');
+    const event = await createEvent(db);
+    const bet = ZPlaceSportsBetResponse.parse(
+      (
+        await place(player, {
+          stake: '10',
+          selections: [{ outcomeId: event.main.outcomes.home, odds: '2.00' }],
+        })
+      ).json(),
+    ).bet;
+    for (const deadHeatFactor of ['0.0', '0', '1.5']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/sportsbook/markets/${event.main.id}/settle`,
+        headers: admin.auth,
+        payload: {
+          outcomes: [{ outcomeId: event.main.outcomes.home, result: 'won', deadHeatFactor }],
+        },
+      });
+      const body = expectErrorBody(response, 400, 'validation_error');
+      expect(Object.keys(body.fields as object)).toEqual(['outcomes.0.deadHeatFactor']);
+    }
+    expect(await betOf(player, bet.id)).toMatchObject({ status: 'open', payout: '0.000000' });
+    expect(await mainBalanceOf(t.app, player)).toBe('90.000000');
+  });
+
   it('a rollback takes the payout back, never below zero: the rest becomes a settlement debt', async () => {
     const player = await funded('10');
     const event = await createEvent(db);
