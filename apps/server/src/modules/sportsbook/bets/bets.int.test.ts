@@ -8,7 +8,9 @@ import {
   ZSportsBet,
   ZSportsBetsPage,
 } from '@wheelhouse/contracts/sportsbook-bets';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import { sbEvents } from '../catalogue/schema';
 import {
   createStaff,
   expectErrorBody,
@@ -288,6 +290,71 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ZPlaceSportsBetResponse.parse(ok.json()).bet.legs[0]?.live).toBe(true);
       expect(waited).toEqual([2000, 2000]);
+    } finally {
+      spy.mockRestore();
+      await setLimits({ liveDelayMs: 0 });
+    }
+  });
+
+  it('refuses a live bet whose market stopped and reopened during the delay', async () => {
+    const player = await funded('20');
+    const event = await createEvent(db, { live: true });
+    const [row] = await db
+      .select({ externalId: sbEvents.externalId })
+      .from(sbEvents)
+      .where(eq(sbEvents.id, event.eventId));
+    const external = row!.externalId;
+    const feed = t.app.services.sportsbook.processor;
+    const oneXTwo = {
+      type: '1x2' as const,
+      specifiers: {},
+      status: 'active' as const,
+      outcomes: [
+        { key: 'home' as const, odds: 2000n, active: true },
+        { key: 'draw' as const, odds: 3400n, active: true },
+        { key: 'away' as const, odds: 3800n, active: true },
+      ],
+    };
+    await setLimits({ liveDelayMs: 2000 });
+    // During the delay: a goal stops the market, a second later the feed reopens it.
+    const spy = vi.spyOn(liveDelay, 'wait').mockImplementation(async () => {
+      t.clock.advance(500);
+      const stop = await feed.handle({
+        kind: 'bet_stop',
+        id: `${external}:stop`,
+        producer: 'live',
+        ts: 10,
+        event: external,
+      });
+      expect(stop.outcome).toBe('applied');
+      t.clock.advance(1000);
+      const reopen = await feed.handle({
+        kind: 'odds_change',
+        id: `${external}:reopen`,
+        producer: 'live',
+        ts: 11,
+        event: external,
+        markets: [oneXTwo],
+      });
+      expect(reopen.outcome).toBe('applied');
+      t.clock.advance(500);
+    });
+    try {
+      const selection = { outcomeId: event.main.outcomes.draw, odds: '3.40' };
+      const refused = expectErrorBody(
+        await place(player, { stake: '5', selections: [selection] }),
+        409,
+        'bet_stopped',
+      );
+      expect(refused.fields).toMatchObject({
+        'selections.0.outcomeId': { key: 'Sportsbook.bet_stopped' },
+      });
+      expect(await mainBalanceOf(t.app, player)).toBe('20.000000');
+      // A bet received after the reopening is accepted.
+      spy.mockImplementation(async () => t.clock.advance(2000));
+      const ok = await place(player, { stake: '5', selections: [selection] });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(await mainBalanceOf(t.app, player)).toBe('15.000000');
     } finally {
       spy.mockRestore();
       await setLimits({ liveDelayMs: 0 });

@@ -25,6 +25,8 @@ export interface SportsBetsModuleDeps {
   wallet: WalletService;
   /** Waits the live delay (tests pass their own). */
   sleep?: (ms: number) => Promise<void>;
+  /** Staff changed markets of these events (the sportsbook's realtime sends fresh snapshots). */
+  onMarketsChanged?: (eventIds: number[]) => void;
 }
 
 /**
@@ -70,6 +72,7 @@ export function registerSportsBets(
     bets,
     recordAudit: audit.record,
     onCommitted: outbox.notify,
+    onMarketsChanged: deps.onMarketsChanged,
   });
   registry.routes('/api/v1', sportsBetsRoutes, { bets });
   registry.routes('/api/admin', adminSportsbookRoutes, { admin });

@@ -41,6 +41,8 @@ export interface OutcomeForBet {
   marketId: number;
   marketKey: string;
   marketStatus: string;
+  /** When a bet stop, a suspension or a producer's silence last stopped the market. */
+  marketStoppedAt: Date | null;
   eventId: number;
   eventStatus: string;
   live: boolean;
@@ -128,6 +130,7 @@ export function betsRepository(db: Database) {
           marketId: sbMarkets.id,
           marketKey: sbMarkets.key,
           marketStatus: sbMarkets.status,
+          marketStoppedAt: sbMarkets.stoppedAt,
           eventId: sbEvents.id,
           eventStatus: sbEvents.status,
           live: sbEvents.live,
@@ -459,7 +462,10 @@ export function betsRepository(db: Database) {
       return row;
     },
 
-    /** Staff: suspend or resume a market (not one that is settled or cancelled). */
+    /**
+     * Staff: suspend or resume a market (not one that is settled or cancelled). A staff suspension
+     * is flagged so the feed's next odds do not reopen it; only a staff resume clears it.
+     */
     async setMarketStatus(
       marketId: number,
       status: 'active' | 'suspended',
@@ -468,7 +474,14 @@ export function betsRepository(db: Database) {
     ) {
       const [row] = await executor
         .update(sbMarkets)
-        .set({ status, updatedAt: at })
+        .set({
+          status,
+          staffSuspended: status === 'suspended',
+          updatedAt: at,
+          ...(status === 'suspended'
+            ? { stoppedAt: sql`case when ${sbMarkets.status} = 'active' then ${at}::timestamptz else ${sbMarkets.stoppedAt} end` }
+            : {}),
+        })
         .where(and(eq(sbMarkets.id, marketId), inArray(sbMarkets.status, ['active', 'suspended'])))
         .returning({ id: sbMarkets.id, eventId: sbMarkets.eventId, status: sbMarkets.status });
       return row;
