@@ -11,7 +11,18 @@ describe('ZAdminSettleRequest dead-heat factor', () => {
   });
 
   it('refuses zero and anything outside (0, 1] (a zero factor used to reach settlement and 500)', () => {
-    for (const value of ['0', '0.0', '0.000000', '1.5', '1.000001', '2', '-0.5', '.5', '0.1234567', ''])
+    for (const value of [
+      '0',
+      '0.0',
+      '0.000000',
+      '1.5',
+      '1.000001',
+      '2',
+      '-0.5',
+      '.5',
+      '0.1234567',
+      '',
+    ])
       expect(settle(value).success, value).toBe(false);
   });
 });

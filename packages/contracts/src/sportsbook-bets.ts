@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAmountString } from './money';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
 import { ZBigSerialId } from './params';
-import { ZOdds, ZOddsFormat } from './sportsbook';
+import { ZMarketType, ZOdds, ZOddsFormat, ZOutcomeKey } from './sportsbook';
 import { ZBalance } from './wallet';
 
 /**
@@ -73,8 +73,14 @@ export const ZSportsBetLeg = z.object({
   outcomeId: z.number().int(),
   eventId: z.number().int(),
   eventName: z.string(),
-  marketName: z.string(),
-  outcomeName: z.string(),
+  marketName: z.string().describe('The market key, e.g. "totals|total=2.5" (staff tools)'),
+  outcomeName: z.string().describe('The outcome key, e.g. "over" (staff tools)'),
+  market: z
+    .object({ type: ZMarketType, specifiers: z.record(z.string(), z.string()) })
+    .describe('What the app names the market from, in the player’s language'),
+  outcomeKey: ZOutcomeKey,
+  home: z.string().describe('Home competitor (names a home/away pick)'),
+  away: z.string(),
   odds: ZOdds.describe('The odds accepted'),
   live: z.boolean(),
   status: ZLegStatus,

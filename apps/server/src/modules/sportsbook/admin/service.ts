@@ -211,7 +211,11 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
       });
       deps.onCommitted();
       deps.onMarketsChanged?.([result.eventId]);
-      return { marketId: result.marketId, version: result.version, betsChanged: result.betsChanged };
+      return {
+        marketId: result.marketId,
+        version: result.version,
+        betsChanged: result.betsChanged,
+      };
     },
 
     /** Void a market by hand: every bet on it refunds (a multi counts the leg at odds 1.0). */
@@ -246,7 +250,11 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
       });
       deps.onCommitted();
       deps.onMarketsChanged?.([result.eventId]);
-      return { marketId: result.marketId, version: result.version, betsChanged: result.betsChanged };
+      return {
+        marketId: result.marketId,
+        version: result.version,
+        betsChanged: result.betsChanged,
+      };
     },
 
     async liability(eventId: number): Promise<AdminLiability> {

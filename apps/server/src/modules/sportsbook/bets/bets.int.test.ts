@@ -111,8 +111,13 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
       payout: '0.000000',
       cashOutAvailable: true,
     });
+    // What the app names the pick from in the player's language (not raw keys).
     expect(placed.bet.legs[0]).toMatchObject({
       eventName: 'Home FC – Away United',
+      market: { type: '1x2', specifiers: {} },
+      outcomeKey: 'home',
+      home: 'Home FC',
+      away: 'Away United',
       status: 'open',
     });
     expect(await mainBalanceOf(t.app, player)).toBe('90.000000');

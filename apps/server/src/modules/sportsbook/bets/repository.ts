@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { MarketType, OutcomeKey } from '@wheelhouse/contracts/sportsbook';
 import type { Database } from '../../../platform/db/client';
 import { sbEvents, sbMarkets, sbOutcomes } from '../catalogue/schema';
 import {
@@ -37,9 +38,11 @@ export interface OutcomeForBet {
   outcomeId: number;
   odds: bigint;
   outcomeActive: boolean;
-  outcomeKey: string;
+  outcomeKey: OutcomeKey;
   marketId: number;
   marketKey: string;
+  marketType: MarketType;
+  specifiers: Record<string, string>;
   marketStatus: string;
   /** When a bet stop, a suspension or a producer's silence last stopped the market. */
   marketStoppedAt: Date | null;
@@ -129,6 +132,8 @@ export function betsRepository(db: Database) {
           outcomeKey: sbOutcomes.key,
           marketId: sbMarkets.id,
           marketKey: sbMarkets.key,
+          marketType: sbMarkets.type,
+          specifiers: sbMarkets.specifiers,
           marketStatus: sbMarkets.status,
           marketStoppedAt: sbMarkets.stoppedAt,
           eventId: sbEvents.id,
@@ -479,7 +484,9 @@ export function betsRepository(db: Database) {
           staffSuspended: status === 'suspended',
           updatedAt: at,
           ...(status === 'suspended'
-            ? { stoppedAt: sql`case when ${sbMarkets.status} = 'active' then ${at}::timestamptz else ${sbMarkets.stoppedAt} end` }
+            ? {
+                stoppedAt: sql`case when ${sbMarkets.status} = 'active' then ${at}::timestamptz else ${sbMarkets.stoppedAt} end`,
+              }
             : {}),
         })
         .where(and(eq(sbMarkets.id, marketId), inArray(sbMarkets.status, ['active', 'suspended'])))

@@ -544,7 +544,13 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
   it('a staff suspension sticks through newer odds until staff resume, and sockets hear both', async () => {
     const event = 'test:match:staff';
     const base = { producer: 'prematch' as const, event };
-    await handle({ ...base, kind: 'fixture_change', id: `${event}:fx`, ts: 1, fixture: fixture(start) });
+    await handle({
+      ...base,
+      kind: 'fixture_change',
+      id: `${event}:fx`,
+      ts: 1,
+      fixture: fixture(start),
+    });
     await handle({
       ...base,
       kind: 'odds_change',
@@ -665,7 +671,13 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
   it('refuses invalid messages at the seam without recording them, and the lane goes on', async () => {
     const event = 'test:match:invalid';
     const base = { producer: 'prematch' as const, event };
-    await handle({ ...base, kind: 'fixture_change', id: `${event}:fx`, ts: 1, fixture: fixture(start) });
+    await handle({
+      ...base,
+      kind: 'fixture_change',
+      id: `${event}:fx`,
+      ts: 1,
+      fixture: fixture(start),
+    });
     const tooLow = await handle({
       ...base,
       kind: 'odds_change',
@@ -756,10 +768,7 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
 
   it('the database refuses odds outside 1.001–1000 however they come', async () => {
     const db = t.database.db;
-    const [market] = await db
-      .select({ id: sbMarkets.id })
-      .from(sbMarkets)
-      .limit(1);
+    const [market] = await db.select({ id: sbMarkets.id }).from(sbMarkets).limit(1);
     for (const odds of [1000n, 1_000_001n])
       await expect(
         db.insert(sbOutcomes).values({ marketId: market!.id, key: 'yes', odds }),

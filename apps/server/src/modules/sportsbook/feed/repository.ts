@@ -254,7 +254,9 @@ export const feedRepository = {
       update sb_markets m set status = ${next}, state_ts = ${ts}, producer_suspended = false, updated_at = now(),
         stopped_at = case when ${next} <> 'active' and m.status = 'active' then ${at}::timestamptz else m.stopped_at end
       from (values ${values}) as v(id, status) where m.id = v.id
-      returning m.id, m.status`)) as unknown as { rows: Array<{ id: number; status: MarketStatus }> };
+      returning m.id, m.status`)) as unknown as {
+      rows: Array<{ id: number; status: MarketStatus }>;
+    };
     return new Map(result.rows.map((row) => [Number(row.id), row.status]));
   },
 

@@ -37,7 +37,11 @@ export function feedMessageProblem(message: FeedMessage): string | null {
         if (!Array.isArray(market.outcomes)) return 'bad_outcome';
         for (const outcome of market.outcomes) {
           if (!is(OUTCOME_KEYS, outcome.key)) return 'bad_outcome';
-          if (typeof outcome.odds !== 'bigint' || outcome.odds < MIN_ODDS || outcome.odds > MAX_ODDS)
+          if (
+            typeof outcome.odds !== 'bigint' ||
+            outcome.odds < MIN_ODDS ||
+            outcome.odds > MAX_ODDS
+          )
             return 'odds_out_of_range';
         }
       }

@@ -13,6 +13,7 @@ import { useMyBets, type MyBetsTab } from '../api/get-my-bets';
 import { sportsbookKeys } from '../api/sportsbook-query-keys';
 import { usePreferences } from '../hooks/use-preferences';
 import { sportsbookErrorMessage } from '../model/error-text';
+import { legNames } from '../model/names';
 import { formatOdds } from '../model/odds-format';
 import { formatStart } from './event-time';
 import { EmptyState, ListSkeleton, LoadError } from './states';
@@ -141,24 +142,27 @@ function BetCard({ bet }: { bet: SportsBet }) {
         </span>
       </div>
       <ul className="flex flex-col gap-1.5">
-        {bet.legs.map((leg) => (
-          <li key={leg.outcomeId} className="flex items-start justify-between gap-2 text-sm">
-            <span className="min-w-0">
-              <span className="block truncate text-white">{leg.outcomeName}</span>
-              <span className="block truncate text-xs text-slate-400">
-                {leg.marketName} · {leg.eventName}
-              </span>
-            </span>
-            <span className="flex flex-col items-end">
-              <span className="text-white tabular-nums">{formatOdds(leg.odds, format)}</span>
-              {leg.status !== 'open' ? (
-                <span className="text-xs text-slate-400">
-                  {t(`sportsbook.my_bets.status.${leg.status}`)}
+        {bet.legs.map((leg) => {
+          const names = legNames(t, leg);
+          return (
+            <li key={leg.outcomeId} className="flex items-start justify-between gap-2 text-sm">
+              <span className="min-w-0">
+                <span className="block truncate text-white">{names.outcome}</span>
+                <span className="block truncate text-xs text-slate-400">
+                  {names.market} · {leg.eventName}
                 </span>
-              ) : null}
-            </span>
-          </li>
-        ))}
+              </span>
+              <span className="flex flex-col items-end">
+                <span className="text-white tabular-nums">{formatOdds(leg.odds, format)}</span>
+                {leg.status !== 'open' ? (
+                  <span className="text-xs text-slate-400">
+                    {t(`sportsbook.my_bets.status.${leg.status}`)}
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <dl className="grid grid-cols-3 gap-2 text-xs">
         <div>

@@ -1,2 +1,0 @@
-ALTER TABLE "sb_markets" ADD COLUMN "staff_suspended" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "sb_outcomes" ADD CONSTRAINT "sb_outcomes_odds_range" CHECK ("sb_outcomes"."odds" between 1001 and 1000000);
