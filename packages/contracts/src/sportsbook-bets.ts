@@ -129,6 +129,12 @@ export type SportsBetsPage = z.infer<typeof ZSportsBetsPage>;
 
 export const ZSportsBetIdParams = z.object({ id: ZBigSerialId });
 
+/** On the player's `sports_bets` channel: a bet's status or payout changed (settled, rolled back). */
+export const ZSportsBetChanged = z
+  .object({ betId: z.string(), status: ZSportsBetStatus })
+  .describe('One of the player’s sportsbook bets changed: what shows it refetches');
+export type SportsBetChanged = z.infer<typeof ZSportsBetChanged>;
+
 // ---------- cash-out ----------
 
 export const ZCashOutOffer = z

@@ -45,6 +45,7 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
       repository: betsRepository(db),
       ledger: services.ledger,
       bonuses: services.bonuses,
+      currencies: services.currencies,
     });
     // No live delay unless a test asks for one; no liability cap unless a test sets one.
     const limits = await setLimits({ liveDelayMs: 0, marketLiabilityCap: '0' });

@@ -8,6 +8,7 @@ import { adminSportsbookRoutes } from '../admin/routes';
 import type { SettlementHooks } from '../feed/settlement-hooks';
 import { sportsbookAdminService } from '../admin/service';
 import { stakeMoney } from './money';
+import { sportsBetsOutboxTranslators } from './realtime-events';
 import { betsRepository } from './repository';
 import { sportsBetsRoutes } from './routes';
 import { betSettlement } from './settlement';
@@ -16,6 +17,7 @@ import { sportsBetsService } from './service';
 export type { SportsBetsService } from './service';
 export type { BetSettlementService } from './settlement';
 export { SPORTSBOOK_WAGER } from './service';
+export { SPORTSBOOK_LAST_BET_TOPIC } from './settlement';
 
 export interface SportsBetsModuleDeps {
   ledger: LedgerService;
@@ -51,7 +53,9 @@ export function registerSportsBets(
     repository,
     ledger: deps.ledger,
     bonuses: deps.bonuses,
+    currencies: deps.currencies,
   });
+  registry.outboxTranslators(sportsBetsOutboxTranslators());
   const bets = sportsBetsService({
     db,
     clock,

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useAcceptCashOut, useCashOutOffer } from '../api/cash-out';
 import { useMyBets, type MyBetsTab } from '../api/get-my-bets';
 import { sportsbookKeys } from '../api/sportsbook-query-keys';
+import { useBetChanges } from '../hooks/use-bet-changes';
 import { usePreferences } from '../hooks/use-preferences';
 import { sportsbookErrorMessage } from '../model/error-text';
 import { legNames } from '../model/names';
@@ -217,6 +218,12 @@ function BetsList({ tab }: { tab: MyBetsTab }) {
 }
 
 /** /sportsbook/my-bets: open, settled and cashed-out bets, with cash-out. */
+/** Refetches the lists when a bet of the signed-in player changes (its personal channel). */
+function BetChanges() {
+  useBetChanges();
+  return null;
+}
+
 export function MyBetsPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -228,6 +235,7 @@ export function MyBetsPage() {
       <h1 className="text-2xl font-bold text-white">{t('sportsbook.my_bets.title')}</h1>
       {me.data ? (
         <>
+          <BetChanges />
           <div role="tablist" aria-label={t('sportsbook.my_bets.tabs')} className="flex gap-1">
             {TABS.map((value) => (
               <button
