@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { sbEvents } from '../catalogue/schema';
+import type { EventMessage } from '../feed/messages';
 import {
   createStaff,
   expectErrorBody,
@@ -535,6 +536,171 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
     await inTx((tx) => settlement.cancelRolledBack(tx, { marketId: event.main.id }));
     expect((await betOf(player, inside.id)).status).toBe('open');
     expect(await mainBalanceOf(t.app, player)).toBe('10.000000');
+  });
+
+  /** The feed's id of a test event (its messages name it). */
+  const externalIdOf = async (eventId: number) => {
+    const [row] = await db
+      .select({ externalId: sbEvents.externalId })
+      .from(sbEvents)
+      .where(eq(sbEvents.id, eventId));
+    return row!.externalId;
+  };
+
+  it('a windowed rollback_bet_cancel restores only the bets its own cancel voided', async () => {
+    const player = await funded('100');
+    const event = await createEvent(db);
+    const external = await externalIdOf(event.eventId);
+    const feed = t.app.services.sportsbook.processor;
+    const selection = { outcomeId: event.main.outcomes.home, odds: '2.00' };
+    const bet = async () => {
+      const response = await place(player, { stake: '5', selections: [selection] });
+      expect(response.statusCode, response.body).toBe(200);
+      t.clock.advance(1_000);
+      return ZPlaceSportsBetResponse.parse(response.json()).bet;
+    };
+    const before = await bet();
+    const windowA = t.clock.now().getTime();
+    const inA = await bet();
+    const windowB = t.clock.now().getTime();
+    const inB = await bet();
+    const after = await bet();
+    const market = [{ type: '1x2' as const, specifiers: {} }];
+    const base = { producer: 'prematch' as const, event: external, markets: market };
+    expect(
+      await feed.handle({
+        ...base,
+        kind: 'bet_cancel',
+        id: `${external}:cancel-a`,
+        ts: 10,
+        startTime: windowA,
+        endTime: windowB,
+      }),
+    ).toEqual({ outcome: 'applied' });
+    expect(
+      await feed.handle({
+        ...base,
+        kind: 'bet_cancel',
+        id: `${external}:cancel-b`,
+        ts: 11,
+        startTime: windowB,
+        endTime: windowB + 1_000,
+      }),
+    ).toEqual({ outcome: 'applied' });
+    expect((await betOf(player, inA.id)).status).toBe('void');
+    expect((await betOf(player, inB.id)).status).toBe('void');
+    expect(await mainBalanceOf(t.app, player)).toBe('90.000000');
+
+    // Rolling back cancel A reopens only the bet placed inside A.
+    expect(
+      await feed.handle({
+        ...base,
+        kind: 'rollback_bet_cancel',
+        id: `${external}:rollback-a`,
+        ts: 12,
+        startTime: windowA,
+        endTime: windowB,
+      }),
+    ).toEqual({ outcome: 'applied' });
+    expect((await betOf(player, inA.id)).status).toBe('open');
+    expect(await betOf(player, inB.id)).toMatchObject({ status: 'void', payout: '5.000000' });
+    expect((await betOf(player, before.id)).status).toBe('open');
+    expect((await betOf(player, after.id)).status).toBe('open');
+    expect(await mainBalanceOf(t.app, player)).toBe('85.000000');
+  });
+
+  it('feed settlements, cancels and rollbacks replayed twice and out of order leave the same money', async () => {
+    const picks = ['home', 'draw', 'over', 'under'] as const;
+    /** One event, one player per pick (10 each), then the feed's result messages in the given order. */
+    const run = async (order: (messages: EventMessage[]) => EventMessage[][]) => {
+      const event = await createEvent(db);
+      const external = await externalIdOf(event.eventId);
+      const players: TestPlayer[] = [];
+      for (const pick of picks) {
+        const player = await funded('100');
+        const outcomeId =
+          pick === 'over' || pick === 'under'
+            ? event.totals.outcomes[pick]!
+            : event.main.outcomes[pick]!;
+        const odds = { home: '2.00', draw: '3.40', over: '1.90', under: '1.90' }[pick];
+        const response = await place(player, { stake: '10', selections: [{ outcomeId, odds }] });
+        expect(response.statusCode, response.body).toBe(200);
+        players.push(player);
+      }
+      const base = { producer: 'live' as const, event: external };
+      const main = { type: '1x2' as const, specifiers: {} };
+      const totals = { type: 'totals' as const, specifiers: { total: '2.5' } };
+      const messages: EventMessage[] = [
+        {
+          ...base,
+          kind: 'bet_settlement',
+          id: `${external}:s1`,
+          ts: 10,
+          markets: [
+            {
+              ...main,
+              outcomes: [
+                { key: 'home', result: 'won' },
+                { key: 'draw', result: 'lost' },
+                { key: 'away', result: 'lost' },
+              ],
+            },
+          ],
+        },
+        { ...base, kind: 'rollback_bet_settlement', id: `${external}:r1`, ts: 11, markets: [main] },
+        {
+          ...base,
+          kind: 'bet_settlement',
+          id: `${external}:s2`,
+          ts: 12,
+          markets: [
+            {
+              ...main,
+              outcomes: [
+                { key: 'home', result: 'lost' },
+                { key: 'draw', result: 'won' },
+                { key: 'away', result: 'lost' },
+              ],
+            },
+          ],
+        },
+        { ...base, kind: 'bet_cancel', id: `${external}:c1`, ts: 13, markets: [totals] },
+        { ...base, kind: 'rollback_bet_cancel', id: `${external}:rc1`, ts: 14, markets: [totals] },
+        {
+          ...base,
+          kind: 'bet_settlement',
+          id: `${external}:s3`,
+          ts: 15,
+          markets: [
+            {
+              ...totals,
+              outcomes: [
+                { key: 'over', result: 'won' },
+                { key: 'under', result: 'lost' },
+              ],
+            },
+          ],
+        },
+      ];
+      for (const batch of order(messages))
+        for (const message of batch) {
+          const result = await t.app.services.sportsbook.processor.handle(message);
+          expect(['applied', 'stale', 'duplicate']).toContain(result.outcome);
+        }
+      return Promise.all(players.map((player) => mainBalanceOf(t.app, player)));
+    };
+
+    const inOrder = await run((messages) => [messages]);
+    // home lost, draw 10 × 3.40, over 10 × 1.90, under lost.
+    expect(inOrder).toEqual(['90.000000', '124.000000', '109.000000', '90.000000']);
+    const shuffled = await run((messages) => [
+      [...messages].reverse(),
+      [messages[2]!, messages[0]!, messages[4]!, messages[1]!, messages[5]!, messages[3]!],
+    ]);
+    expect(shuffled).toEqual(inOrder);
+    const twice = await run((messages) => [messages, messages]);
+    expect(twice).toEqual(inOrder);
+    await expectLedgerConsistent(db);
   });
 
   it('cashes out at the offer, once; refused while suspended or after the offer expired', async () => {

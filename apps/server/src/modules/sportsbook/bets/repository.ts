@@ -247,7 +247,10 @@ export function betsRepository(db: Database) {
         .where(eq(sportsBetLegs.marketId, marketId));
     },
 
-    /** bet_cancel: legs on the market of bets placed in [from, to] (either end open) are void. */
+    /**
+     * bet_cancel (cancelled true) or its rollback (false): legs on the market of bets placed in
+     * [from, to) (either end open) are void, or count again.
+     */
     async setCancelled(
       marketId: number,
       cancelled: boolean,
@@ -261,7 +264,7 @@ export function betsRepository(db: Database) {
       await executor
         .update(sportsBetLegs)
         .set({ cancelled })
-        .where(and(eq(sportsBetLegs.marketId, marketId), cancelled ? inWindow : undefined));
+        .where(and(eq(sportsBetLegs.marketId, marketId), inWindow));
     },
 
     async updateBet(

@@ -222,9 +222,16 @@ export function betSettlement(deps: SettlementDeps) {
       return resettleMarket(tx, input.marketId);
     },
 
-    /** rollback_bet_cancel: the legs count by their results again (open when none). */
-    async cancelRolledBack(tx: Database, input: { marketId: number }): Promise<number> {
-      await repository.setCancelled(input.marketId, false, {}, tx);
+    /**
+     * rollback_bet_cancel: the legs of bets placed inside [from, to] (the window of the cancel it
+     * undoes; an open end means no bound) count by their results again (open when none). A cancel
+     * of another window stays.
+     */
+    async cancelRolledBack(
+      tx: Database,
+      input: { marketId: number; from?: Date | null; to?: Date | null },
+    ): Promise<number> {
+      await repository.setCancelled(input.marketId, false, input, tx);
       await repository.copyResults(input.marketId, tx);
       return resettleMarket(tx, input.marketId);
     },

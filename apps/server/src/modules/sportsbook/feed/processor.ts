@@ -282,7 +282,8 @@ export function feedProcessor(deps: FeedProcessorDeps) {
           const input = { marketId: market.id, version: result.market.settlementVersion };
           if (message.kind === 'bet_cancel')
             await hooks.marketCancelled(tx, { ...input, ...window });
-          else if (message.kind === 'rollback_bet_cancel') await hooks.cancelRolledBack(tx, input);
+          else if (message.kind === 'rollback_bet_cancel')
+            await hooks.cancelRolledBack(tx, { ...input, ...window });
           else await hooks.settlementRolledBack(tx, input);
         }
         const after = await repo.bumpVersion(tx, event.id);
