@@ -6,6 +6,7 @@ import {
   ZPlaceSportsBetResponse,
   ZSettlementDebtsPage,
   ZSportsBet,
+  ZSportsBetChanged,
   ZSportsBetsPage,
 } from '@wheelhouse/contracts/sportsbook-bets';
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import {
 import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../../test/ledger-consistency';
 import { fund, mainBalanceOf } from '../../../test/money';
+import { listenForWebsockets, openPlayerSocket } from '../../../test/ws-client';
 import { betsRepository } from './repository';
 import { liveDelay } from './service';
 import { betSettlement } from './settlement';
@@ -701,6 +703,71 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
     const twice = await run((messages) => [messages, messages]);
     expect(twice).toEqual(inOrder);
     await expectLedgerConsistent(db);
+  });
+
+  it('a lost bet reaches its player’s sports_bets channel, and settled bets score in tournaments', async () => {
+    const content = await createStaff(t.app, ['content']);
+    const now = t.clock.now().getTime();
+    const cup = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments',
+      headers: content.auth,
+      payload: {
+        descriptions: { en: { name: 'Sports cup', description: 'Rules' } },
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: new Date(now + 3_600_000).toISOString(),
+        scoring: 'turnover',
+        entry: 'auto',
+        minBet: '1',
+        prizes: [{ rank: 1, amount: '50', balanceType: 'main' }],
+      },
+    });
+    expect(cup.statusCode, cup.body).toBe(200);
+    const cupId = cup.json<{ id: number }>().id;
+
+    const player = await funded('100');
+    const other = await funded('100');
+    const event = await createEvent(db);
+    const placed = ZPlaceSportsBetResponse.parse(
+      (
+        await place(player, {
+          stake: '10',
+          selections: [{ outcomeId: event.main.outcomes.away, odds: '3.80' }],
+        })
+      ).json(),
+    ).bet;
+    const url = await listenForWebsockets(t.app);
+    const socket = await openPlayerSocket(t.app, url, player.auth, ['sports_bets']);
+    const otherSocket = await openPlayerSocket(t.app, url, other.auth, ['sports_bets']);
+    try {
+      const settled = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/sportsbook/markets/${event.main.id}/settle`,
+        headers: admin.auth,
+        payload: {
+          outcomes: [
+            { outcomeId: event.main.outcomes.home, result: 'won' },
+            { outcomeId: event.main.outcomes.away, result: 'lost' },
+          ],
+        },
+      });
+      expect(settled.statusCode, settled.body).toBe(200);
+      await t.app.outboxRelay!.flush();
+      const message = (await socket.nextOn('sports_bets')) as { data: unknown };
+      expect(ZSportsBetChanged.parse(message.data)).toEqual({ betId: placed.id, status: 'lost' });
+      expect(otherSocket.pending()).toEqual([]);
+      // A second relay run scores nothing twice.
+      await t.app.outboxRelay!.flush();
+      const board = await t.app.inject({
+        url: `/api/v1/tournaments/${cupId}/leaderboard`,
+        headers: player.auth,
+      });
+      expect(board.statusCode, board.body).toBe(200);
+      expect(board.json<{ me: { score: string } | null }>().me?.score).toBe('10.000000');
+    } finally {
+      socket.close();
+      otherSocket.close();
+    }
   });
 
   it('cashes out at the offer, once; refused while suspended or after the offer expired', async () => {
