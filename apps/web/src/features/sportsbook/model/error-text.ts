@@ -4,12 +4,12 @@ import { errorMessage } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
 
 /** The sportsbook_limit field rules (bets/service.ts) and their words. */
-const LIMIT_TEXT: Record<string, string> = {
+const LIMIT_TEXT = {
   minimum_amount: 'sportsbook.errors.sportsbook_limit_min',
   maximum_amount: 'sportsbook.errors.sportsbook_limit_max',
   maximum_payout: 'sportsbook.errors.sportsbook_limit_payout',
   liability: 'sportsbook.errors.sportsbook_limit_liability',
-};
+} as const;
 
 /**
  * A sportsbook answer in words: the sportsbook's own wording for its codes (odds_changed,
@@ -20,7 +20,9 @@ export function sportsbookErrorMessage(t: TFunction, error: unknown): string {
   if (error.detail === 'sportsbook_limit') {
     // The rule decides the words: stake, payout and liability limits all carry a `max`.
     for (const field of Object.values(error.fields)) {
-      const text = LIMIT_TEXT[field.key.replace(/^(Validation|Sportsbook)\./, '')];
+      const rule = field.key.replace(/^(Validation|Sportsbook)\./, '');
+      const text = LIMIT_TEXT[rule as keyof typeof LIMIT_TEXT] as
+        (typeof LIMIT_TEXT)[keyof typeof LIMIT_TEXT] | undefined;
       if (!text) continue;
       const params = field.params ?? {};
       return t(text, {
