@@ -167,7 +167,8 @@ export function betSettlement(deps: SettlementDeps) {
       { topic: SPORTS_BET_CHANGED_TOPIC, userId: bet.userId, payload: changed },
     ];
     if (bet.settlementVersion === 0 && outcome.status !== 'open') {
-      const scale = (await deps.currencies.requireCurrency(deps.houseCurrency)).ledgerScale;
+      // Read in this transaction: on PGlite (one connection) a read outside it would wait forever.
+      const scale = (await deps.currencies.requireCurrency(deps.houseCurrency, tx)).ledgerScale;
       events.push({
         topic: SPORTSBOOK_LAST_BET_TOPIC,
         userId: bet.userId,
