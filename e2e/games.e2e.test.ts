@@ -60,7 +60,16 @@ describe('games in the browser', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
 
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Favourites' }).first().click();
+    // Leaving an open game asks first: cancel stays on the game, continue leaves.
+    const favouritesLink = page.getByTestId('sidebar').getByRole('link', { name: 'Favourites' });
+    await favouritesLink.first().click();
+    const exit = page.getByTestId('exit-confirmation');
+    await exit.waitFor();
+    await exit.getByRole('button', { name: 'Cancel' }).click();
+    await exit.waitFor({ state: 'detached' });
+    expect(await gamePage.isVisible()).toBe(true);
+    await favouritesLink.first().click();
+    await exit.getByTestId('exit-continue').click();
     const favourites = page.getByTestId('favorite-games-page');
     await favourites.waitFor();
     await expect

@@ -44,33 +44,60 @@ async function answer(email: string, body: string): Promise<void> {
 }
 
 describe('support chat and policy pages in the browser', () => {
-  it('a player writes to support on a phone and the staff answer arrives live', async () => {
-    const page = await openPage(browser, '/en/', phone);
-    const email = uniqueEmail('support');
-    await register(page, email);
+  it('a player writes to support and the staff answer arrives live, on a phone and a desktop', async () => {
+    for (const viewport of [phone, desktop]) {
+      const page = await openPage(browser, '/en/', viewport);
+      const email = uniqueEmail('support');
+      await register(page, email);
 
-    await page.getByTestId('tab-bar').getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Support', exact: true }).click();
-    const chat = page.getByTestId('support-chat');
-    await chat.getByText('No messages yet. How can we help?').waitFor();
-    await chat.getByTestId('support-chat-text').fill('My deposit has not arrived');
-    await chat.getByTestId('support-chat-send').click();
-    await chat
-      .getByTestId('support-message-player')
-      .getByText('My deposit has not arrived')
-      .waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      phone.width,
-    );
+      // On a phone the sidebar is behind the tab bar's menu; on a desktop it is always there.
+      if (viewport === phone)
+        await page.getByTestId('tab-bar').getByRole('button', { name: 'Menu' }).click();
+      await page
+        .getByTestId('sidebar')
+        .getByRole('button', { name: 'Support', exact: true })
+        .click();
+      const chat = page.getByTestId('support-chat');
+      await chat.getByText('No messages yet. How can we help?').waitFor();
+      await chat.getByTestId('support-chat-text').fill('My deposit has not arrived');
+      await chat.getByTestId('support-chat-send').click();
+      await chat
+        .getByTestId('support-message-player')
+        .getByText('My deposit has not arrived')
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
 
-    // No reload, no polling: the answer comes over the player's realtime `support` channel.
-    await answer(email, 'We found it, it will be credited in a minute');
-    await chat
-      .getByTestId('support-message-staff')
-      .getByText('We found it, it will be credited in a minute')
-      .waitFor();
-    await saveScreenshot(page, 'support-chat-390x844');
-    await page.context().close();
+      // No reload, no polling: the answer comes over the player's realtime `support` channel.
+      await answer(email, 'We found it, it will be credited in a minute');
+      await chat
+        .getByTestId('support-message-staff')
+        .getByText('We found it, it will be credited in a minute')
+        .waitFor();
+      await saveScreenshot(page, `support-chat-${viewport.width}x${viewport.height}`);
+      await page.context().close();
+    }
+  });
+
+  it('opens the partners modal from the sidebar and closes it, on a phone and a desktop', async () => {
+    for (const viewport of [phone, desktop]) {
+      const page = await openPage(browser, '/en/', viewport);
+      if (viewport === phone)
+        await page.getByTestId('tab-bar').getByRole('button', { name: 'Menu' }).click();
+      await page.getByTestId('sidebar').getByRole('button', { name: 'Partners' }).click();
+      const modal = page.getByTestId('partners-modal');
+      await modal.getByRole('heading', { name: 'Partner programme' }).waitFor();
+      await modal.getByText('Up to 45% revenue share, no negative carry-over').waitFor();
+      expect(await modal.getByRole('link', { name: 'Write to the partner team' }).count()).toBe(1);
+      const box = await modal.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width + 0.5);
+      // The keyboard closes it.
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'detached' });
+      await page.context().close();
+    }
   });
 
   it('shows a policy page in Russian with its title, at desktop and phone widths', async () => {

@@ -33,18 +33,26 @@ export const desktop = { width: 1440, height: 900 };
 
 /**
  * A player's browser. Notifications count as allowed, so the web-push prompt (a sheet over the
- * bottom of the page) stays away from tests about something else; the push test asks for it.
+ * bottom of the page) stays away from tests about something else; the push test asks for it
+ * (`pushPrompt`: the permission not decided yet).
  */
-export function playerContext(
+export async function playerContext(
   browser: Browser,
   options: BrowserContextOptions & { pushPrompt?: boolean } = {},
 ) {
   const { pushPrompt = false, ...rest } = options;
-  return browser.newContext({
+  const context = await browser.newContext({
     locale: 'en-US',
     permissions: pushPrompt ? [] : ['notifications'],
     ...rest,
   });
+  // Headless Chromium answers "denied" for a permission nobody granted, and the app rightly hides
+  // its prompt then; a person's browser says "default" until they decide.
+  if (pushPrompt)
+    await context.addInitScript(() =>
+      Object.defineProperty(Notification, 'permission', { get: () => 'default' }),
+    );
+  return context;
 }
 
 export async function openPage(
