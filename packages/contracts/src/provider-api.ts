@@ -39,7 +39,9 @@ export const ZProviderStatusResponse = z
         'Whether the game’s provider answered our probe of its launch origin (any HTTP status counts)',
       ),
   })
-  .describe('Whether the provider behind a game frame is up, for a frame that never said it is ready');
+  .describe(
+    'Whether the provider behind a game frame is up, for a frame that never said it is ready',
+  );
 export type ProviderStatusResponse = z.infer<typeof ZProviderStatusResponse>;
 
 // ---- Seamless wallet (provider → operator) -------------------------------------------------------

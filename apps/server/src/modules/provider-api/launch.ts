@@ -86,9 +86,7 @@ export function launchService(deps: LaunchDeps) {
         });
       const { target, provider, externalGameId } = await servedGame(idOrSlug, viewer);
       const currency = await sessionCurrency(provider, target.currency);
-      const url = new URL(
-        `${provider.launchUrl}/games/${encodeURIComponent(externalGameId)}`,
-      );
+      const url = new URL(`${provider.launchUrl}/games/${encodeURIComponent(externalGameId)}`);
       url.searchParams.set('mode', mode);
       url.searchParams.set('currency', currency);
       url.searchParams.set('lang', target.language);
