@@ -30,6 +30,7 @@ import {
   processTable,
   queryCounts,
   requestJson,
+  termsAcceptance,
   ROOT,
   scratchDatabase,
   startServer,
@@ -58,6 +59,7 @@ interface Session {
 /** Players through the real sign-up and dev credit, each with a real-mode launch of `gameId`. */
 async function sessions(base: string, gameId: number): Promise<Session[]> {
   const tag = randomBytes(4).toString('hex');
+  const terms = await termsAcceptance(base);
   const all: Session[] = [];
   for (let start = 0; start < PLAYERS; start += 10) {
     const batch = Array.from({ length: Math.min(10, PLAYERS - start) }, (_, i) => start + i);
@@ -68,6 +70,7 @@ async function sessions(base: string, gameId: number): Promise<Session[]> {
           const registered = await requestJson(base, '/api/v1/auth/register', {
             email,
             password: `Wh-${randomBytes(9).toString('base64url')}`,
+            ...terms,
           });
           const auth = { authorization: `Bearer ${String(registered.token)}` };
           await requestJson(

@@ -12,6 +12,9 @@
  * handed to the processor" to "a socket received the update carrying it" (p50, p99, max).
  * Targets: 5,000 outcome updates/s, p99 under 200 ms. Timing uses process.hrtime (shared by the
  * processes of one machine).
+ *
+ * Bets half (bench/sportsbook-bets.ts): 3-leg multis per second through the bets service on a
+ * scratch PostgreSQL database (DATABASE_URL's server, else the local one). Target >= 1,000/s.
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -30,6 +33,7 @@ import {
   recoveryMessages,
 } from '../apps/server/src/modules/sportsbook/simulator/generator';
 import { createScratchPostgres } from '../apps/server/src/test/harness';
+import { benchMultiBets, printMultiBetFigures } from './sportsbook-bets';
 
 const SOCKETS = Number(process.env.BENCH_SB_SOCKETS ?? 1_000);
 const FEED_MINUTES = Number(process.env.BENCH_SB_FEED_MINUTES ?? 10);
@@ -163,4 +167,5 @@ async function feedBench() {
 }
 
 await feedBench();
-// bets: the multi-bets/s half goes here (e.g. `await multiBetsBench()` from bench/sportsbook-bets.ts).
+// Bets half: 3-leg multis per second on PostgreSQL (bench/sportsbook-bets.ts, its own scratch database).
+printMultiBetFigures(await benchMultiBets());

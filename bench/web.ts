@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFlow } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { termsAcceptance } from './support/server';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -138,6 +139,7 @@ async function newPlayerToken(baseUrl: string): Promise<string> {
     body: JSON.stringify({
       email: `bench-${randomUUID()}@example.com`,
       password: 'correct-horse-battery',
+      ...(await termsAcceptance(baseUrl)),
     }),
   });
   if (response.status !== 201) throw new Error(`registration answered ${response.status}`);

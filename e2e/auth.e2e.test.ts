@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, uniqueEmail } from './support/browser';
-import { closeWelcomeDrawer } from './support/player';
+import { closeWelcomeDrawer, termsAcceptance } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +49,11 @@ describe('accounts in the browser', () => {
     const register = await fetch(`${baseUrl}/api/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'correct-horse-battery' }),
+      body: JSON.stringify({
+        email,
+        password: 'correct-horse-battery',
+        ...(await termsAcceptance()),
+      }),
     });
     expect(register.status).toBe(201);
 
@@ -69,7 +73,11 @@ describe('accounts in the browser', () => {
     await fetch(`${baseUrl}/api/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'correct-horse-battery' }),
+      body: JSON.stringify({
+        email,
+        password: 'correct-horse-battery',
+        ...(await termsAcceptance()),
+      }),
     });
 
     const page = await openPage(browser, '/en/profile');

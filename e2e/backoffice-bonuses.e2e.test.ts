@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from './support/browser';
 import { createStaff, openBackoffice, openSection, signInBackoffice } from './support/backoffice';
+import { termsAcceptance } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +25,11 @@ async function playerRedeems(code: string): Promise<void> {
   const registered = await fetch(`${baseUrl}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('promo'), password: 'correct-horse-battery' }),
+    body: JSON.stringify({
+      email: uniqueEmail('promo'),
+      password: 'correct-horse-battery',
+      ...(await termsAcceptance()),
+    }),
   });
   expect(registered.status).toBeLessThan(300);
   const { token } = (await registered.json()) as { token: string };

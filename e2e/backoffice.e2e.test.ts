@@ -17,7 +17,7 @@ import {
   openSection,
   signInBackoffice,
 } from './support/backoffice';
-import { credit, register } from './support/player';
+import { credit, register, termsAcceptance } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,7 +77,11 @@ async function playerWithPendingWithdrawal(): Promise<{ email: string; id: strin
   const registered = await fetch(`${baseUrl}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct-horse-battery' }),
+    body: JSON.stringify({
+      email,
+      password: 'correct-horse-battery',
+      ...(await termsAcceptance()),
+    }),
   });
   expect(registered.status).toBeLessThan(300);
   const { token } = (await registered.json()) as { token: string };

@@ -11,7 +11,7 @@ import {
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
-import { credit, register } from './support/player';
+import { credit, register, termsAcceptance } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -144,7 +144,11 @@ describe('live bets for guests', () => {
     const registered = await fetch(`${baseUrl}/api/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'correct-horse-battery' }),
+      body: JSON.stringify({
+        email,
+        password: 'correct-horse-battery',
+        ...(await termsAcceptance()),
+      }),
     });
     expect(registered.status).toBe(201);
     const { token } = (await registered.json()) as { token: string };

@@ -125,6 +125,13 @@ export async function requestJson(
   return JSON.parse(text) as Record<string, unknown>;
 }
 
+/** The terms version a sign-up accepts (the current one), or nothing while none is published. */
+export async function termsAcceptance(base: string): Promise<{ termsVersion?: number }> {
+  const response = await fetch(`${base}/api/v1/policies/terms`);
+  if (response.status !== 200) return {};
+  return { termsVersion: ((await response.json()) as { version: number }).version };
+}
+
 /** A keep-alive POST over node:http; resolves with the status and the body once read. */
 export function postKeepAlive(
   agent: http.Agent,

@@ -22,6 +22,16 @@ export async function closeWelcomeDrawer(page: Page): Promise<void> {
   await drawer.waitFor({ state: 'detached' });
 }
 
+/**
+ * The terms acceptance a sign-up through the API sends (the register modal shows and sends the
+ * same): the current terms version, or nothing while none is published.
+ */
+export async function termsAcceptance(): Promise<{ termsVersion?: number }> {
+  const response = await fetch(`${baseUrl}/api/v1/policies/terms`);
+  if (response.status !== 200) return {};
+  return { termsVersion: ((await response.json()) as { version: number }).version };
+}
+
 /** Credits the player as a completed deposit would, from outside the browser (simulator route). */
 export async function credit(email: string, amount: string, currency = 'USD'): Promise<void> {
   const response = await fetch(`${baseUrl}/api/dev/credit`, {

@@ -165,6 +165,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onAttemptFailed: app.metrics.jobFailed,
   });
   registry.defineJobs(jobs, app.log);
+  services.sportsbook.watchRefusedMessages((refusal) => {
+    app.metrics.feedMessageRefused(refusal.kind, refusal.reason);
+    app.log.warn({ refusal }, 'sportsbook feed message refused');
+  });
   app.metrics.addJobQueueSource(async () =>
     (await jobs.stats()).queues.map(({ name, queued, active, failed }) => ({
       queue: name,

@@ -121,7 +121,11 @@ export function createModules(deps: ServiceDeps) {
   const reports = registerReports(platform, registry, { currencies, users });
   const support = registerSupport(platform, registry, { users, wallet });
   const sportsbook = registerSportsbook(platform, registry);
-  const sportsBets = registerSportsBets(platform, registry, { ...money, wallet });
+  const sportsBets = registerSportsBets(platform, registry, {
+    ...money,
+    wallet,
+    onMarketsChanged: sportsbook.marketsChanged,
+  });
   sportsbook.useSettlementHooks(sportsBets.settlement);
   registerStaffQueues(platform, registry);
   const playerDesk = registerPlayerDesk(platform, registry, {

@@ -5,8 +5,16 @@ import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-load';
 import { applyLocale, loadLocale } from './lib/i18n';
 import { splitLocalePath } from './lib/locale';
+import { botContext } from './lib/messenger/bot-context';
 import { messengerEntry } from './lib/messenger/entry';
+import { messengerWebApp, setUpMessengerShell } from './lib/messenger/web-app-shell';
 import './index.css';
+
+// In bot mode the messenger's own controls: full screen, closing confirmation, no swipe-to-close.
+if (botContext())
+  setUpMessengerShell(
+    messengerWebApp(window as Parameters<typeof messengerWebApp>[0], window.location.hash),
+  );
 
 // Opened as a messenger mini-app with init data: sign in first (a chunk of its own), so the first
 // screen's calls already carry the session; a failure leaves a guest and says nothing (spec §8).

@@ -3,6 +3,7 @@ import { ZAdminUser } from './admin';
 import { ZAmountString } from './money';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
 import { ZSerialId, ZTextId } from './params';
+import { ZPersonName } from './users';
 import { ZTransaction, ZTransactionType } from './wallet';
 
 /**
@@ -101,6 +102,25 @@ export const ZAdminRevokeSessionsResponse = z
   .object({ revoked: z.number().int().describe('Sessions ended') })
   .describe('Sessions signed out (audited)');
 export type AdminRevokeSessionsResponse = z.infer<typeof ZAdminRevokeSessionsResponse>;
+
+/**
+ * The name-change rule (shell spec §3 isNameChangeAvailable): a player sets the names once, and a
+ * later change goes through support, who set them here with the reason (audited). null clears one.
+ */
+export const ZAdminSetNameRequest = z
+  .object({
+    firstName: ZPersonName.nullable(),
+    lastName: ZPersonName.nullable(),
+    reason: z
+      .string()
+      .trim()
+      .min(3)
+      .max(500)
+      .describe('Why the name changes (the audit log keeps it)'),
+  })
+  .strict()
+  .describe('Set a player’s first and last name (support; audited)');
+export type AdminSetNameRequest = z.infer<typeof ZAdminSetNameRequest>;
 
 export const ZAdminNoteRequest = z
   .object({ body: z.string().trim().min(1).max(4000) })

@@ -30,6 +30,14 @@ export const ZRegisterRequest = z
       'Display currency; defaults to the house currency',
     ),
     language: ZLocale.optional(),
+    termsVersion: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'The terms version shown at sign-up (GET /api/v1/policies/terms), which the player accepts; required once terms are published and must be the current version, else 400 validation_error on termsVersion (Validation.required, or Validation.terms_outdated with params.current)',
+      ),
   })
   .strict()
   .describe('Create a player account and sign in');

@@ -9,6 +9,7 @@ export const REALTIME_CHANNELS = [
   'interface_actions',
   'support',
   'sportsbook:live',
+  'sports_bets',
 ] as const;
 export const ZFixedRealtimeChannel = z.enum(REALTIME_CHANNELS);
 
@@ -50,7 +51,12 @@ export const ZStaffRealtimeChannel = z.enum(STAFF_REALTIME_CHANNELS);
 export type StaffRealtimeChannel = z.infer<typeof ZStaffRealtimeChannel>;
 
 /** Channels whose events belong to the signed-in player alone. */
-export const PERSONAL_CHANNELS: readonly RealtimeChannel[] = ['balance', 'transaction', 'support'];
+export const PERSONAL_CHANNELS: readonly RealtimeChannel[] = [
+  'balance',
+  'transaction',
+  'support',
+  'sports_bets',
+];
 
 /** Channels whose events fan out to every subscriber. */
 export const BROADCAST_CHANNELS = [
@@ -108,3 +114,8 @@ export const BALANCE_CHANNEL = 'balance' satisfies RealtimeChannel;
 export const TRANSACTION_CHANNEL = 'transaction' satisfies RealtimeChannel;
 /** `support` channel payload: a SupportMessage (support.ts) staff wrote in the player's chat. */
 export const SUPPORT_CHANNEL = 'support' satisfies RealtimeChannel;
+/**
+ * `sports_bets` channel payload: a ZSportsBetChanged (sportsbook-bets.ts) — one of the player's
+ * sportsbook bets settled, was re-settled or reopened (not `sportsbook:…`: those are public).
+ */
+export const SPORTS_BETS_CHANNEL = 'sports_bets' satisfies RealtimeChannel;

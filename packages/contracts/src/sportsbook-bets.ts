@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAmountString } from './money';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
 import { ZBigSerialId } from './params';
-import { ZOdds, ZOddsFormat } from './sportsbook';
+import { ZMarketType, ZOdds, ZOddsFormat, ZOutcomeKey } from './sportsbook';
 import { ZBalance } from './wallet';
 
 /**
@@ -73,8 +73,14 @@ export const ZSportsBetLeg = z.object({
   outcomeId: z.number().int(),
   eventId: z.number().int(),
   eventName: z.string(),
-  marketName: z.string(),
-  outcomeName: z.string(),
+  marketName: z.string().describe('The market key, e.g. "totals|total=2.5" (staff tools)'),
+  outcomeName: z.string().describe('The outcome key, e.g. "over" (staff tools)'),
+  market: z
+    .object({ type: ZMarketType, specifiers: z.record(z.string(), z.string()) })
+    .describe('What the app names the market from, in the player’s language'),
+  outcomeKey: ZOutcomeKey,
+  home: z.string().describe('Home competitor (names a home/away pick)'),
+  away: z.string(),
   odds: ZOdds.describe('The odds accepted'),
   live: z.boolean(),
   status: ZLegStatus,
@@ -122,6 +128,12 @@ export const ZSportsBetsPage = z
 export type SportsBetsPage = z.infer<typeof ZSportsBetsPage>;
 
 export const ZSportsBetIdParams = z.object({ id: ZBigSerialId });
+
+/** On the player's `sports_bets` channel: a bet's status or payout changed (settled, rolled back). */
+export const ZSportsBetChanged = z
+  .object({ betId: z.string(), status: ZSportsBetStatus })
+  .describe('One of the player’s sportsbook bets changed: what shows it refetches');
+export type SportsBetChanged = z.infer<typeof ZSportsBetChanged>;
 
 // ---------- cash-out ----------
 
@@ -182,6 +194,15 @@ export const ZAdminMarketStatusRequest = z
 
 export const ZManualResult = z.enum(['won', 'lost']);
 
+/**
+ * A dead-heat factor: a decimal in (0, 1] with at most 6 places ("0.5", "0.333333", "1"). Zero
+ * is refused: it would pay nothing on a win (settlement refuses it too, so it must not get in).
+ */
+export const ZDeadHeatFactor = z
+  .string()
+  .regex(/^(0\.\d{1,6}|1(\.0{1,6})?)$/, 'a decimal in (0, 1], at most 6 places')
+  .refine((text) => /[1-9]/.test(text), 'must be greater than 0');
+
 /** Settle a market by hand: one result per outcome, with optional void and dead-heat factors. */
 export const ZAdminSettleRequest = z
   .object({
@@ -192,10 +213,7 @@ export const ZAdminSettleRequest = z
             outcomeId: z.number().int().positive().max(2_147_483_647),
             result: ZManualResult,
             voidFactor: z.enum(['0', '0.5', '1']).default('0'),
-            deadHeatFactor: z
-              .string()
-              .regex(/^(0\.\d{1,6}|1)$/)
-              .optional(),
+            deadHeatFactor: ZDeadHeatFactor.optional(),
           })
           .strict(),
       )

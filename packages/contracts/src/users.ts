@@ -59,7 +59,8 @@ export const ZUpdateMeRequest = z
   .describe('Change the player’s language');
 export type UpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 
-const NAME = z
+/** A person's first or last name as players and staff may set it. */
+export const ZPersonName = z
   .string()
   .trim()
   .min(1)
@@ -73,8 +74,8 @@ const NAME = z
  */
 export const ZUpdateProfileRequest = z
   .object({
-    firstName: NAME.optional(),
-    lastName: NAME.optional(),
+    firstName: ZPersonName.optional(),
+    lastName: ZPersonName.optional(),
     gender: ZGender.optional(),
     dateOfBirth: z
       .string()

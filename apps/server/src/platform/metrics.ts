@@ -105,6 +105,7 @@ export function createMetrics(options: MetricsOptions = {}) {
   const topicLabel = boundedLabel(/^[a-z][a-z0-9_.:-]{0,59}$/, 60);
   const queueLabel = boundedLabel(/^[A-Za-z0-9_.:/-]{1,80}$/, 100);
   const collectorLabel = boundedLabel(/^[a-z][a-z0-9_]{0,39}$/, 40);
+  const feedLabel = boundedLabel(/^[a-z][a-z0-9_]{0,39}$/, 40);
 
   const httpLabels = ['method', 'route', 'status_class'] as const;
   const httpRequests = new Counter({
@@ -184,6 +185,13 @@ export function createMetrics(options: MetricsOptions = {}) {
     name: 'wheelhouse_job_failures_total',
     help: 'Job runs that failed (each attempt), by queue',
     labelNames: ['queue'] as const,
+    registers,
+  });
+
+  const feedRefused = new Counter({
+    name: 'wheelhouse_sportsbook_feed_refused_total',
+    help: 'Odds-feed messages refused at the seam as invalid (odds out of range, bad factor, …), by message kind and reason',
+    labelNames: ['kind', 'reason'] as const,
     registers,
   });
 
@@ -293,6 +301,11 @@ export function createMetrics(options: MetricsOptions = {}) {
           jobs.reset();
         }
       };
+    },
+
+    /** The sportsbook feed processor refused an invalid message. */
+    feedMessageRefused(kind: string, reason: string): void {
+      feedRefused.inc({ kind: feedLabel(kind), reason: feedLabel(reason) });
     },
 
     /** A job run failed (the queue calls this on each failed attempt). */

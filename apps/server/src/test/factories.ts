@@ -22,12 +22,19 @@ export function strongPassword(): string {
   return `Wh-${randomBytes(9).toString('base64url')}`;
 }
 
+/** The terms version a sign-up must accept now (GET /api/v1/policies/terms), or none. */
+export async function currentTermsVersion(app: FastifyInstance): Promise<number | undefined> {
+  const response = await app.inject({ url: '/api/v1/policies/terms' });
+  return response.statusCode === 200 ? response.json<{ version: number }>().version : undefined;
+}
+
 export async function registerPlayer(
   app: FastifyInstance,
   overrides: Partial<{ email: string; password: string; language: string; currency: string }> = {},
 ): Promise<TestPlayer> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? strongPassword();
+  const termsVersion = await currentTermsVersion(app);
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
@@ -36,6 +43,7 @@ export async function registerPlayer(
       password,
       ...(overrides.language ? { language: overrides.language } : {}),
       ...(overrides.currency ? { currency: overrides.currency } : {}),
+      ...(termsVersion ? { termsVersion } : {}),
     },
   });
   expect(response.statusCode, response.body).toBe(201);

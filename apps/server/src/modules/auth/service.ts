@@ -127,12 +127,32 @@ export function authService(deps: AuthServiceDeps) {
           fields: { password: { key: 'Validation.common_password' } },
         });
       }
+      // The player accepts the terms they were shown: none, or a stale version (published again
+      // while the form was open), is refused rather than recorded as accepted.
+      const currentTerms = (await deps.currentTermsVersion?.()) ?? null;
+      if ((input.termsVersion ?? null) !== currentTerms) {
+        throw new AppError('validation_error', {
+          message:
+            input.termsVersion === undefined
+              ? 'Accept the terms to sign up'
+              : 'The terms changed since they were shown; read them again',
+          fields: {
+            termsVersion:
+              input.termsVersion === undefined
+                ? { key: 'Validation.required' }
+                : {
+                    key: 'Validation.terms_outdated',
+                    ...(currentTerms === null ? {} : { params: { current: currentTerms } }),
+                  },
+          },
+        });
+      }
       const account = await deps.users.createPlayer({
         email: input.email,
         passwordHash: await hashPassword(input.password),
         language: input.language ?? DEFAULT_LOCALE,
         currency: input.currency ?? deps.houseCurrency,
-        acceptedTermsVersion: (await deps.currentTermsVersion?.()) ?? null,
+        acceptedTermsVersion: currentTerms,
       });
       return openSession(account.userId, client);
     },

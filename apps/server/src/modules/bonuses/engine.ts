@@ -7,6 +7,7 @@ import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import { splitBonusBalance } from './allocation';
+import { recordBonusActivated } from './events';
 import { bonusesRepository, type UserBonusRow } from './repository';
 import {
   bonusAmount,
@@ -172,6 +173,7 @@ export function bonusEngine(deps: BonusEngineDeps) {
         },
         tx,
       );
+    await recordBonusActivated(tx, { userId, bonusId: row.id });
     return row;
   }
 
@@ -382,6 +384,7 @@ export function bonusEngine(deps: BonusEngineDeps) {
             },
             tx,
           );
+          await recordBonusActivated(tx, { userId, bonusId: row.id });
           activated.push(row);
         }
       }

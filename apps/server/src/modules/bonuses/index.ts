@@ -4,6 +4,7 @@ import type { CurrenciesService } from '../currencies';
 import type { CountryLookup, GamesService } from '../games';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
+import { bonusOutboxTranslators } from './events';
 import { defineBonusJobs } from './jobs';
 import { playerBonusesRoutes } from './player-routes';
 import { promoLinkRoutes } from './promo-link-routes';
@@ -16,6 +17,7 @@ import { bonusesService } from './service';
 export type { ActiveBonus, BonusesService } from './service';
 export type { CreditedDeposit } from './engine';
 export { BONUS_JOBS } from './jobs';
+export { BONUS_ACTIVATED_TOPIC } from './events';
 
 export function registerBonuses(
   { db, clock, config, audit, outbox, failureCounter }: Platform,
@@ -62,6 +64,7 @@ export function registerBonuses(
   });
   registry.routes('/api/v2', promoLinkRoutes, { preview });
   registry.routes('/api/admin', adminPromoCodesRoutes, { promo });
+  registry.outboxTranslators(bonusOutboxTranslators());
   registry.jobs((jobs) => defineBonusJobs(jobs, { sweep: () => bonuses.sweep() }));
   return { ...bonuses, promo };
 }

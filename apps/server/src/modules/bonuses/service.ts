@@ -18,6 +18,7 @@ import { splitBonusBalance } from './allocation';
 import { seedDemoBonuses } from './demo-content';
 import { freeSpins } from './free-spins';
 import { bonusEngine, newBonusId, type CreditedDeposit } from './engine';
+import { recordBonusActivated } from './events';
 import { playerBonusesService } from './player-service';
 import { DEFAULT_CATEGORY_WEIGHTS, wageringCategory } from './rules';
 import {
@@ -265,6 +266,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
         },
         tx,
       );
+      await recordBonusActivated(tx, { userId: input.userId, bonusId: id });
       return { bonusId: id };
     },
 
@@ -350,6 +352,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
             },
             tx,
           );
+          await recordBonusActivated(tx, { userId, bonusId: id });
           const bonus = await toAdminBonus(row);
           await deps.recordAudit(
             {
@@ -412,6 +415,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
         },
         tx,
       );
+      await recordBonusActivated(tx, { userId: input.userId, bonusId: id });
       return id;
     },
 

@@ -190,4 +190,59 @@ describe.each(databaseTargets())('player desk on %s', (target) => {
     );
     expect(mine.data.map((note) => note.body)).not.toContain('Asked about KYC');
   });
+
+  it('lets support change a player’s locked name with a reason (audited); finance and content may not', async () => {
+    const target = await registerPlayer(t.app);
+    const id = (await t.app.inject({ url: '/api/v1/me', headers: target.auth })).json()
+      .globalId as string;
+    const named = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me/profile',
+      headers: target.auth,
+      payload: { firstName: 'Anna', lastName: 'Ivanova' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const setName = (payload: object, auth = support.auth, user = id) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/users/${user}/name`, headers: auth, payload });
+    const change = { firstName: 'Anna', lastName: 'Petrova', reason: 'Married; passport seen' };
+
+    const content = await createStaff(t.app, ['content']);
+    expectErrorBody(await setName(change, finance.auth), 403, 'forbidden');
+    expectErrorBody(await setName(change, content.auth), 403, 'forbidden');
+    expectErrorBody(await setName(change, target.auth), 401, 'unauthorized');
+    expectErrorBody(await setName(change, support.auth, 'nobody-here'), 404, 'not_found');
+    for (const [payload, field] of [
+      [{ ...change, reason: ' ' }, 'reason'],
+      [{ ...change, lastName: '1234' }, 'lastName'],
+      [{ firstName: 'Anna', lastName: 'Petrova' }, 'reason'],
+    ] as const) {
+      const bad = expectErrorBody(await setName(payload), 400, 'validation_error');
+      expect(Object.keys(bad.fields as object)).toEqual([field]);
+    }
+    // Nothing changed by the refused requests.
+    expect((await t.app.inject({ url: '/api/v1/me', headers: target.auth })).json()).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Ivanova',
+    });
+
+    const changed = await setName(change);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(ZAdminUserDetail.parse(changed.json())).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Petrova',
+    });
+    // The player sees the new name and still cannot change it themselves.
+    expect((await t.app.inject({ url: '/api/v1/me', headers: target.auth })).json()).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Petrova',
+      isNameChangeAvailable: false,
+    });
+    const audit = await t.app.services.audit.entriesFor('user', id);
+    expect(audit[0]).toMatchObject({
+      action: 'user.name.set',
+      staffId: support.id,
+      before: { firstName: 'Anna', lastName: 'Ivanova' },
+      after: { firstName: 'Anna', lastName: 'Petrova', reason: 'Married; passport seen' },
+    });
+  });
 });

@@ -13,6 +13,7 @@ import {
   ZAdminPlayerSessionParams,
   ZAdminPlayerSessionsResponse,
   ZAdminRevokeSessionsResponse,
+  ZAdminSetNameRequest,
   ZAdminUserDetail,
 } from '@wheelhouse/contracts/admin-players';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
@@ -42,6 +43,23 @@ export async function playerDeskRoutes(
       },
     },
     async (request) => players.profile(staffOf(request), request.params.id),
+  );
+
+  routes.put(
+    '/users/:id/name',
+    {
+      preHandler: app.requireStaff('support'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Set a player’s first and last name with the reason (support, admin; audited): a player sets the names once, later changes go through support',
+        params: ZAdminUserParams,
+        body: ZAdminSetNameRequest,
+        response: { 200: ZAdminUserDetail, ...errors },
+      },
+    },
+    async (request) =>
+      players.setName(staffOf(request), request.params.id, request.body, request.id),
   );
 
   routes.get(

@@ -8,6 +8,7 @@ import type {
   AdminPageQuery,
   AdminPlayerSessionsResponse,
   AdminRevokeSessionsResponse,
+  AdminSetNameRequest,
   AdminUserDetail,
 } from '@wheelhouse/contracts/admin-players';
 import { runAudited, type RecordAudit } from '../../platform/audit';
@@ -25,7 +26,7 @@ export interface PlayerDeskDeps {
   db: Database;
   clock: Clock;
   recordAudit: RecordAudit;
-  users: Pick<UsersService, 'detailForStaff' | 'accessByGlobalId'>;
+  users: Pick<UsersService, 'detailForStaff' | 'accessByGlobalId' | 'setNamesForStaff'>;
   auth: Pick<AuthService, 'sessionsForStaff' | 'revokeSessions'>;
   originals: Pick<OriginalsService, 'betsForStaff'>;
   wallet: Pick<WalletService, 'historyForStaff'>;
@@ -62,20 +63,22 @@ export function playerDeskService(deps: PlayerDeskDeps) {
     }));
   }
 
+  async function profile(member: StaffPrincipal, globalId: string): Promise<AdminUserDetail> {
+    requireAccess(member);
+    const detail = await deps.users.detailForStaff(globalId);
+    if (!detail) throw new AppError('not_found', { message: 'No such player' });
+    const sessions = await deps.auth.sessionsForStaff(detail.userId);
+    const lastSeenAt = sessions.reduce<string | null>(
+      (latest, session) =>
+        latest === null || session.lastSeenAt > latest ? session.lastSeenAt : latest,
+      null,
+    );
+    const { userId: _userId, ...fields } = detail;
+    return { ...fields, lastSeenAt };
+  }
+
   return {
-    async profile(member: StaffPrincipal, globalId: string): Promise<AdminUserDetail> {
-      requireAccess(member);
-      const detail = await deps.users.detailForStaff(globalId);
-      if (!detail) throw new AppError('not_found', { message: 'No such player' });
-      const sessions = await deps.auth.sessionsForStaff(detail.userId);
-      const lastSeenAt = sessions.reduce<string | null>(
-        (latest, session) =>
-          latest === null || session.lastSeenAt > latest ? session.lastSeenAt : latest,
-        null,
-      );
-      const { userId: _userId, ...profile } = detail;
-      return { ...profile, lastSeenAt };
-    },
+    profile,
 
     async bets(
       member: StaffPrincipal,
@@ -119,6 +122,35 @@ export function playerDeskService(deps: PlayerDeskDeps) {
           },
         };
       });
+    },
+
+    /**
+     * Support's name change (a player sets the names once; later changes go through support):
+     * both names with the reason, audited; answers the updated profile. Support only (admin too).
+     */
+    async setName(
+      member: StaffPrincipal,
+      globalId: string,
+      request: AdminSetNameRequest,
+      requestId: string,
+    ): Promise<AdminUserDetail> {
+      if (!staffHasRole(member, ['support'])) throw new AppError('forbidden');
+      const userId = await userIdOf(member, globalId);
+      const { reason, ...names } = request;
+      await runAudited(deps, member, requestId, async (tx) => {
+        const change = await deps.users.setNamesForStaff(userId, names, tx);
+        return {
+          result: change,
+          audit: {
+            action: 'user.name.set',
+            targetType: 'user',
+            targetId: globalId,
+            before: change.before,
+            after: { ...change.after, reason },
+          },
+        };
+      });
+      return profile(member, globalId);
     },
 
     async notes(

@@ -57,6 +57,24 @@ describe.each(databaseTargets())('policy pages on %s', (target) => {
     expect(await acceptedTermsOf(later.email)).toBe(2);
     expect(await acceptedTermsOf(signedUp.email)).toBe(1);
 
+    // A sign-up must accept the terms it was shown: missing or stale, it is refused and no
+    // account is created (the email stays free).
+    const signUp = (termsVersion?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { email: 'terms-check@example.com', password: 'Wh-terms-Passw0rd', termsVersion },
+      });
+    expect(expectErrorBody(await signUp(), 400, 'validation_error').fields).toEqual({
+      termsVersion: { key: 'Validation.required' },
+    });
+    expect(expectErrorBody(await signUp(1), 400, 'validation_error').fields).toEqual({
+      termsVersion: { key: 'Validation.terms_outdated', params: { current: 2 } },
+    });
+    expect(await acceptedTermsOf('terms-check@example.com')).toBeUndefined();
+    expect((await signUp(2)).statusCode).toBe(201);
+    expect(await acceptedTermsOf('terms-check@example.com')).toBe(2);
+
     // Version 2 has no Russian text: Russian readers get the English one, marked as English.
     const russian = (await read('terms', '?lang=ru')).json<Policy>();
     expect(russian).toMatchObject({ version: 2, locale: 'en', body: 'Version two.' });

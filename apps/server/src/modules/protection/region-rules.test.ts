@@ -13,6 +13,11 @@ describe('region-guarded routes', () => {
       ['POST', '/api/v2/promo-codes/redeem'],
       ['POST', '/api/v1/originals/dice/bets'],
       ['POST', '/api/v2/games/book-of-demo'],
+      ['POST', '/api/v1/auth/web-app/v2'],
+      ['POST', '/api/v1/sportsbook/bets'],
+      ['POST', '/api/v1/sportsbook/bets/sb_12/cash-out'],
+      ['POST', '/api/v1/wheel/spin'],
+      ['POST', '/api/v1/tournaments/7/join'],
     ] as const)
       expect(isRegionGuarded(method, url), `${method} ${url}`).toBe(true);
   });
@@ -32,6 +37,12 @@ describe('region-guarded routes', () => {
       ['GET', '/api/admin/settings'],
       ['POST', '/api/provider/demo/bet'],
       ['POST', '/api/v1/webhooks/crypto/processing'],
+      ['GET', '/api/v1/sportsbook/bets?offset=0'],
+      ['GET', '/api/v1/sportsbook/bets/sb_12/cash-out'],
+      ['GET', '/api/v1/sportsbook/events'],
+      ['GET', '/api/v1/wheel'],
+      ['GET', '/api/v1/tournaments/7'],
+      ['POST', '/api/v1/auth/web-app/link'],
     ] as const)
       expect(isRegionGuarded(method, url), `${method} ${url}`).toBe(false);
   });

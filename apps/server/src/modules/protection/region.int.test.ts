@@ -58,6 +58,41 @@ describe.each(databaseTargets())('region restriction on %s', (target) => {
     expect((await balance(USA)).statusCode).toBe(200);
   });
 
+  it('refuses staking from a restricted country: sports bets, cash-out, the wheel, tournaments, the messenger sign-in', async () => {
+    for (const url of [
+      '/api/v1/sportsbook/bets',
+      '/api/v1/sportsbook/bets/sb_1/cash-out',
+      '/api/v1/wheel/spin',
+      '/api/v1/tournaments/1/join',
+      '/api/v1/auth/web-app/v2',
+    ]) {
+      const refused = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: from(GERMANY, player.auth),
+        payload: {},
+      });
+      expect(expectErrorBody(refused, 451, 'restricted_region'), url).toMatchObject({
+        country: 'DE',
+      });
+      // From an unrestricted country the same request reaches the route (and its own checks).
+      const admitted = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: from(USA, player.auth),
+        payload: {},
+      });
+      expect(admitted.statusCode, url).not.toBe(451);
+      expect(admitted.statusCode, url).toBeLessThan(500);
+    }
+    // Reading stays open: the wheel's page and the cash-out offer are not refused.
+    for (const url of ['/api/v1/wheel', '/api/v1/sportsbook/bets/sb_1/cash-out'])
+      expect(
+        (await testApp.app.inject({ url, headers: from(GERMANY, player.auth) })).statusCode,
+        url,
+      ).not.toBe(451);
+  });
+
   it('keeps the profile and the catalogue readable from a restricted country', async () => {
     const me = await testApp.app.inject({ url: '/api/v1/me', headers: from(GERMANY, player.auth) });
     expect(me.statusCode, me.body).toBe(200);

@@ -32,11 +32,7 @@ export function registerPush(
     },
   });
   registry.routes('/api/v1', pushRoutes, { push });
-  registry.routes('/api/v1', clientSettingsRoutes, {
-    push,
-    supportChatScriptUrl: config.supportChat?.scriptUrl,
-    messengerBotUsername: config.messengerBotUsername,
-  });
+  registry.routes('/api/v1', clientSettingsRoutes, { push });
   registry.routes('/api/admin', adminPushRoutes, { push });
   registry.jobs((jobs) => {
     queue = jobs;

@@ -2,15 +2,17 @@ import { ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs';
+import { BONUS_ACTIVATED_TOPIC } from '../bonuses';
 import { shortAmount, type PushKind } from './messages';
 import type { pushRepository } from './repository';
 import type { PushService } from './service';
 
 export const PUSH_JOBS = {
   /**
-   * Tick, every 5 s: reads the cashier's `transaction.changed` outbox events after its cursor and
-   * queues one `push.notify` per event worth a notification, keyed by transaction and status (a
-   * repeated event queues nothing new). Stays 5 s behind the newest events (repository).
+   * Tick, every 5 s: reads the cashier's `transaction.changed` and the bonuses' `bonus.activated`
+   * outbox events after its cursor and queues one `push.notify` per event worth a notification,
+   * keyed by transaction and status, or by bonus (a repeated event queues nothing new). Stays 5 s
+   * behind the newest events (repository).
    */
   outboxScan: 'push.outbox-scan',
   /** One notification to one player's browsers; gone subscriptions (404/410) are removed. */
@@ -74,6 +76,35 @@ const ZBroadcast = z.object({
 });
 const ZBroadcastDeliver = ZBroadcast.extend({ userId: z.number().int().positive() });
 
+const ZBonusActivated = z.object({ bonusId: z.string().min(1).max(64) });
+
+/** The notification an outbox row asks for, with its once-only job key; null for none. */
+function notificationOf(row: {
+  topic: string;
+  userId: number | null;
+  payload: string;
+}): { payload: z.infer<typeof ZNotify>; key: string } | null {
+  if (row.userId === null) return null;
+  const json: unknown = JSON.parse(row.payload);
+  if (row.topic === BONUS_ACTIVATED_TOPIC) {
+    const bonus = ZBonusActivated.safeParse(json);
+    if (!bonus.success) return null;
+    return {
+      payload: { userId: row.userId, kind: 'bonus_activated' },
+      key: `bonus:${bonus.data.bonusId}`,
+    };
+  }
+  const transaction = ZTransaction.safeParse(json);
+  if (!transaction.success) return null;
+  const kind = pushKindOf(transaction.data);
+  if (!kind) return null;
+  const { value, currency } = transaction.data.originalAmount;
+  return {
+    payload: { userId: row.userId, kind, amount: `${shortAmount(value)} ${currency}` },
+    key: `${transaction.data.id}:${transaction.data.status}`,
+  };
+}
+
 export function definePushJobs(
   jobs: JobQueue,
   deps: { push: PushService; repository: ReturnType<typeof pushRepository>; clock: Clock },
@@ -91,19 +122,19 @@ export function definePushJobs(
         return { queued: 0 };
       }
       const before = new Date(deps.clock.now().getTime() - SCAN_LAG_MS);
-      const rows = await repository.outboxAfter(cursor, [TRANSACTION_TOPIC], before, SCAN_BATCH);
+      const rows = await repository.outboxAfter(
+        cursor,
+        [TRANSACTION_TOPIC, BONUS_ACTIVATED_TOPIC],
+        before,
+        SCAN_BATCH,
+      );
       let queued = 0;
       for (const row of rows) {
-        const transaction = ZTransaction.safeParse(JSON.parse(row.payload));
-        if (row.userId === null || !transaction.success) continue;
-        const kind = pushKindOf(transaction.data);
-        if (!kind) continue;
-        const { value, currency } = transaction.data.originalAmount;
-        const id = await jobs.send(
-          PUSH_JOBS.notify,
-          { userId: row.userId, kind, amount: `${shortAmount(value)} ${currency}` },
-          { key: `${transaction.data.id}:${transaction.data.status}` },
-        );
+        const notification = notificationOf(row);
+        if (!notification) continue;
+        const id = await jobs.send(PUSH_JOBS.notify, notification.payload, {
+          key: notification.key,
+        });
         if (id) queued += 1;
       }
       const last = rows.at(-1);

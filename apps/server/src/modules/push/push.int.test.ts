@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, expectErrorBody, registerPlayer } from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { servicesOf } from '../../test/ledger-consistency';
-import { fund } from '../../test/money';
+import { fund, globalIdOf } from '../../test/money';
 import { startPushService } from '../../test/web-push-testing';
 import { PUSH_JOBS } from './jobs';
 
@@ -57,9 +57,6 @@ describe.each(databaseTargets())('web push on %s', (target) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       push: { enabled: true, vapidPublicKey: KEYS.publicKey },
-      supportChat: { scriptUrl: null },
-      wheel: { enabled: true },
-      messenger: { botUsername: null },
     });
     expectErrorBody(await inject('GET', '/api/v1/settings', undefined), 401, 'unauthorized');
   });
@@ -111,6 +108,67 @@ describe.each(databaseTargets())('web push on %s', (target) => {
     expect(await isActive(player.auth)).toBe(false);
     expect((await inject('GET', '/api/v1/push', player.auth)).json()).toMatchObject({
       active: false,
+    });
+  });
+
+  it('notifies once per bonus activation: a claimed bonus and a staff grant, not their replays', async () => {
+    await t.app.jobs.runNow(PUSH_JOBS.outboxScan);
+    const gifted = await registerPlayer(t.app);
+    const subscription = await pushService.subscribe(KEYS.publicKey);
+    await inject('PATCH', '/api/v1/push/subscription', gifted.auth, {
+      token: JSON.stringify(subscription),
+    });
+    const finance = await createStaff(t.app, ['finance']);
+    const globalId = await globalIdOf(t.app, gifted.auth);
+    const template = await inject('POST', '/api/admin/bonus-templates', finance.auth, {
+      type: 'personal',
+      texts: { en: { title: 'Gift', description: 'Gift terms' } },
+      deadlineHours: 24,
+      wager: '10',
+      maxAmount: '10',
+    });
+    expect(template.statusCode, template.body).toBe(200);
+    const templateId = template.json<{ id: number }>().id;
+    const offered = await inject(
+      'POST',
+      `/api/admin/users/${globalId}/personal-bonuses`,
+      finance.auth,
+      { templateId },
+    );
+    expect(offered.statusCode, offered.body).toBe(200);
+    const claim = () => inject('POST', `/api/v2/bonuses/${templateId}/claim`, gifted.auth);
+    expect((await claim()).statusCode).toBe(200);
+
+    const [run] = await scanAndNotify();
+    expect(run).toMatchObject({ state: 'completed', output: { sent: 1, removed: 0 } });
+    const [received] = await pushService.messages(subscription.clientHash);
+    expect(JSON.parse(String(received))).toEqual({
+      kind: 'bonus_activated',
+      title: 'Bonus activated',
+      body: 'Your bonus is active. Open the bonuses page to play it.',
+      url: '/bonuses',
+    });
+
+    // Claiming again answers the same bonus and activates nothing: nothing new is queued.
+    expect((await claim()).statusCode).toBe(200);
+    expect(await scanAndNotify()).toEqual([]);
+
+    // A staff grant is an activation too; its replay (same Idempotency-Key) is not another one.
+    const grant = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${globalId}/bonuses`,
+        headers: { ...finance.auth, 'idempotency-key': 'push-grant-1' },
+        payload: { title: 'Sorry', amount: '5.00', wagerMultiplier: '1' },
+      });
+    expect((await grant()).statusCode).toBe(200);
+    expect((await grant()).statusCode).toBe(200);
+    expect(await scanAndNotify()).toMatchObject([
+      { state: 'completed', output: { sent: 1, removed: 0 } },
+    ]);
+    expect(await scanAndNotify()).toEqual([]);
+    await inject('DELETE', '/api/v1/push/subscription', gifted.auth, {
+      endpoint: subscription.endpoint,
     });
   });
 

@@ -106,8 +106,6 @@ export async function adminPushRoutes(app: FastifyInstance, options: { push: Pus
 
 export interface ClientSettingsSource {
   push: Pick<PushService, 'publicConfig'>;
-  supportChatScriptUrl?: string;
-  messengerBotUsername?: string;
 }
 
 /** `GET /api/v1/settings` (shell spec §7 "settings path"): see ZClientSettings. */
@@ -121,15 +119,12 @@ export async function clientSettingsRoutes(app: FastifyInstance, options: Client
         tags: ['users'],
         summary: 'Feature switches and public configuration of the app (signed-in players)',
         description:
-          'The spec’s settings call: required, only with a token, cached 24 h by the app and never refetched. push: on/off and the VAPID public key; supportChat: the external script URL template or null for the built-in chat; wheel: whether the wheel of luck is offered (always on: staff configure its prizes); messenger: the bot username. Readable from a restricted region.',
+          'The spec’s settings call: required, only with a token, cached 24 h by the app and never refetched. push: on/off (operator switch push.enabled and VAPID keys) and the VAPID public key. The support chat configuration is GET /api/v1/support/config (guests need it too). Readable from a restricted region.',
         response: { 200: ZClientSettings, 401: ZErrorBody },
       },
     },
     async () => ({
       push: await options.push.publicConfig(),
-      supportChat: { scriptUrl: options.supportChatScriptUrl ?? null },
-      wheel: { enabled: true },
-      messenger: { botUsername: options.messengerBotUsername ?? null },
     }),
   );
 }

@@ -1,7 +1,7 @@
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import { sportsbookCatalogueRoutes } from './catalogue/routes';
 import { catalogueService } from './catalogue/service';
-import { feedProcessor } from './feed/processor';
+import { feedProcessor, type FeedRefusal } from './feed/processor';
 import { noSettlementHooks, type SettlementHooks } from './feed/settlement-hooks';
 import { sportsbookPublisher } from './realtime/publisher';
 import { devFinishEvent, devSportsbookRoutes } from './simulator/dev';
@@ -9,7 +9,7 @@ import { feedSimulator } from './simulator/runner';
 
 /** Sportsbook: what other modules and the composition root may use. */
 export type { CatalogueService } from './catalogue/service';
-export type { FeedProcessor } from './feed/processor';
+export type { FeedProcessor, FeedRefusal } from './feed/processor';
 export type { FeedAdapter, FeedMessage, FeedSink } from './feed/messages';
 export type { SettlementHooks } from './feed/settlement-hooks';
 
@@ -31,6 +31,7 @@ export function registerSportsbook({ db, clock, config, bus }: Platform, registr
   const catalogue = catalogueService({ db, clock });
   const publisher = sportsbookPublisher({ bus, catalogue });
   let hooks: SettlementHooks = noSettlementHooks;
+  const refusalWatchers: Array<(refusal: FeedRefusal) => void> = [];
   const processor = feedProcessor({
     db,
     clock,
@@ -42,6 +43,9 @@ export function registerSportsbook({ db, clock, config, bus }: Platform, registr
     onResync: (eventIds) => {
       publisher.start();
       publisher.resync(eventIds);
+    },
+    onRefused: (refusal) => {
+      for (const watch of refusalWatchers) watch(refusal);
     },
   });
   registry.routes('/api/v1/sportsbook', sportsbookCatalogueRoutes, { catalogue });
@@ -75,6 +79,15 @@ export function registerSportsbook({ db, clock, config, bus }: Platform, registr
     /** The bets side's settlement handlers (called inside the feed's transactions). */
     useSettlementHooks(next: SettlementHooks): void {
       hooks = next;
+    },
+    /** Markets changed outside the feed (staff): the sockets watching these events get a snapshot. */
+    marketsChanged(eventIds: number[]): void {
+      publisher.start();
+      publisher.resync(eventIds);
+    },
+    /** Feed messages refused at the seam (the app logs and counts them). */
+    watchRefusedMessages(watch: (refusal: FeedRefusal) => void): void {
+      refusalWatchers.push(watch);
     },
   };
 }

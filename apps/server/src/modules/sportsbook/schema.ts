@@ -4,4 +4,3 @@
  */
 export * from './catalogue/schema';
 export * from './bets/schema';
-export * from './bets/schema';

@@ -42,8 +42,23 @@ import {
 import type { StoredPrize } from './schema';
 import { seedDemoTournaments } from './demo-content';
 
-/** Outbox topics of settled bets: an original's bet, a closed provider round. */
-export const BET_TOPICS = ['originals.last_bet', 'provider.last_bet'] as const;
+/** Outbox topics of settled bets: an original's bet, a closed provider round, a settled sports bet. */
+export const BET_TOPICS = [
+  'originals.last_bet',
+  'provider.last_bet',
+  'sportsbook.last_bet',
+] as const;
+
+/**
+ * Sports bets have no game row: they count in tournaments open to every game, or to the
+ * "sportsbook" category (the bonus wagering category of sports bets too).
+ */
+const SPORTSBOOK_GAME = {
+  id: 0,
+  slug: 'sportsbook',
+  title: 'Sportsbook',
+  categories: ['sportsbook'],
+};
 
 /** The fields of a bet event both topics carry (see originals/engine.ts, provider-api/last-bets.ts). */
 interface BetEventPayload {
@@ -200,7 +215,11 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
           ? String(payload.gameId)
           : null;
     if (!gameKey) return null;
-    const source = row.topic.startsWith('provider') ? 'p' : 'o';
+    const source = row.topic.startsWith('provider')
+      ? 'p'
+      : row.topic.startsWith('sportsbook')
+        ? 's'
+        : 'o';
     return {
       rowId: row.id,
       betId: `${source}:${payload.id}`,
@@ -252,7 +271,7 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
       const byTournament = new Map(open.map((row) => [row.id, row]));
       const counted: Array<CountedBet & { rowId: bigint }> = [];
       for (const bet of bets) {
-        const game = await gameOf(bet.gameKey);
+        const game = bet.betId.startsWith('s:') ? SPORTSBOOK_GAME : await gameOf(bet.gameKey);
         if (!game) continue;
         for (const tournament of open) {
           if (bet.placedAt < tournament.startsAt || bet.placedAt >= tournament.endsAt) continue;

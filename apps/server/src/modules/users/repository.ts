@@ -168,6 +168,30 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Staff set both names (support's name change), whatever they were, in the caller's
+     * transaction; answers the names before (the row locked first) and the updated row.
+     */
+    async setNames(
+      userId: number,
+      names: { firstName: string | null; lastName: string | null },
+      now: Date,
+      executor: Database = db,
+    ): Promise<{ before: Pick<UserRow, 'firstName' | 'lastName'>; row: UserRow } | undefined> {
+      const [before] = await executor
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!before) return undefined;
+      const [row] = await executor
+        .update(users)
+        .set({ ...names, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return row ? { before, row } : undefined;
+    },
+
     async setBan(
       globalId: string,
       ban: { bannedAt: Date; reason: string } | null,

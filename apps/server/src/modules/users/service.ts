@@ -275,6 +275,23 @@ export function usersService(deps: UsersServiceDeps) {
       };
     },
 
+    /**
+     * Support's name change (the rule behind isNameChangeAvailable sends later changes to them):
+     * sets both names in the caller's transaction and answers them before and after, for the audit.
+     */
+    async setNamesForStaff(
+      userId: number,
+      names: { firstName: string | null; lastName: string | null },
+      executor: Database,
+    ) {
+      const changed = await repository.setNames(userId, names, deps.clock.now(), executor);
+      if (!changed) throw new AppError('not_found', { message: 'No such player' });
+      return {
+        before: changed.before,
+        after: { firstName: changed.row.firstName, lastName: changed.row.lastName },
+      };
+    },
+
     /** A player's profile for staff, or undefined for an unknown global id. */
     async detailForStaff(globalId: string) {
       const row = await repository.findByGlobalId(globalId);

@@ -26,6 +26,7 @@ describe('shouldShowPushPrompt (shell spec §4 "Web push")', () => {
     ['signed out', { signedIn: false }],
     ['push unsupported', { supported: false }],
     ['permission granted', { permission: 'granted' }],
+    ['permission denied in the browser', { permission: 'denied' }],
     ['push already active', { active: true }],
     [
       'refused within 7 days',

@@ -18,10 +18,12 @@ export interface PushPromptInput {
 /**
  * Shell spec §4 "Web push": the prompt shows only when all hold — enabled by configuration, signed
  * in, push supported, permission not granted, push not active, and not refused within 7 days.
+ * A permission the player denied in the browser also hides it: the browser would refuse the
+ * subscription without asking, so the prompt could only fail.
  */
 export function shouldShowPushPrompt(input: PushPromptInput): boolean {
   if (!input.enabled || !input.signedIn || !input.supported) return false;
-  if (input.permission === 'granted' || input.active) return false;
+  if (input.permission !== 'default' || input.active) return false;
   if (input.refusedAt !== null) {
     const refused = Date.parse(input.refusedAt);
     if (Number.isNaN(refused) || input.now - refused < PUSH_REFUSAL_SNOOZE_MS) return false;

@@ -42,6 +42,19 @@ function playerApi(extra: Parameters<typeof mockApi>[0] = {}) {
       status: 200,
       body: { buyBanned: false, fiatBanned: false, reason: null },
     },
+    'GET /api/admin/users/WH-1001': {
+      status: 200,
+      body: {
+        ...PLAYER,
+        firstName: 'Ivan',
+        lastName: 'Petrov',
+        dateOfBirth: null,
+        vipManagerTelegram: null,
+        depositsCompleted: 0,
+        bannedAt: null,
+        lastSeenAt: null,
+      },
+    },
     'GET /api/admin/users/WH-1001/bets': {
       status: 200,
       body: { data: [], meta: { offset: 0, limit: 20, total: 0 } },
@@ -133,6 +146,57 @@ describe('player forms', () => {
     // The same filled-in form: a retry after a refusal is still the same adjustment.
     expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'));
     expect(first!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('changes the player’s name with a reason: the reason is required, an empty name is cleared', async () => {
+    const api = playerApi({
+      'PUT /api/admin/users/WH-1001/name': ({ body }) => {
+        const { firstName, lastName } = body as {
+          firstName: string | null;
+          lastName: string | null;
+        };
+        return {
+          status: 200,
+          body: {
+            ...PLAYER,
+            firstName,
+            lastName,
+            dateOfBirth: null,
+            vipManagerTelegram: null,
+            depositsCompleted: 0,
+            bannedAt: null,
+            lastSeenAt: null,
+          },
+        };
+      },
+    });
+    renderApp('/players/WH-1001');
+    const panel = await screen.findByTestId('name-panel');
+    const first = await within(panel).findByLabelText('First name');
+    expect((first as HTMLInputElement).value).toBe('Ivan');
+    const last = within(panel).getByLabelText('Last name');
+    await userEvent.clear(last);
+    await userEvent.type(last, 'Sidorov');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save the name' }));
+    await waitFor(() =>
+      expect(errorUnder(within(panel).getByLabelText('Reason (kept in the audit log)'))).toBe(
+        'This field is required',
+      ),
+    );
+    expect(api.calls('PUT /api/admin/users/WH-1001/name')).toHaveLength(0);
+
+    await userEvent.clear(first);
+    await userEvent.type(
+      within(panel).getByLabelText('Reason (kept in the audit log)'),
+      'Passport checked',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save the name' }));
+    await screen.findByText('The name is changed');
+    expect(api.calls('PUT /api/admin/users/WH-1001/name')[0]!.body).toEqual({
+      firstName: null,
+      lastName: 'Sidorov',
+      reason: 'Passport checked',
+    });
   });
 
   it('bans with a spec reason chosen from the list, in Russian too', async () => {

@@ -10,9 +10,10 @@ import { BalancePanel } from './balance-panel';
 import { BanPanel } from './ban-panel';
 import { BonusesPanel } from './bonuses-panel';
 import { FiatFlagsPanel } from './fiat-flags-panel';
+import { NamePanel } from './name-panel';
 import { TransfersPanel } from './transfers-panel';
 
-/** A player: profile and ban (support), money, bonuses and fiat restrictions (finance). */
+/** A player: profile, name change and ban (support), money, bonuses and fiat restrictions (finance). */
 export default function PlayerPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -56,6 +57,7 @@ export default function PlayerPage() {
           </div>
         ))}
       </dl>
+      <NamePanel globalId={profile.globalId} />
       <BanPanel player={profile} />
       <ActivityPanels globalId={profile.globalId} />
       {finance && (

@@ -24,6 +24,8 @@ export interface SportsbookAdminDeps {
   bets: SportsBetsService;
   recordAudit: RecordAudit;
   onCommitted: () => void;
+  /** After a commit that changed markets of these events: the sockets watching them get a snapshot. */
+  onMarketsChanged?: (eventIds: number[]) => void;
 }
 
 type Page = { offset: number; limit: number };
@@ -149,7 +151,7 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
             message: 'A settled or cancelled market cannot be suspended or resumed',
           });
         return {
-          result: { id: row.id, status: row.status },
+          result: { id: row.id, status: row.status, eventId: row.eventId },
           audit: {
             action: 'sportsbook.market_status',
             targetType: 'sportsbook_market',
@@ -159,7 +161,8 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
           },
         };
       });
-      return result;
+      deps.onMarketsChanged?.([result.eventId]);
+      return { id: result.id, status: result.status };
     },
 
     /** Settle a market by hand: results on its outcomes, then its bets (paid in the same commit). */
@@ -196,7 +199,7 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
         );
         const bets = await deps.bets.settlement.marketSettled(tx, { marketId });
         return {
-          result: { marketId, version, betsChanged: bets },
+          result: { marketId, version, betsChanged: bets, eventId: market.eventId },
           audit: {
             action: 'sportsbook.settle',
             targetType: 'sportsbook_market',
@@ -207,7 +210,12 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
         };
       });
       deps.onCommitted();
-      return result;
+      deps.onMarketsChanged?.([result.eventId]);
+      return {
+        marketId: result.marketId,
+        version: result.version,
+        betsChanged: result.betsChanged,
+      };
     },
 
     /** Void a market by hand: every bet on it refunds (a multi counts the leg at odds 1.0). */
@@ -230,7 +238,7 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
         );
         const bets = await deps.bets.settlement.marketSettled(tx, { marketId });
         return {
-          result: { marketId, version, betsChanged: bets },
+          result: { marketId, version, betsChanged: bets, eventId: market.eventId },
           audit: {
             action: 'sportsbook.void',
             targetType: 'sportsbook_market',
@@ -241,7 +249,12 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
         };
       });
       deps.onCommitted();
-      return result;
+      deps.onMarketsChanged?.([result.eventId]);
+      return {
+        marketId: result.marketId,
+        version: result.version,
+        betsChanged: result.betsChanged,
+      };
     },
 
     async liability(eventId: number): Promise<AdminLiability> {

@@ -6,9 +6,13 @@ import {
   ZPlaceSportsBetResponse,
   ZSettlementDebtsPage,
   ZSportsBet,
+  ZSportsBetChanged,
   ZSportsBetsPage,
 } from '@wheelhouse/contracts/sportsbook-bets';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
+import { sbEvents } from '../catalogue/schema';
+import type { EventMessage } from '../feed/messages';
 import {
   createStaff,
   expectErrorBody,
@@ -19,6 +23,7 @@ import {
 import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../../test/ledger-consistency';
 import { fund, mainBalanceOf } from '../../../test/money';
+import { listenForWebsockets, openPlayerSocket } from '../../../test/ws-client';
 import { betsRepository } from './repository';
 import { liveDelay } from './service';
 import { betSettlement } from './settlement';
@@ -43,6 +48,7 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
       repository: betsRepository(db),
       ledger: services.ledger,
       bonuses: services.bonuses,
+      currencies: services.currencies,
     });
     // No live delay unless a test asks for one; no liability cap unless a test sets one.
     const limits = await setLimits({ liveDelayMs: 0, marketLiabilityCap: '0' });
@@ -109,8 +115,13 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
       payout: '0.000000',
       cashOutAvailable: true,
     });
+    // What the app names the pick from in the player's language (not raw keys).
     expect(placed.bet.legs[0]).toMatchObject({
       eventName: 'Home FC – Away United',
+      market: { type: '1x2', specifiers: {} },
+      outcomeKey: 'home',
+      home: 'Home FC',
+      away: 'Away United',
       status: 'open',
     });
     expect(await mainBalanceOf(t.app, player)).toBe('90.000000');
@@ -294,6 +305,71 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
     }
   });
 
+  it('refuses a live bet whose market stopped and reopened during the delay', async () => {
+    const player = await funded('20');
+    const event = await createEvent(db, { live: true });
+    const [row] = await db
+      .select({ externalId: sbEvents.externalId })
+      .from(sbEvents)
+      .where(eq(sbEvents.id, event.eventId));
+    const external = row!.externalId;
+    const feed = t.app.services.sportsbook.processor;
+    const oneXTwo = {
+      type: '1x2' as const,
+      specifiers: {},
+      status: 'active' as const,
+      outcomes: [
+        { key: 'home' as const, odds: 2000n, active: true },
+        { key: 'draw' as const, odds: 3400n, active: true },
+        { key: 'away' as const, odds: 3800n, active: true },
+      ],
+    };
+    await setLimits({ liveDelayMs: 2000 });
+    // During the delay: a goal stops the market, a second later the feed reopens it.
+    const spy = vi.spyOn(liveDelay, 'wait').mockImplementation(async () => {
+      t.clock.advance(500);
+      const stop = await feed.handle({
+        kind: 'bet_stop',
+        id: `${external}:stop`,
+        producer: 'live',
+        ts: 10,
+        event: external,
+      });
+      expect(stop.outcome).toBe('applied');
+      t.clock.advance(1000);
+      const reopen = await feed.handle({
+        kind: 'odds_change',
+        id: `${external}:reopen`,
+        producer: 'live',
+        ts: 11,
+        event: external,
+        markets: [oneXTwo],
+      });
+      expect(reopen.outcome).toBe('applied');
+      t.clock.advance(500);
+    });
+    try {
+      const selection = { outcomeId: event.main.outcomes.draw, odds: '3.40' };
+      const refused = expectErrorBody(
+        await place(player, { stake: '5', selections: [selection] }),
+        409,
+        'bet_stopped',
+      );
+      expect(refused.fields).toMatchObject({
+        'selections.0.outcomeId': { key: 'Sportsbook.bet_stopped' },
+      });
+      expect(await mainBalanceOf(t.app, player)).toBe('20.000000');
+      // A bet received after the reopening is accepted.
+      spy.mockImplementation(async () => t.clock.advance(2000));
+      const ok = await place(player, { stake: '5', selections: [selection] });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(await mainBalanceOf(t.app, player)).toBe('15.000000');
+    } finally {
+      spy.mockRestore();
+      await setLimits({ liveDelayMs: 0 });
+    }
+  });
+
   it('settles a single by hand, a multi with a void leg, and pays through the ledger once', async () => {
     const player = await funded('100');
     const a = await createEvent(db);
@@ -361,6 +437,33 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
 
     const audit = await servicesOf(t.app).audit.entriesFor('sportsbook_market', String(b.main.id));
     expect(audit.map((row) => row.action)).toEqual(['sportsbook.void']);
+  });
+
+  it('refuses a dead-heat factor of zero or above one with 400 before anything is written', async () => {
+    const player = await funded('100');
+    const event = await createEvent(db);
+    const bet = ZPlaceSportsBetResponse.parse(
+      (
+        await place(player, {
+          stake: '10',
+          selections: [{ outcomeId: event.main.outcomes.home, odds: '2.00' }],
+        })
+      ).json(),
+    ).bet;
+    for (const deadHeatFactor of ['0.0', '0', '1.5']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/sportsbook/markets/${event.main.id}/settle`,
+        headers: admin.auth,
+        payload: {
+          outcomes: [{ outcomeId: event.main.outcomes.home, result: 'won', deadHeatFactor }],
+        },
+      });
+      const body = expectErrorBody(response, 400, 'validation_error');
+      expect(Object.keys(body.fields as object)).toEqual(['outcomes.0.deadHeatFactor']);
+    }
+    expect(await betOf(player, bet.id)).toMatchObject({ status: 'open', payout: '0.000000' });
+    expect(await mainBalanceOf(t.app, player)).toBe('90.000000');
   });
 
   it('a rollback takes the payout back, never below zero: the rest becomes a settlement debt', async () => {
@@ -435,6 +538,236 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
     await inTx((tx) => settlement.cancelRolledBack(tx, { marketId: event.main.id }));
     expect((await betOf(player, inside.id)).status).toBe('open');
     expect(await mainBalanceOf(t.app, player)).toBe('10.000000');
+  });
+
+  /** The feed's id of a test event (its messages name it). */
+  const externalIdOf = async (eventId: number) => {
+    const [row] = await db
+      .select({ externalId: sbEvents.externalId })
+      .from(sbEvents)
+      .where(eq(sbEvents.id, eventId));
+    return row!.externalId;
+  };
+
+  it('a windowed rollback_bet_cancel restores only the bets its own cancel voided', async () => {
+    const player = await funded('100');
+    const event = await createEvent(db);
+    const external = await externalIdOf(event.eventId);
+    const feed = t.app.services.sportsbook.processor;
+    const selection = { outcomeId: event.main.outcomes.home, odds: '2.00' };
+    const bet = async () => {
+      const response = await place(player, { stake: '5', selections: [selection] });
+      expect(response.statusCode, response.body).toBe(200);
+      t.clock.advance(1_000);
+      return ZPlaceSportsBetResponse.parse(response.json()).bet;
+    };
+    const before = await bet();
+    const windowA = t.clock.now().getTime();
+    const inA = await bet();
+    const windowB = t.clock.now().getTime();
+    const inB = await bet();
+    const after = await bet();
+    const market = [{ type: '1x2' as const, specifiers: {} }];
+    const base = { producer: 'prematch' as const, event: external, markets: market };
+    expect(
+      await feed.handle({
+        ...base,
+        kind: 'bet_cancel',
+        id: `${external}:cancel-a`,
+        ts: 10,
+        startTime: windowA,
+        endTime: windowB,
+      }),
+    ).toEqual({ outcome: 'applied' });
+    expect(
+      await feed.handle({
+        ...base,
+        kind: 'bet_cancel',
+        id: `${external}:cancel-b`,
+        ts: 11,
+        startTime: windowB,
+        endTime: windowB + 1_000,
+      }),
+    ).toEqual({ outcome: 'applied' });
+    expect((await betOf(player, inA.id)).status).toBe('void');
+    expect((await betOf(player, inB.id)).status).toBe('void');
+    expect(await mainBalanceOf(t.app, player)).toBe('90.000000');
+
+    // Rolling back cancel A reopens only the bet placed inside A.
+    expect(
+      await feed.handle({
+        ...base,
+        kind: 'rollback_bet_cancel',
+        id: `${external}:rollback-a`,
+        ts: 12,
+        startTime: windowA,
+        endTime: windowB,
+      }),
+    ).toEqual({ outcome: 'applied' });
+    expect((await betOf(player, inA.id)).status).toBe('open');
+    expect(await betOf(player, inB.id)).toMatchObject({ status: 'void', payout: '5.000000' });
+    expect((await betOf(player, before.id)).status).toBe('open');
+    expect((await betOf(player, after.id)).status).toBe('open');
+    expect(await mainBalanceOf(t.app, player)).toBe('85.000000');
+  });
+
+  it('feed settlements, cancels and rollbacks replayed twice and out of order leave the same money', async () => {
+    const picks = ['home', 'draw', 'over', 'under'] as const;
+    /** One event, one player per pick (10 each), then the feed's result messages in the given order. */
+    const run = async (order: (messages: EventMessage[]) => EventMessage[][]) => {
+      const event = await createEvent(db);
+      const external = await externalIdOf(event.eventId);
+      const players: TestPlayer[] = [];
+      for (const pick of picks) {
+        const player = await funded('100');
+        const outcomeId =
+          pick === 'over' || pick === 'under'
+            ? event.totals.outcomes[pick]!
+            : event.main.outcomes[pick]!;
+        const odds = { home: '2.00', draw: '3.40', over: '1.90', under: '1.90' }[pick];
+        const response = await place(player, { stake: '10', selections: [{ outcomeId, odds }] });
+        expect(response.statusCode, response.body).toBe(200);
+        players.push(player);
+      }
+      const base = { producer: 'live' as const, event: external };
+      const main = { type: '1x2' as const, specifiers: {} };
+      const totals = { type: 'totals' as const, specifiers: { total: '2.5' } };
+      const messages: EventMessage[] = [
+        {
+          ...base,
+          kind: 'bet_settlement',
+          id: `${external}:s1`,
+          ts: 10,
+          markets: [
+            {
+              ...main,
+              outcomes: [
+                { key: 'home', result: 'won' },
+                { key: 'draw', result: 'lost' },
+                { key: 'away', result: 'lost' },
+              ],
+            },
+          ],
+        },
+        { ...base, kind: 'rollback_bet_settlement', id: `${external}:r1`, ts: 11, markets: [main] },
+        {
+          ...base,
+          kind: 'bet_settlement',
+          id: `${external}:s2`,
+          ts: 12,
+          markets: [
+            {
+              ...main,
+              outcomes: [
+                { key: 'home', result: 'lost' },
+                { key: 'draw', result: 'won' },
+                { key: 'away', result: 'lost' },
+              ],
+            },
+          ],
+        },
+        { ...base, kind: 'bet_cancel', id: `${external}:c1`, ts: 13, markets: [totals] },
+        { ...base, kind: 'rollback_bet_cancel', id: `${external}:rc1`, ts: 14, markets: [totals] },
+        {
+          ...base,
+          kind: 'bet_settlement',
+          id: `${external}:s3`,
+          ts: 15,
+          markets: [
+            {
+              ...totals,
+              outcomes: [
+                { key: 'over', result: 'won' },
+                { key: 'under', result: 'lost' },
+              ],
+            },
+          ],
+        },
+      ];
+      for (const batch of order(messages))
+        for (const message of batch) {
+          const result = await t.app.services.sportsbook.processor.handle(message);
+          expect(['applied', 'stale', 'duplicate']).toContain(result.outcome);
+        }
+      return Promise.all(players.map((player) => mainBalanceOf(t.app, player)));
+    };
+
+    const inOrder = await run((messages) => [messages]);
+    // home lost, draw 10 × 3.40, over 10 × 1.90, under lost.
+    expect(inOrder).toEqual(['90.000000', '124.000000', '109.000000', '90.000000']);
+    const shuffled = await run((messages) => [
+      [...messages].reverse(),
+      [messages[2]!, messages[0]!, messages[4]!, messages[1]!, messages[5]!, messages[3]!],
+    ]);
+    expect(shuffled).toEqual(inOrder);
+    const twice = await run((messages) => [messages, messages]);
+    expect(twice).toEqual(inOrder);
+    await expectLedgerConsistent(db);
+  });
+
+  it('a lost bet reaches its player’s sports_bets channel, and settled bets score in tournaments', async () => {
+    const content = await createStaff(t.app, ['content']);
+    const now = t.clock.now().getTime();
+    const cup = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tournaments',
+      headers: content.auth,
+      payload: {
+        descriptions: { en: { name: 'Sports cup', description: 'Rules' } },
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: new Date(now + 3_600_000).toISOString(),
+        scoring: 'turnover',
+        entry: 'auto',
+        minBet: '1',
+        prizes: [{ rank: 1, amount: '50', balanceType: 'main' }],
+      },
+    });
+    expect(cup.statusCode, cup.body).toBe(200);
+    const cupId = cup.json<{ id: number }>().id;
+
+    const player = await funded('100');
+    const other = await funded('100');
+    const event = await createEvent(db);
+    const placed = ZPlaceSportsBetResponse.parse(
+      (
+        await place(player, {
+          stake: '10',
+          selections: [{ outcomeId: event.main.outcomes.away, odds: '3.80' }],
+        })
+      ).json(),
+    ).bet;
+    const url = await listenForWebsockets(t.app);
+    const socket = await openPlayerSocket(t.app, url, player.auth, ['sports_bets']);
+    const otherSocket = await openPlayerSocket(t.app, url, other.auth, ['sports_bets']);
+    try {
+      const settled = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/sportsbook/markets/${event.main.id}/settle`,
+        headers: admin.auth,
+        payload: {
+          outcomes: [
+            { outcomeId: event.main.outcomes.home, result: 'won' },
+            { outcomeId: event.main.outcomes.away, result: 'lost' },
+          ],
+        },
+      });
+      expect(settled.statusCode, settled.body).toBe(200);
+      await t.app.outboxRelay!.flush();
+      const message = (await socket.nextOn('sports_bets')) as { data: unknown };
+      expect(ZSportsBetChanged.parse(message.data)).toEqual({ betId: placed.id, status: 'lost' });
+      expect(otherSocket.pending()).toEqual([]);
+      // A second relay run scores nothing twice.
+      await t.app.outboxRelay!.flush();
+      const board = await t.app.inject({
+        url: `/api/v1/tournaments/${cupId}/leaderboard`,
+        headers: player.auth,
+      });
+      expect(board.statusCode, board.body).toBe(200);
+      expect(board.json<{ me: { score: string } | null }>().me?.score).toBe('10.000000');
+    } finally {
+      socket.close();
+      otherSocket.close();
+    }
   });
 
   it('cashes out at the offer, once; refused while suspended or after the offer expired', async () => {

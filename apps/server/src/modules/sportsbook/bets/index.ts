@@ -8,6 +8,7 @@ import { adminSportsbookRoutes } from '../admin/routes';
 import type { SettlementHooks } from '../feed/settlement-hooks';
 import { sportsbookAdminService } from '../admin/service';
 import { stakeMoney } from './money';
+import { sportsBetsOutboxTranslators } from './realtime-events';
 import { betsRepository } from './repository';
 import { sportsBetsRoutes } from './routes';
 import { betSettlement } from './settlement';
@@ -16,6 +17,7 @@ import { sportsBetsService } from './service';
 export type { SportsBetsService } from './service';
 export type { BetSettlementService } from './settlement';
 export { SPORTSBOOK_WAGER } from './service';
+export { SPORTSBOOK_LAST_BET_TOPIC } from './settlement';
 
 export interface SportsBetsModuleDeps {
   ledger: LedgerService;
@@ -25,6 +27,8 @@ export interface SportsBetsModuleDeps {
   wallet: WalletService;
   /** Waits the live delay (tests pass their own). */
   sleep?: (ms: number) => Promise<void>;
+  /** Staff changed markets of these events (the sportsbook's realtime sends fresh snapshots). */
+  onMarketsChanged?: (eventIds: number[]) => void;
 }
 
 /**
@@ -49,7 +53,9 @@ export function registerSportsBets(
     repository,
     ledger: deps.ledger,
     bonuses: deps.bonuses,
+    currencies: deps.currencies,
   });
+  registry.outboxTranslators(sportsBetsOutboxTranslators());
   const bets = sportsBetsService({
     db,
     clock,
@@ -70,6 +76,7 @@ export function registerSportsBets(
     bets,
     recordAudit: audit.record,
     onCommitted: outbox.notify,
+    onMarketsChanged: deps.onMarketsChanged,
   });
   registry.routes('/api/v1', sportsBetsRoutes, { bets });
   registry.routes('/api/admin', adminSportsbookRoutes, { admin });

@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { MarketType, OutcomeKey } from '@wheelhouse/contracts/sportsbook';
 import type { Database } from '../../../platform/db/client';
 import { sbEvents, sbMarkets, sbOutcomes } from '../catalogue/schema';
 import {
@@ -37,10 +38,14 @@ export interface OutcomeForBet {
   outcomeId: number;
   odds: bigint;
   outcomeActive: boolean;
-  outcomeKey: string;
+  outcomeKey: OutcomeKey;
   marketId: number;
   marketKey: string;
+  marketType: MarketType;
+  specifiers: Record<string, string>;
   marketStatus: string;
+  /** When a bet stop, a suspension or a producer's silence last stopped the market. */
+  marketStoppedAt: Date | null;
   eventId: number;
   eventStatus: string;
   live: boolean;
@@ -127,7 +132,10 @@ export function betsRepository(db: Database) {
           outcomeKey: sbOutcomes.key,
           marketId: sbMarkets.id,
           marketKey: sbMarkets.key,
+          marketType: sbMarkets.type,
+          specifiers: sbMarkets.specifiers,
           marketStatus: sbMarkets.status,
+          marketStoppedAt: sbMarkets.stoppedAt,
           eventId: sbEvents.id,
           eventStatus: sbEvents.status,
           live: sbEvents.live,
@@ -239,7 +247,10 @@ export function betsRepository(db: Database) {
         .where(eq(sportsBetLegs.marketId, marketId));
     },
 
-    /** bet_cancel: legs on the market of bets placed in [from, to] (either end open) are void. */
+    /**
+     * bet_cancel (cancelled true) or its rollback (false): legs on the market of bets placed in
+     * [from, to) (either end open) are void, or count again.
+     */
     async setCancelled(
       marketId: number,
       cancelled: boolean,
@@ -253,7 +264,7 @@ export function betsRepository(db: Database) {
       await executor
         .update(sportsBetLegs)
         .set({ cancelled })
-        .where(and(eq(sportsBetLegs.marketId, marketId), cancelled ? inWindow : undefined));
+        .where(and(eq(sportsBetLegs.marketId, marketId), inWindow));
     },
 
     async updateBet(
@@ -459,7 +470,10 @@ export function betsRepository(db: Database) {
       return row;
     },
 
-    /** Staff: suspend or resume a market (not one that is settled or cancelled). */
+    /**
+     * Staff: suspend or resume a market (not one that is settled or cancelled). A staff suspension
+     * is flagged so the feed's next odds do not reopen it; only a staff resume clears it.
+     */
     async setMarketStatus(
       marketId: number,
       status: 'active' | 'suspended',
@@ -468,7 +482,16 @@ export function betsRepository(db: Database) {
     ) {
       const [row] = await executor
         .update(sbMarkets)
-        .set({ status, updatedAt: at })
+        .set({
+          status,
+          staffSuspended: status === 'suspended',
+          updatedAt: at,
+          ...(status === 'suspended'
+            ? {
+                stoppedAt: sql`case when ${sbMarkets.status} = 'active' then ${at}::timestamptz else ${sbMarkets.stoppedAt} end`,
+              }
+            : {}),
+        })
         .where(and(eq(sbMarkets.id, marketId), inArray(sbMarkets.status, ['active', 'suspended'])))
         .returning({ id: sbMarkets.id, eventId: sbMarkets.eventId, status: sbMarkets.status });
       return row;

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MarketType, OutcomeKey } from '@wheelhouse/contracts/sportsbook';
 import { createdAt, money } from '../../../platform/db/columns';
 import { users } from '../../users/schema';
 
@@ -92,8 +93,15 @@ export const sportsBetLegs = pgTable(
     odds: bigint('odds', { mode: 'bigint' }).notNull(),
     live: boolean('live').notNull(),
     eventName: text('event_name').notNull(),
+    /** The market's key ("totals|total=2.5") and outcome key ("over"), as staff tools show them. */
     marketName: text('market_name').notNull(),
     outcomeName: text('outcome_name').notNull(),
+    /** What the player app names the pick from, in the player's language (names.ts). */
+    marketType: text('market_type').$type<MarketType>().notNull(),
+    specifiers: jsonb('specifiers').$type<Record<string, string>>().notNull(),
+    outcomeKey: text('outcome_key').$type<OutcomeKey>().notNull(),
+    homeName: text('home_name').notNull(),
+    awayName: text('away_name').notNull(),
     /** {result, voidFactor, deadHeatFactor} as the feed (or staff) sent it; null while open. */
     result: jsonb('result').$type<{
       result: 'won' | 'lost' | 'undecided';

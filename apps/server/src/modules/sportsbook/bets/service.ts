@@ -170,6 +170,19 @@ export function sportsBetsService(deps: SportsBetsDeps) {
     return ordered;
   }
 
+  /**
+   * A bet stop that came and went during the live delay: the market is open again now, but the
+   * bet was priced before the stop (a goal, a card), so it is refused like a stopped market.
+   */
+  function assertNotStoppedSince(rows: OutcomeForBet[], receivedAt: Date): void {
+    const stopped: Record<string, FieldError> = {};
+    rows.forEach((row, index) => {
+      if (row.marketStoppedAt && row.marketStoppedAt.getTime() > receivedAt.getTime())
+        stopped[`selections.${index}.outcomeId`] = { key: 'Sportsbook.bet_stopped' };
+    });
+    if (Object.keys(stopped).length > 0) throw new AppError('bet_stopped', { fields: stopped });
+  }
+
   async function replayOrConflict(
     userId: number,
     key: string,
@@ -246,6 +259,8 @@ export function sportsBetsService(deps: SportsBetsDeps) {
       body: PlaceSportsBetRequest,
       idempotencyKey: string,
     ): Promise<PlaceSportsBetResponse & { replayed: boolean }> {
+      // A live bet's markets must not have stopped since this moment (checked after the delay).
+      const receivedAt = deps.clock.now();
       const hash = requestHash(body);
       const replay = await replayOrConflict(userId, idempotencyKey, hash);
       if (replay) return { ...(await respond(userId, replay)), replayed: true };
@@ -297,12 +312,14 @@ export function sportsBetsService(deps: SportsBetsDeps) {
           const tx = transaction as unknown as Database;
           const locked = await repository.outcomesForBet(ids, tx, true);
           const wasLive = first.some((row) => row.live);
+          const delayed = wasLive && limitsNow.liveDelayMs > 0;
           const rows = checkSlip(
             body.selections,
             locked,
             policy,
-            wasLive && limitsNow.liveDelayMs > 0 ? 'bet_stopped' : 'market_suspended',
+            delayed ? 'bet_stopped' : 'market_suspended',
           );
+          if (delayed) assertNotStoppedSince(rows, receivedAt);
           const odds = rows.map((row) => row.odds);
           const potential = potentialPayout(stake.stakeMinor, odds);
           if (limitsNow.maxPayoutMinor > 0n && potential > limitsNow.maxPayoutMinor)
@@ -361,6 +378,11 @@ export function sportsBetsService(deps: SportsBetsDeps) {
               eventName: `${row.homeName} – ${row.awayName}`,
               marketName: row.marketKey,
               outcomeName: row.outcomeKey,
+              marketType: row.marketType,
+              specifiers: row.specifiers,
+              outcomeKey: row.outcomeKey,
+              homeName: row.homeName,
+              awayName: row.awayName,
               createdAt: deps.clock.now(),
             })),
             tx,

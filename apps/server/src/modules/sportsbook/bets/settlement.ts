@@ -1,7 +1,10 @@
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/client';
-import { BALANCE_CHANGED_TOPIC } from '../../../platform/outbox';
+import { formatAmount } from '@wheelhouse/contracts/money';
+import type { SportsBetChanged } from '@wheelhouse/contracts/sportsbook-bets';
+import { appendOutbox, BALANCE_CHANGED_TOPIC, type OutboxEvent } from '../../../platform/outbox';
 import type { BonusesService } from '../../bonuses';
+import type { CurrenciesService } from '../../currencies';
 import type { LedgerService } from '../../ledger';
 import { legResultOf } from './present';
 import type { BetWithLegs, BetsRepository } from './repository';
@@ -14,7 +17,17 @@ export interface SettlementDeps {
   repository: BetsRepository;
   ledger: Pick<LedgerService, 'payout' | 'transfer' | 'lockedBalancesOf'>;
   bonuses: Pick<BonusesService, 'hasActive'>;
+  currencies: Pick<CurrenciesService, 'requireCurrency'>;
 }
+
+/** Outbox topic: a bet's status or payout changed; relayed to its player's `sports_bets` channel. */
+export const SPORTS_BET_CHANGED_TOPIC = 'sportsbook.bet_changed';
+/**
+ * Outbox topic: a bet settled for the first time (won, lost, void, …), in the shape of the games'
+ * `*.last_bet` rows (id, gameSlug, stake, payout in house major units, createdAt); tournaments
+ * score it. Written once per bet: a later re-settlement does not score it again.
+ */
+export const SPORTSBOOK_LAST_BET_TOPIC = 'sportsbook.last_bet';
 
 /** The ledger key of a bet's stake; payouts are split back like it (ledger.payout). */
 export const stakeKeyOf = (betId: bigint) => `sportsbook-bet:${betId}`;
@@ -149,6 +162,26 @@ export function betSettlement(deps: SettlementDeps) {
       },
       tx,
     );
+    const changed: SportsBetChanged = { betId: bet.id.toString(), status: outcome.status };
+    const events: OutboxEvent[] = [
+      { topic: SPORTS_BET_CHANGED_TOPIC, userId: bet.userId, payload: changed },
+    ];
+    if (bet.settlementVersion === 0 && outcome.status !== 'open') {
+      // Read in this transaction: on PGlite (one connection) a read outside it would wait forever.
+      const scale = (await deps.currencies.requireCurrency(deps.houseCurrency, tx)).ledgerScale;
+      events.push({
+        topic: SPORTSBOOK_LAST_BET_TOPIC,
+        userId: bet.userId,
+        payload: {
+          id: bet.id.toString(),
+          gameSlug: 'sportsbook',
+          stake: formatAmount(bet.stakeMinor, scale),
+          payout: formatAmount(outcome.payoutMinor, scale),
+          createdAt: bet.createdAt.toISOString(),
+        },
+      });
+    }
+    await appendOutbox(tx, events);
     return true;
   }
 
@@ -190,9 +223,16 @@ export function betSettlement(deps: SettlementDeps) {
       return resettleMarket(tx, input.marketId);
     },
 
-    /** rollback_bet_cancel: the legs count by their results again (open when none). */
-    async cancelRolledBack(tx: Database, input: { marketId: number }): Promise<number> {
-      await repository.setCancelled(input.marketId, false, {}, tx);
+    /**
+     * rollback_bet_cancel: the legs of bets placed inside [from, to] (the window of the cancel it
+     * undoes; an open end means no bound) count by their results again (open when none). A cancel
+     * of another window stays.
+     */
+    async cancelRolledBack(
+      tx: Database,
+      input: { marketId: number; from?: Date | null; to?: Date | null },
+    ): Promise<number> {
+      await repository.setCancelled(input.marketId, false, input, tx);
       await repository.copyResults(input.marketId, tx);
       return resettleMarket(tx, input.marketId);
     },

@@ -230,39 +230,6 @@ export function catalogueRepository(db: Database) {
       const [row] = await db.select().from(sbTournaments).where(eq(sbTournaments.id, tournamentId));
       return row;
     },
-
-    /** What the bets side needs of the outcomes a bet names (missing ids are left out). */
-    async selections(executor: Database, outcomeIds: number[]) {
-      if (outcomeIds.length === 0) return [];
-      return executor
-        .select({
-          outcomeId: sbOutcomes.id,
-          outcomeKey: sbOutcomes.key,
-          odds: sbOutcomes.odds,
-          outcomeActive: sbOutcomes.active,
-          marketId: sbMarkets.id,
-          marketType: sbMarkets.type,
-          specifiers: sbMarkets.specifiers,
-          marketKey: sbMarkets.key,
-          marketStatus: sbMarkets.status,
-          marketStateTs: sbMarkets.stateTs,
-          marketStoppedAt: sbMarkets.stoppedAt,
-          eventId: sbEvents.id,
-          eventExternalId: sbEvents.externalId,
-          homeName: sbEvents.homeName,
-          awayName: sbEvents.awayName,
-          live: sbEvents.live,
-          eventStatus: sbEvents.status,
-          startsAt: sbEvents.startsAt,
-          sportId: sbEvents.sportId,
-          sportSlug: sbSports.slug,
-        })
-        .from(sbOutcomes)
-        .innerJoin(sbMarkets, eq(sbMarkets.id, sbOutcomes.marketId))
-        .innerJoin(sbEvents, eq(sbEvents.id, sbMarkets.eventId))
-        .innerJoin(sbSports, eq(sbSports.id, sbEvents.sportId))
-        .where(inArray(sbOutcomes.id, outcomeIds));
-    },
   };
 }
 

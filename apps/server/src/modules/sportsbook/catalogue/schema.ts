@@ -1,7 +1,9 @@
 /** Sportsbook catalogue and feed state (ARCHITECTURE.md "Layout"): only sportsbook repositories query them. */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -127,6 +129,11 @@ export const sbMarkets = pgTable(
     group: text('grp').$type<MarketGroup>().notNull(),
     status: text('status').$type<MarketStatus>().notNull(),
     producerSuspended: boolean('producer_suspended').notNull().default(false),
+    /**
+     * Suspended by staff: the feed's odds still move, but no feed message reopens the market until
+     * staff resume it (a settlement or cancel still applies).
+     */
+    staffSuspended: boolean('staff_suspended').notNull().default(false),
     stateTs: bigint('state_ts', { mode: 'number' }).notNull().default(0),
     settlementVersion: integer('settlement_version').notNull().default(0),
     /** When a bet_stop, a suspension or a producer's silence last stopped the market (live-bet delay check). */
@@ -158,7 +165,11 @@ export const sbOutcomes = pgTable(
     voidFactor: text('void_factor'),
     deadHeatFactor: text('dead_heat_factor'),
   },
-  (table) => [uniqueIndex('sb_outcomes_market_key_idx').on(table.marketId, table.key)],
+  (table) => [
+    uniqueIndex('sb_outcomes_market_key_idx').on(table.marketId, table.key),
+    // MIN_ODDS..MAX_ODDS (contracts/sportsbook): the read API's odds schema refuses anything else.
+    check('sb_outcomes_odds_range', sql`${table.odds} between 1001 and 1000000`),
+  ],
 );
 
 /** Feed messages already applied (deduplication by the feed's message id). */

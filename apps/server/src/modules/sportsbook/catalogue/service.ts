@@ -414,9 +414,6 @@ export function catalogueService(deps: { db: Database; clock: Clock }) {
       };
     },
 
-    /** For the bets side: the outcomes a bet names, with their market and event (missing ids left out). */
-    selections: repo.selections,
-
     /** A realtime patch of one event from its current rows (a resync after a producer's silence or recovery). */
     async patchOf(eventId: number, mainOnly: boolean): Promise<EventPatch | null> {
       const row = await repo.event(eventId);

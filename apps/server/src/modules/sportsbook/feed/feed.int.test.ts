@@ -11,9 +11,10 @@ import {
   type EventPatch,
   type SportEventDetail,
 } from '@wheelhouse/contracts/sportsbook';
-import { expectErrorBody, registerPlayer } from '../../../test/factories';
+import { createStaff, expectErrorBody, registerPlayer } from '../../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import { listenForWebsockets, openGuestSocket } from '../../../test/ws-client';
+import { sbMarkets, sbOutcomes } from '../catalogue/schema';
 import type { EventMessage, Fixture, OddsChangeMarket } from './messages';
 
 const SOCCER: Fixture['sport'] = {
@@ -214,6 +215,9 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
     expect(response.statusCode, response.body).toBe(200);
     return ZEventDetail.parse(response.json());
   };
+
+  let listening: string | undefined;
+  const socketUrl = async () => (listening ??= await listenForWebsockets(t.app));
 
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -462,7 +466,7 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
     });
     const eventId = await eventIdOf(event);
     await sportsbook().realtime.flush();
-    const url = await listenForWebsockets(t.app);
+    const url = await socketUrl();
     const channel = sportsbookEventChannel(eventId);
     const socket = await openGuestSocket(url, [channel, 'sportsbook:live']);
     try {
@@ -537,6 +541,80 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
     }
   });
 
+  it('a staff suspension sticks through newer odds until staff resume, and sockets hear both', async () => {
+    const event = 'test:match:staff';
+    const base = { producer: 'prematch' as const, event };
+    await handle({
+      ...base,
+      kind: 'fixture_change',
+      id: `${event}:fx`,
+      ts: 1,
+      fixture: fixture(start),
+    });
+    await handle({
+      ...base,
+      kind: 'odds_change',
+      id: `${event}:o1`,
+      ts: 2,
+      markets: [oneXTwo(2000n, 3000n, 4000n)],
+    });
+    const eventId = await eventIdOf(event);
+    const marketId = (await detail(eventId)).groups[0]!.markets[0]!.id;
+    const staff = await createStaff(t.app, ['admin']);
+    const setStatus = (status: 'active' | 'suspended') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/sportsbook/markets/${marketId}/status`,
+        headers: staff.auth,
+        payload: { status },
+      });
+    await sportsbook().realtime.flush();
+    const url = await socketUrl();
+    const channel = sportsbookEventChannel(eventId);
+    const socket = await openGuestSocket(url, [channel]);
+    const nextSnapshot = async () => {
+      for (;;) {
+        const message = ZSportsbookEventMessage.parse(
+          ((await socket.nextOn(channel)) as { data: unknown }).data,
+        );
+        if (message.type === 'snapshot') return message.event;
+      }
+    };
+    try {
+      await nextSnapshot(); // on subscribe
+      const suspended = await setStatus('suspended');
+      expect(suspended.statusCode, suspended.body).toBe(200);
+      await sportsbook().realtime.flush();
+      expect((await nextSnapshot()).groups[0]!.markets[0]!.status).toBe('suspended');
+
+      // Newer odds move the prices but do not reopen the market.
+      await handle({
+        ...base,
+        kind: 'odds_change',
+        id: `${event}:o2`,
+        ts: 3,
+        markets: [oneXTwo(2100n, 3000n, 3900n)],
+      });
+      const held = (await detail(eventId)).groups[0]!.markets[0]!;
+      expect(held.status).toBe('suspended');
+      expect(held.outcomes.map((o) => o.odds)).toEqual(['2.10', '3.00', '3.90']);
+
+      expect((await setStatus('active')).statusCode).toBe(200);
+      await sportsbook().realtime.flush();
+      expect((await nextSnapshot()).groups[0]!.markets[0]!.status).toBe('active');
+      await handle({
+        ...base,
+        kind: 'odds_change',
+        id: `${event}:o3`,
+        ts: 4,
+        markets: [oneXTwo(2200n, 3000n, 3800n)],
+      });
+      expect((await detail(eventId)).groups[0]!.markets[0]!.status).toBe('active');
+    } finally {
+      socket.close();
+    }
+  });
+
   it('keeps favourite events and leagues per player', async () => {
     const event = 'test:match:favourite';
     await handle({
@@ -588,6 +666,113 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
       401,
       'unauthorized',
     );
+  });
+
+  it('refuses invalid messages at the seam without recording them, and the lane goes on', async () => {
+    const event = 'test:match:invalid';
+    const base = { producer: 'prematch' as const, event };
+    await handle({
+      ...base,
+      kind: 'fixture_change',
+      id: `${event}:fx`,
+      ts: 1,
+      fixture: fixture(start),
+    });
+    const tooLow = await handle({
+      ...base,
+      kind: 'odds_change',
+      id: `${event}:o1`,
+      ts: 2,
+      markets: [oneXTwo(1000n, 3200n, 2900n)],
+    });
+    expect(tooLow).toEqual({ outcome: 'refused', reason: 'odds_out_of_range' });
+    expect(
+      await handle({
+        ...base,
+        kind: 'odds_change',
+        id: `${event}:o2`,
+        ts: 3,
+        markets: [oneXTwo(2000n, 1_000_001n, 2900n)],
+      }),
+    ).toEqual({ outcome: 'refused', reason: 'odds_out_of_range' });
+    // The next, valid message applies; the refused id, corrected and resent, applies too.
+    expect(
+      await handle({
+        ...base,
+        kind: 'odds_change',
+        id: `${event}:o1`,
+        ts: 4,
+        markets: [oneXTwo(2000n, 3200n, 2900n)],
+      }),
+    ).toEqual({ outcome: 'applied' });
+    const settle = (deadHeatFactor: string | undefined, voidFactor?: string) =>
+      handle({
+        ...base,
+        kind: 'bet_settlement',
+        id: `${event}:s1`,
+        ts: 5,
+        markets: [
+          {
+            type: '1x2',
+            specifiers: {},
+            outcomes: [
+              {
+                key: 'home',
+                result: 'won',
+                ...(deadHeatFactor === undefined ? {} : { deadHeatFactor }),
+                ...(voidFactor === undefined ? {} : { voidFactor }),
+              },
+              { key: 'draw', result: 'lost' },
+              { key: 'away', result: 'lost' },
+            ],
+          },
+        ],
+      });
+    expect(await settle('0')).toEqual({ outcome: 'refused', reason: 'bad_dead_heat_factor' });
+    expect(await settle('1.5')).toEqual({ outcome: 'refused', reason: 'bad_dead_heat_factor' });
+    expect(await settle(undefined, '2')).toEqual({ outcome: 'refused', reason: 'bad_void_factor' });
+    expect(
+      await handle({
+        ...base,
+        kind: 'bet_cancel',
+        id: `${event}:c1`,
+        ts: 6,
+        markets: [{ type: '1x2', specifiers: {} }],
+        startTime: 20,
+        endTime: 10,
+      }),
+    ).toEqual({ outcome: 'refused', reason: 'bad_window' });
+
+    const upcoming = ZEventList.parse(
+      (await t.app.inject({ url: '/api/v1/sportsbook/upcoming?hours=168&limit=100' })).json(),
+    ).data;
+    expect(upcoming.length).toBeGreaterThan(0);
+    const id = await eventIdOf(event);
+    const shown = await detail(id);
+    expect(shown.groups[0]!.markets[0]).toMatchObject({ status: 'active' });
+    expect(shown.groups[0]!.markets[0]!.outcomes.map((o) => o.odds)).toEqual([
+      '2.00',
+      '3.20',
+      '2.90',
+    ]);
+    expect(await settle('0.5')).toEqual({ outcome: 'applied' });
+
+    const { body } = await t.app.metrics.scrape();
+    expect(body).toMatch(
+      /wheelhouse_sportsbook_feed_refused_total\{kind="odds_change",reason="odds_out_of_range"\} 2/,
+    );
+    expect(body).toMatch(
+      /wheelhouse_sportsbook_feed_refused_total\{kind="bet_settlement",reason="bad_dead_heat_factor"\} 2/,
+    );
+  });
+
+  it('the database refuses odds outside 1.001–1000 however they come', async () => {
+    const db = t.database.db;
+    const [market] = await db.select({ id: sbMarkets.id }).from(sbMarkets).limit(1);
+    for (const odds of [1000n, 1_000_001n])
+      await expect(
+        db.insert(sbOutcomes).values({ marketId: market!.id, key: 'yes', odds }),
+      ).rejects.toThrow();
   });
 
   it('answers bad paths with 4xx, never 5xx', async () => {

@@ -152,7 +152,12 @@ export type HandleResult =
    * Names a market the feed has not announced (no odds_change created it yet): applied to the
    * markets that exist, not recorded, so the feed's resend (recovery) applies the rest.
    */
-  | { outcome: 'held' };
+  | { outcome: 'held' }
+  /**
+   * Invalid (feed/validate.ts: odds out of range, a bad factor, …): not applied, not recorded, so
+   * a corrected resend applies; the lane goes on with the next message.
+   */
+  | { outcome: 'refused'; reason: string };
 
 /** An odds feed: the simulator, or an adapter of a real feed. */
 export interface FeedAdapter {

@@ -16,6 +16,7 @@ import {
   type OutcomeRow,
 } from './repository';
 import type { SettlementHooks } from './settlement-hooks';
+import { feedMessageProblem } from './validate';
 
 /** A producer silent this long is down: every market it owns is suspended until it speaks again. */
 export const PRODUCER_SILENCE_MS = 20_000;
@@ -52,6 +53,16 @@ export interface FeedProcessorDeps {
   /** Told of events whose markets a producer's silence or recovery changed (realtime resyncs them). */
   onResync?: (eventIds: number[]) => void;
   silenceMs?: number;
+  /** Told of every message refused at the seam (logged and counted by the app). */
+  onRefused?: (refusal: FeedRefusal) => void;
+}
+
+/** A feed message the processor refused before applying it (feed/validate.ts). */
+export interface FeedRefusal {
+  kind: string;
+  id: string | null;
+  event: string | null;
+  reason: string;
 }
 
 /**
@@ -162,7 +173,11 @@ export function feedProcessor(deps: FeedProcessorDeps) {
               active: outcome.active,
             });
         }
-        await repo.setMarketStates(tx, statusUpdates, message.ts, clock.now());
+        const written = await repo.setMarketStates(tx, statusUpdates, message.ts, clock.now());
+        for (const [id, status] of written) {
+          const market = markets.get(id);
+          if (market) market.status = status;
+        }
         const outcomes = await repo.upsertOutcomes(tx, outcomeRows);
         if (!touched && markets.size === 0) return stale;
         const after = await repo.bumpVersion(tx, event.id);
@@ -267,7 +282,8 @@ export function feedProcessor(deps: FeedProcessorDeps) {
           const input = { marketId: market.id, version: result.market.settlementVersion };
           if (message.kind === 'bet_cancel')
             await hooks.marketCancelled(tx, { ...input, ...window });
-          else if (message.kind === 'rollback_bet_cancel') await hooks.cancelRolledBack(tx, input);
+          else if (message.kind === 'rollback_bet_cancel')
+            await hooks.cancelRolledBack(tx, { ...input, ...window });
           else await hooks.settlementRolledBack(tx, input);
         }
         const after = await repo.bumpVersion(tx, event.id);
@@ -289,6 +305,16 @@ export function feedProcessor(deps: FeedProcessorDeps) {
 
   const processor = {
     async handle(message: FeedMessage): Promise<HandleResult> {
+      const problem = feedMessageProblem(message);
+      if (problem) {
+        deps.onRefused?.({
+          kind: String(message.kind),
+          id: 'id' in message && typeof message.id === 'string' ? message.id : null,
+          event: 'event' in message && typeof message.event === 'string' ? message.event : null,
+          reason: problem,
+        });
+        return { outcome: 'refused', reason: problem };
+      }
       if (message.kind === 'alive') {
         await alive(message.producer);
         return { outcome: 'applied' };

@@ -232,22 +232,32 @@ export const feedRepository = {
     return row!;
   },
 
-  /** Sets a market's status and feed timestamp (one statement for many markets). */
+  /**
+   * Sets a market's status and feed timestamp (one statement for many markets). A market staff
+   * suspended stays suspended whatever the feed says (decided in the statement, so a suspension
+   * committed while the feed worked is seen). Returns each market's status as written.
+   */
   async setMarketStates(
     tx: Database,
     updates: Array<{ id: number; status: MarketStatus }>,
     ts: number,
     at: Date,
-  ): Promise<void> {
-    if (updates.length === 0) return;
+  ): Promise<Map<number, MarketStatus>> {
+    if (updates.length === 0) return new Map();
     const values = sql.join(
       updates.map((update) => sql`(${update.id}::int, ${update.status}::text)`),
       sql`, `,
     );
-    await tx.execute(sql`
-      update sb_markets m set status = v.status, state_ts = ${ts}, producer_suspended = false, updated_at = now(),
-        stopped_at = case when v.status <> 'active' and m.status = 'active' then ${at}::timestamptz else m.stopped_at end
-      from (values ${values}) as v(id, status) where m.id = v.id`);
+    // The SET expressions read the row as locked (a concurrent staff change is seen, not a snapshot).
+    const next = sql`case when m.staff_suspended and v.status = 'active' then 'suspended' else v.status end`;
+    const result = (await tx.execute(sql`
+      update sb_markets m set status = ${next}, state_ts = ${ts}, producer_suspended = false, updated_at = now(),
+        stopped_at = case when ${next} <> 'active' and m.status = 'active' then ${at}::timestamptz else m.stopped_at end
+      from (values ${values}) as v(id, status) where m.id = v.id
+      returning m.id, m.status`)) as unknown as {
+      rows: Array<{ id: number; status: MarketStatus }>;
+    };
+    return new Map(result.rows.map((row) => [Number(row.id), row.status]));
   },
 
   /** Inserts or updates outcomes' odds and active flags; returns the rows as they now are. */
@@ -440,7 +450,8 @@ export const feedRepository = {
     const owned = producer === 'live' ? sql`e.live = true` : sql`e.live = false`;
     const rows = (await db.execute(sql`
       update sb_markets m set status = 'active', producer_suspended = false, updated_at = now()
-      from sb_events e where e.id = m.event_id and m.producer_suspended and m.status = 'suspended' and ${owned}
+      from sb_events e where e.id = m.event_id and m.producer_suspended and m.status = 'suspended'
+        and not m.staff_suspended and ${owned}
       returning m.event_id`)) as unknown as { rows: Array<{ event_id: number }> };
     return [...new Set(rows.rows.map((row) => Number(row.event_id)))];
   },

@@ -280,20 +280,43 @@ describe('game page', () => {
       expect(document.body.style.overflow).toBe('');
     });
 
-    it('stays in the page on wider screens, without an exit step', async () => {
+    it('stays in the page on wider screens, and asks before a link leads away from the game', async () => {
       const original = window.matchMedia;
       window.matchMedia = ((query: string) => ({
         ...original(query),
         matches: query === '(min-width: 640px)',
       })) as typeof window.matchMedia;
       try {
-        openConnected({
+        mockApi({
+          'GET /api/v2/games/5': { status: 200, body: connected },
           'GET /api/v1/me': guestMe,
           'POST /api/v2/games/5/launch': launched('demo'),
         });
+        const { router } = renderWithProviders(<GamePage />, '/en/games/5', '/:locale/games/:id');
         expect(await screen.findByTestId('provider-frame')).toBeTruthy();
         expect(screen.queryByTestId('game-full-screen')).toBeNull();
         expect(screen.queryByRole('button', { name: 'Exit the game' })).toBeNull();
+
+        const providerLink = screen.getByRole('link', { name: 'Northwind Studios' });
+        fireEvent.click(providerLink);
+        const dialog = await screen.findByTestId('exit-confirmation');
+        expect(within(dialog).getByRole('heading', { name: 'Leave the game?' })).toBeTruthy();
+        expect(router.state.location.pathname).toBe('/en/games/5');
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        expect(screen.queryByTestId('exit-confirmation')).toBeNull();
+        expect(router.state.location.pathname).toBe('/en/games/5');
+        expect(screen.getByTestId('provider-frame')).toBeTruthy();
+
+        // Closing the tab gets the browser's own prompt while the game is open.
+        const unload = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(unload);
+        expect(unload.defaultPrevented).toBe(true);
+
+        fireEvent.click(providerLink);
+        fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+        await waitFor(() =>
+          expect(router.state.location.pathname).toBe('/en/providers/northwind-studios/games'),
+        );
       } finally {
         window.matchMedia = original;
       }

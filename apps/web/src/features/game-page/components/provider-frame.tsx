@@ -14,6 +14,8 @@ import { useLaunchGame } from '../api/launch-game';
 import { providerRoundsKey } from '../api/get-provider-rounds';
 import { useProviderStatus } from '../api/get-provider-status';
 import { FreeSpinsLeft } from '../../../components/games/free-spins-left';
+import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
+import { ExitConfirmation } from './exit-confirmation';
 import { PhoneFullScreen } from './phone-full-screen';
 import { ProviderRounds } from './provider-rounds';
 
@@ -178,6 +180,9 @@ export function ProviderFrame({ game }: { game: Game }) {
     );
   }
 
+  // On a phone the full-screen game asks at its exit button; wider, the page asks at any link away.
+  const leaving = useLeaveConfirmation(showsFrame && !isPhone);
+
   if (showsFrame && isPhone)
     return (
       <section aria-label={t('games.page.frame.region')}>
@@ -205,6 +210,9 @@ export function ProviderFrame({ game }: { game: Game }) {
       </div>
       {body}
       {signedIn ? <ProviderRounds /> : null}
+      {leaving.pending !== null ? (
+        <ExitConfirmation onContinue={leaving.confirm} onCancel={leaving.cancel} />
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useLocale, useLocalizedPath } from '../../../lib/use-locale';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { usePolicy } from '../api/get-policy';
+import { usePolicy } from '../../../lib/policies/get-policy';
 import { Markdown } from './markdown';
 
 /** /{locale}/policies/{slug}: the current version of a policy, readable by guests and banned players. */

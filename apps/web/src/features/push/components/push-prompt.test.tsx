@@ -6,9 +6,6 @@ import { renderApp } from '../../../test/render-app';
 
 const settings = {
   push: { enabled: true, vapidPublicKey: 'B'.repeat(87) },
-  supportChat: { scriptUrl: null },
-  wheel: { enabled: false },
-  messenger: { botUsername: null },
 };
 
 function pushCapableBrowser() {

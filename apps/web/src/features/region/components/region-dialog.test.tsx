@@ -35,6 +35,7 @@ describe('region-restriction dialog (shell spec §4)', () => {
       renderApp('/en');
       const dialog = await screen.findByTestId('region-dialog');
       expect(within(dialog).getByTestId('region-country').textContent).toBe('DE');
+      expect(within(dialog).getByText('Germany', { exact: false })).toBeTruthy();
       expect(within(dialog).getByTestId('region-ip').textContent).toBe('5.9.0.1');
       expect(within(dialog).getByRole('button', { name: /copy ip address/i })).toBeTruthy();
       expect(within(dialog).getByRole('link', { name: 'Join our community' })).toBeTruthy();

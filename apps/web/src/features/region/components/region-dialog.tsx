@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/copy-button';
 import { Modal } from '../../../components/ui/modal';
+import { countryName } from '../../../lib/region/country-name';
 import { clearRegion, type RegionRestriction } from '../../../lib/region/region-state';
 import { useMe } from '../../../lib/session/get-me';
 import { siteConfig } from '../../../lib/site-config';
@@ -17,7 +18,7 @@ const COMMUNITY_URL = siteConfig.social.find((network) => network.id === 'telegr
  * balance, so their retry closes it and the next refused call opens it again.
  */
 export function RegionDialog({ region }: { region: RegionRestriction }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const signedIn = Boolean(useMe().data);
   const [retrying, setRetrying] = useState(false);
@@ -49,8 +50,11 @@ export function RegionDialog({ region }: { region: RegionRestriction }) {
       <dl className="mt-4 grid gap-3 rounded-xl border border-slate-800 bg-slate-950/60 p-4 text-sm">
         <div className="flex items-center justify-between gap-3">
           <dt className="text-slate-400">{t('region.country')}</dt>
-          <dd className="font-semibold text-white" data-testid="region-country">
-            {region.country}
+          <dd className="text-right font-semibold text-white">
+            {countryName(region.country, i18n.language)}{' '}
+            <span className="font-mono text-slate-400" data-testid="region-country">
+              {region.country}
+            </span>
           </dd>
         </div>
         <div className="flex items-center justify-between gap-3">

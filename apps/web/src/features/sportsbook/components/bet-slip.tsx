@@ -21,6 +21,7 @@ import {
   useSlip,
   type SlipSelection,
 } from '../model/bet-slip-store';
+import { legNames } from '../model/names';
 import { sportsbookErrorMessage } from '../model/error-text';
 import { compareOdds, formatOdds } from '../model/odds-format';
 import { combinedOdds, parseStake, potentialWin, totalStake } from '../model/slip-maths';
@@ -162,7 +163,7 @@ function PlacedNotice({ bets, onClose }: { bets: SportsBet[]; onClose?: () => vo
         {bets
           .map(
             (bet) =>
-              `${bet.legs.map((leg) => leg.outcomeName).join(' + ')} · ${bet.stake} ${bet.currency}`,
+              `${bet.legs.map((leg) => legNames(t, leg).outcome).join(' + ')} · ${bet.stake} ${bet.currency}`,
           )
           .join('; ')}
       </p>

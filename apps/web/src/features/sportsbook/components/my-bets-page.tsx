@@ -11,8 +11,10 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useAcceptCashOut, useCashOutOffer } from '../api/cash-out';
 import { useMyBets, type MyBetsTab } from '../api/get-my-bets';
 import { sportsbookKeys } from '../api/sportsbook-query-keys';
+import { useBetChanges } from '../hooks/use-bet-changes';
 import { usePreferences } from '../hooks/use-preferences';
 import { sportsbookErrorMessage } from '../model/error-text';
+import { legNames } from '../model/names';
 import { formatOdds } from '../model/odds-format';
 import { formatStart } from './event-time';
 import { EmptyState, ListSkeleton, LoadError } from './states';
@@ -141,24 +143,27 @@ function BetCard({ bet }: { bet: SportsBet }) {
         </span>
       </div>
       <ul className="flex flex-col gap-1.5">
-        {bet.legs.map((leg) => (
-          <li key={leg.outcomeId} className="flex items-start justify-between gap-2 text-sm">
-            <span className="min-w-0">
-              <span className="block truncate text-white">{leg.outcomeName}</span>
-              <span className="block truncate text-xs text-slate-400">
-                {leg.marketName} · {leg.eventName}
-              </span>
-            </span>
-            <span className="flex flex-col items-end">
-              <span className="text-white tabular-nums">{formatOdds(leg.odds, format)}</span>
-              {leg.status !== 'open' ? (
-                <span className="text-xs text-slate-400">
-                  {t(`sportsbook.my_bets.status.${leg.status}`)}
+        {bet.legs.map((leg) => {
+          const names = legNames(t, leg);
+          return (
+            <li key={leg.outcomeId} className="flex items-start justify-between gap-2 text-sm">
+              <span className="min-w-0">
+                <span className="block truncate text-white">{names.outcome}</span>
+                <span className="block truncate text-xs text-slate-400">
+                  {names.market} · {leg.eventName}
                 </span>
-              ) : null}
-            </span>
-          </li>
-        ))}
+              </span>
+              <span className="flex flex-col items-end">
+                <span className="text-white tabular-nums">{formatOdds(leg.odds, format)}</span>
+                {leg.status !== 'open' ? (
+                  <span className="text-xs text-slate-400">
+                    {t(`sportsbook.my_bets.status.${leg.status}`)}
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <dl className="grid grid-cols-3 gap-2 text-xs">
         <div>
@@ -213,6 +218,12 @@ function BetsList({ tab }: { tab: MyBetsTab }) {
 }
 
 /** /sportsbook/my-bets: open, settled and cashed-out bets, with cash-out. */
+/** Refetches the lists when a bet of the signed-in player changes (its personal channel). */
+function BetChanges() {
+  useBetChanges();
+  return null;
+}
+
 export function MyBetsPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -224,6 +235,7 @@ export function MyBetsPage() {
       <h1 className="text-2xl font-bold text-white">{t('sportsbook.my_bets.title')}</h1>
       {me.data ? (
         <>
+          <BetChanges />
           <div role="tablist" aria-label={t('sportsbook.my_bets.tabs')} className="flex gap-1">
             {TABS.map((value) => (
               <button

@@ -281,3 +281,57 @@ describe('bet slip', { timeout: 30_000 }, () => {
     expect(within(drawer).getByTestId('slip-odds-changed').textContent).toContain('11/10 → 3/2');
   });
 });
+
+describe('my bets', { timeout: 30_000 }, () => {
+  function openBet(status: SportsBet['status']): SportsBet {
+    return {
+      ...placedBet(),
+      kind: 'single',
+      status,
+      legs: [
+        {
+          outcomeId: 121,
+          eventId: 1,
+          eventName: 'Home 1 – Away 1',
+          marketName: 'totals|total=2.5',
+          outcomeName: 'over',
+          market: { type: 'totals', specifiers: { total: '2.5' } },
+          outcomeKey: 'over',
+          home: 'Home 1',
+          away: 'Away 1',
+          odds: '1.85',
+          live: true,
+          status: status === 'lost' ? 'lost' : 'open',
+        },
+      ],
+    };
+  }
+
+  it('names picks in words, and a lost bet leaves the open list when the server says so', async () => {
+    const pages = [[openBet('open')], []];
+    const api = signedIn({
+      'GET /api/v1/sportsbook/bets': () => {
+        const data = pages.length > 1 ? pages.shift()! : pages[0]!;
+        return { status: 200, body: { data, meta: { offset: 0, limit: 50, total: data.length } } };
+      },
+    });
+    renderApp('/en/sportsbook/my-bets');
+    const card = await screen.findByTestId('bet-501', {}, { timeout: 20_000 });
+    expect(within(card).getByText('Over 2.5')).toBeTruthy();
+    expect(within(card).getByText('Total 2.5 · Home 1 – Away 1')).toBeTruthy();
+    expect(card.textContent).not.toContain('totals|total=2.5');
+
+    await waitFor(() => expect(FakeWebSocket.latest()).toBeTruthy());
+    const socket = FakeWebSocket.latest()!;
+    act(() => socket.acceptSubscription());
+    await waitFor(() =>
+      expect(
+        (socket.sent as { channels: string[] }[]).flatMap((message) => message.channels),
+      ).toContain('sports_bets'),
+    );
+    const asked = api.calls('GET /api/v1/sportsbook/bets').length;
+    act(() => socket.receive({ channel: 'sports_bets', data: { betId: '501', status: 'lost' } }));
+    await waitFor(() => expect(screen.queryByTestId('bet-501')).toBeNull());
+    expect(api.calls('GET /api/v1/sportsbook/bets').length).toBeGreaterThan(asked);
+  });
+});

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Market, Outcome, SportEvent } from '@wheelhouse/contracts/sportsbook';
+import type { SportsBetLeg } from '@wheelhouse/contracts/sportsbook-bets';
 
 type Teams = Pick<SportEvent, 'home' | 'away'>;
 
@@ -68,6 +69,18 @@ export function outcomeFullName(
     default:
       return t(`sportsbook.outcome.${outcome.key}`, { total });
   }
+}
+
+/** A placed bet's leg, named in the player's language: "Over 2.5" on "Total 2.5". */
+export function legNames(
+  t: TFunction,
+  leg: Pick<SportsBetLeg, 'market' | 'outcomeKey' | 'home' | 'away'>,
+): { market: string; outcome: string } {
+  const teams = { home: { name: leg.home }, away: { name: leg.away } } as Teams;
+  return {
+    market: marketName(t, leg.market),
+    outcome: outcomeFullName(t, leg.market, { key: leg.outcomeKey }, teams),
+  };
 }
 
 /** "Home – Away". */

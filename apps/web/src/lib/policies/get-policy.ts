@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@wheelhouse/contracts/plain/locales';
 import type { PolicySlug } from '@wheelhouse/contracts/plain/policies';
-import { apiRequest } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/lazy-schema';
+import { apiRequest } from '../api-client';
+import { lazySchema } from '../lazy-schema';
 
 const policySchema = lazySchema(() =>
   import('@wheelhouse/contracts/policies').then((m) => m.ZPolicy),
