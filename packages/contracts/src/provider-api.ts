@@ -31,6 +31,19 @@ export const ZLaunchResponse = z
   .describe('Where to load the provider’s game frame');
 export type LaunchResponse = z.infer<typeof ZLaunchResponse>;
 
+export const ZProviderStatusResponse = z
+  .object({
+    reachable: z
+      .boolean()
+      .describe(
+        'Whether the game’s provider answered our probe of its launch origin (any HTTP status counts)',
+      ),
+  })
+  .describe(
+    'Whether the provider behind a game frame is up, for a frame that never said it is ready',
+  );
+export type ProviderStatusResponse = z.infer<typeof ZProviderStatusResponse>;
+
 // ---- Seamless wallet (provider → operator) -------------------------------------------------------
 
 /** Header carrying the request's signature over the raw body. */

@@ -11,6 +11,7 @@ import { providerAdminService } from './admin-service';
 import { providerOutboxTranslators } from './last-bets';
 import { roundHistory } from './history';
 import { launchService } from './launch';
+import { providerProbe } from './provider-probe';
 import { reconciliationService } from './reconciliation';
 import { launchRoutes, walletRoutes } from './routes';
 import { walletService } from './wallet';
@@ -49,6 +50,7 @@ export function registerProviderApi(
     tokenTtlMs: config.providerTokenTtlMs,
     games: deps.games,
     currencies: deps.currencies,
+    probe: providerProbe({ clock }),
     freeRounds,
     users: deps.users,
     onProviderChanged: (slug) => wallet.forgetProvider(slug),

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { LaunchMode, LaunchResponse } from '@wheelhouse/contracts/provider-api';
+import type {
+  LaunchMode,
+  LaunchResponse,
+  ProviderStatusResponse,
+} from '@wheelhouse/contracts/provider-api';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -7,6 +11,7 @@ import type { CurrenciesService } from '../currencies';
 import type { GamesService, GameViewer } from '../games';
 import type { UsersService } from '../users';
 import type { FreeRoundsGranter } from './free-rounds';
+import type { ProviderProbe } from './provider-probe';
 import { providerApiRepository, type WalletProviderRow } from './repository';
 import { tokenHashOf } from './wallet';
 
@@ -16,6 +21,8 @@ export interface LaunchDeps {
   houseCurrency: string;
   tokenTtlMs: number;
   games: Pick<GamesService, 'launchTarget'>;
+  /** Asks a provider's server whether it is up (cached briefly per origin). */
+  probe: Pick<ProviderProbe, 'reachable'>;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
   /** Grants the player's free rounds on the game to its provider before the frame opens. */
   freeRounds?: FreeRoundsGranter;
@@ -50,6 +57,25 @@ export function launchService(deps: LaunchDeps) {
     return (await hasRates(display, deps.houseCurrency)) ? display : deps.houseCurrency;
   }
 
+  /** The game the viewer may open and the active provider serving it (403, 404 or 409 if none). */
+  async function servedGame(idOrSlug: string, viewer: GameViewer) {
+    const target = await deps.games.launchTarget(idOrSlug, viewer);
+    if (target.game.blockReason)
+      throw new AppError('forbidden', {
+        message: 'This game is not available to you',
+        extra: { reason: target.game.blockReason },
+      });
+    const provider = target.walletProvider
+      ? await repository.provider(target.walletProvider)
+      : undefined;
+    if (!provider || !provider.active || !target.externalGameId)
+      throw new AppError('conflict', {
+        message: 'The provider of this game is not connected',
+        extra: { reason: 'provider_not_connected' },
+      });
+    return { target, provider, externalGameId: target.externalGameId };
+  }
+
   return {
     async launch(idOrSlug: string, viewer: GameViewer, mode: LaunchMode): Promise<LaunchResponse> {
       if (mode === 'real' && viewer.userId === null)
@@ -58,24 +84,9 @@ export function launchService(deps: LaunchDeps) {
           message: 'Sign in to play for real money',
           extra: { reason: 'sign_in_required' },
         });
-      const target = await deps.games.launchTarget(idOrSlug, viewer);
-      if (target.game.blockReason)
-        throw new AppError('forbidden', {
-          message: 'This game is not available to you',
-          extra: { reason: target.game.blockReason },
-        });
-      const provider = target.walletProvider
-        ? await repository.provider(target.walletProvider)
-        : undefined;
-      if (!provider || !provider.active || !target.externalGameId)
-        throw new AppError('conflict', {
-          message: 'The provider of this game is not connected',
-          extra: { reason: 'provider_not_connected' },
-        });
+      const { target, provider, externalGameId } = await servedGame(idOrSlug, viewer);
       const currency = await sessionCurrency(provider, target.currency);
-      const url = new URL(
-        `${provider.launchUrl}/games/${encodeURIComponent(target.externalGameId)}`,
-      );
+      const url = new URL(`${provider.launchUrl}/games/${encodeURIComponent(externalGameId)}`);
       url.searchParams.set('mode', mode);
       url.searchParams.set('currency', currency);
       url.searchParams.set('lang', target.language);
@@ -90,7 +101,7 @@ export function launchService(deps: LaunchDeps) {
         provider: provider.slug,
         userId: viewer.userId!,
         gameId: target.game.id,
-        gameCode: target.externalGameId,
+        gameCode: externalGameId,
         currency,
         expiresAt,
         createdAt: deps.clock.now(),
@@ -103,10 +114,19 @@ export function launchService(deps: LaunchDeps) {
           userId: viewer.userId!,
           globalId: access.globalId,
           gameSlug: target.game.slug,
-          gameCode: target.externalGameId,
+          gameCode: externalGameId,
           currency,
         });
       return { url: url.toString(), mode, currency, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Whether the game's provider answers (for a frame that never posted `provider:ready`, as real
+     * providers do not): probes the launch URL staff configured, never anything from the request.
+     */
+    async providerStatus(idOrSlug: string, viewer: GameViewer): Promise<ProviderStatusResponse> {
+      const { provider } = await servedGame(idOrSlug, viewer);
+      return { reachable: await deps.probe.reachable(provider.launchUrl) };
     },
 
     /** Adds or updates a provider (its keys, frame origin, currencies); the seed and tests use it. */

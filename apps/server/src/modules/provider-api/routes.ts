@@ -10,6 +10,7 @@ import {
   ZLaunchResponse,
   ZProviderRoundsPage,
   ZProviderRoundsQuery,
+  ZProviderStatusResponse,
   ZWalletResponse,
 } from '@wheelhouse/contracts/provider-api';
 import { playerOf } from '../../platform/auth-hooks';
@@ -17,7 +18,10 @@ import type { RoundHistory } from './history';
 import type { LaunchService } from './launch';
 import type { WalletOperation, WalletService } from './wallet';
 
-/** `POST /api/v2/games/{id or slug}/launch`: the player's (or guest's, demo only) way into a provider game. */
+/**
+ * `POST /api/v2/games/{id or slug}/launch`: the player's (or guest's, demo only) way into a provider
+ * game; `GET …/provider-status`: whether its provider is up, for a frame that never said so.
+ */
 export async function launchRoutes(
   app: FastifyInstance,
   options: {
@@ -68,6 +72,31 @@ export async function launchRoutes(
         { userId: await options.viewerOf(request), ip: request.ip },
         request.body?.mode ?? 'real',
       ),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/games/:idOrSlug/provider-status',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Whether the provider of a third-party game is up',
+        description:
+          'For a game frame that has not posted `{type: "provider:ready"}` in 10 s (real providers never post it): the server sends a HEAD request, 3 s at most, to the origin of the launch URL staff configured for the game’s provider, never to an address from the request. Any HTTP answer (even 4xx or 5xx) is `reachable: true`; a failed lookup, a refused connection or a timeout is `false`. Each server process reuses an answer for 5 s per provider origin, so many players cost one probe. Refused like the launch: 404 for an unknown or inactive game, 403 with `reason` for a game blocked for the viewer, 409 with `reason: provider_not_connected` when no active provider serves it.',
+        params: ZGameParams,
+        response: {
+          200: ZProviderStatusResponse,
+          400: ZErrorBody,
+          403: ZErrorBody,
+          404: ZErrorBody,
+          409: ZErrorBody,
+        },
+      },
+    },
+    async (request) =>
+      options.launch.providerStatus(request.params.idOrSlug, {
+        userId: await options.viewerOf(request),
+        ip: request.ip,
+      }),
   );
 }
 

@@ -78,6 +78,7 @@ describe('game page', () => {
   });
 
   describe('a connected provider game', () => {
+    const STATUS = 'GET /api/v2/games/5/provider-status';
     const connected = makeGame({ id: 5, title: 'Frozen Fruits', connected: true });
     const launched = (mode: string) => ({
       status: 200,
@@ -116,20 +117,27 @@ describe('game page', () => {
       expect(screen.queryByTestId('provider-frame-loading')).toBeNull();
     });
 
-    it('says the provider is down when its frame never says it is ready, and retries', async () => {
+    it('says the provider is down when its frame stays silent and our server cannot reach it, and retries', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
         const api = openConnected({
           'GET /api/v1/me': guestMe,
           'POST /api/v2/games/5/launch': launched('demo'),
+          [STATUS]: { status: 200, body: { reachable: false } },
         });
         await screen.findByTestId('provider-frame');
         act(() => {
-          vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS);
+          vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS / 2);
+        });
+        // Still within the wait: nobody asks yet.
+        expect(api.calls(STATUS)).toHaveLength(0);
+        act(() => {
+          vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS / 2);
         });
         const error = await screen.findByTestId('provider-frame-error');
         expect(error.textContent).toContain('The game provider is not responding');
         expect(screen.queryByTestId('provider-frame')).toBeNull();
+        expect(api.calls(STATUS)).toHaveLength(1);
 
         fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
         const frame = await screen.findByTestId('provider-frame');
@@ -144,6 +152,54 @@ describe('game page', () => {
         });
         expect(screen.queryByTestId('provider-frame-error')).toBeNull();
         expect(screen.queryByTestId('provider-frame-loading')).toBeNull();
+        // A frame that said it is ready is never second-guessed.
+        expect(api.calls(STATUS)).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps a silent frame whose provider answers our server: real providers never say ready', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const api = openConnected({
+          'GET /api/v1/me': guestMe,
+          'POST /api/v2/games/5/launch': launched('demo'),
+          [STATUS]: { status: 200, body: { reachable: true } },
+        });
+        const frame = await screen.findByTestId('provider-frame');
+        expect(frame.className).toContain('invisible');
+        act(() => {
+          vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS);
+        });
+        await waitFor(() => expect(screen.queryByTestId('provider-frame-loading')).toBeNull());
+        expect(api.calls(STATUS)).toHaveLength(1);
+        expect(screen.getByTestId('provider-frame')).toBe(frame);
+        expect(frame.className).not.toContain('invisible');
+        act(() => {
+          vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS * 3);
+        });
+        expect(screen.queryByTestId('provider-frame-error')).toBeNull();
+        expect(api.calls(STATUS)).toHaveLength(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('offers a retry when the provider check itself fails', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        openConnected({
+          'GET /api/v1/me': guestMe,
+          'POST /api/v2/games/5/launch': launched('demo'),
+          [STATUS]: { status: 429, body: errorBody('too_many_requests') },
+        });
+        await screen.findByTestId('provider-frame');
+        act(() => {
+          vi.advanceTimersByTime(FRAME_READY_TIMEOUT_MS);
+        });
+        const error = await screen.findByTestId('provider-frame-error');
+        expect(within(error).getByRole('button', { name: 'Try again' })).toBeTruthy();
       } finally {
         vi.useRealTimers();
       }

@@ -12,6 +12,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { balanceQueryKey } from '../../../lib/wallet/get-balance';
 import { useLaunchGame } from '../api/launch-game';
 import { providerRoundsKey } from '../api/get-provider-rounds';
+import { useProviderStatus } from '../api/get-provider-status';
 import { FreeSpinsLeft } from '../../../components/games/free-spins-left';
 import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
 import { ExitConfirmation } from './exit-confirmation';
@@ -19,9 +20,10 @@ import { PhoneFullScreen } from './phone-full-screen';
 import { ProviderRounds } from './provider-rounds';
 
 /**
- * A frame that has not said `provider:ready` in this long counts as a provider that is down. Its
- * load event proves nothing: Chromium fires it on its own error page when the provider is
- * unreachable, so the page waits for the provider's own message.
+ * How long a frame has to say `provider:ready` before the page asks our server whether its provider
+ * answers at all. The load event proves nothing (Chromium fires it on its own error page too), and
+ * only our reference provider posts the message, so silence alone never means "down": a real
+ * provider's working game is kept when its server answers the probe.
  */
 export const FRAME_READY_TIMEOUT_MS = 10_000;
 /** Tailwind's sm breakpoint: below it the game takes the whole screen. */
@@ -47,6 +49,12 @@ export function ProviderFrame({ game }: { game: Game }) {
   const queryClient = useQueryClient();
   const url = launch.data?.url ?? null;
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const waitRanOut = url !== null && timedOutUrl === url && readyUrl !== url;
+  const status = useProviderStatus(game.id, `${attempt}:${mode}`, waitRanOut);
+  const frameUp =
+    url !== null && (readyUrl === url || (waitRanOut && status.data?.reachable === true));
+  // A failed check counts as down too: the player gets "Try again" rather than an endless skeleton.
+  const providerDown = waitRanOut && (status.isError || status.data?.reachable === false);
 
   useEffect(() => {
     if (!url || readyUrl === url) return;
@@ -132,7 +140,7 @@ export function ProviderFrame({ game }: { game: Game }) {
         {t('games.page.not_connected_text', { provider: game.provider.name })}
       </AlertBox>
     );
-  } else if (launch.isError || (url && timedOutUrl === url)) {
+  } else if (launch.isError || providerDown) {
     body = <ProviderDown onRetry={retry} />;
   } else {
     showsFrame = true;
@@ -144,7 +152,7 @@ export function ProviderFrame({ game }: { game: Game }) {
             : 'relative h-[70vh] max-h-[760px] min-h-[480px] w-full overflow-hidden rounded-2xl border border-slate-800 bg-slate-900'
         }
       >
-        {url && readyUrl === url ? null : (
+        {frameUp ? null : (
           <div
             data-testid="provider-frame-loading"
             role="status"
@@ -165,7 +173,7 @@ export function ProviderFrame({ game }: { game: Game }) {
             data-mode={mode}
             allow="fullscreen; autoplay"
             referrerPolicy="no-referrer"
-            className={`h-full w-full border-0 ${readyUrl === url ? '' : 'invisible'}`}
+            className={`h-full w-full border-0 ${frameUp ? '' : 'invisible'}`}
           />
         ) : null}
       </div>
