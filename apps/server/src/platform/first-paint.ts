@@ -31,8 +31,8 @@ export function firstPaintOf(
 ): string | undefined {
   if (page.route.kind !== 'home' || !page.prefixed) return undefined;
   if (request.cookies[PLAYER_SESSION_COOKIE]) return undefined;
-  const query = request.url.indexOf('?');
-  if (query >= 0 && new URLSearchParams(request.url.slice(query + 1)).has('bot_id'))
-    return undefined;
+  // Fastify has parsed the query already.
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && 'bot_id' in query) return undefined;
   return paints.get(page.locale);
 }
