@@ -190,7 +190,9 @@ export const ZAdminSportsEventsQuery = z.object({
 export const ZAdminMarketStatusRequest = z
   .object({ status: z.enum(['active', 'suspended']) })
   .strict()
-  .describe('Suspend or resume a market by hand');
+  .describe(
+    'Suspend a market by hand (held until staff resume it, or it is settled or cancelled), or resume it: the staff hold is lifted and the market takes the status the feed last gave it, so a bet stop or a silent producer still holds it',
+  );
 
 export const ZManualResult = z.enum(['won', 'lost']);
 
@@ -287,6 +289,11 @@ export const ZAdminMarkets = z.object({
       id: z.number().int(),
       key: z.string().describe('Type plus specifiers, e.g. "totals|total=2.5"'),
       status: z.string(),
+      staffSuspended: z
+        .boolean()
+        .describe(
+          'Held suspended by staff: the feed cannot reopen it; a resume returns it to the feed status',
+        ),
       outcomes: z.array(
         z.object({
           id: z.number().int(),

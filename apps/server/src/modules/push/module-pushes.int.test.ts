@@ -92,7 +92,7 @@ describe.each(databaseTargets())('tournament and wheel pushes on %s', (target) =
     expect(await t.app.jobs.runNow(PUSH_JOBS.notifySubscribed)).toEqual([]);
   });
 
-  it('tells yesterday’s spinners after UTC midnight that the wheel is ready, subscribers only', async () => {
+  it('tells yesterday’s spinners once, whenever the day’s tick runs, subscribers only', async () => {
     const staff = await createStaff(t.app, ['content']);
     const prizes = await t.app.inject({
       method: 'PUT',
@@ -105,16 +105,21 @@ describe.each(databaseTargets())('tournament and wheel pushes on %s', (target) =
     expect(prizes.statusCode, prizes.body).toBe(200);
     const spinner = await registerPlayer(t.app);
     const quiet = await registerPlayer(t.app);
+    const early = await registerPlayer(t.app);
     const spinnerHash = await subscribed(spinner);
-    for (const player of [spinner, quiet]) {
-      await fund(t.app, player.email, '10');
-      const spin = await t.app.inject({
+    const earlyHash = await subscribed(early);
+    const spin = async (player: TestPlayer) => {
+      const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/wheel/spin',
         headers: { ...player.auth, 'idempotency-key': randomUUID() },
         payload: { clientSeed: 'push test' },
       });
-      expect(spin.statusCode, spin.body).toBe(200);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    for (const player of [spinner, quiet, early]) {
+      await fund(t.app, player.email, '10');
+      await spin(player);
     }
     // Later the same day: not yet.
     expect(await t.app.jobs.runNow(WHEEL_JOBS.availablePush)).toMatchObject([
@@ -122,20 +127,28 @@ describe.each(databaseTargets())('tournament and wheel pushes on %s', (target) =
     ]);
     expect(await t.app.jobs.runNow(PUSH_JOBS.notifySubscribed)).toEqual([]);
 
+    // The next day, hours after midnight (no tick ran since): one who already spun again is not told.
     const now = t.clock.now();
     const nextMidnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    t.clock.advance(nextMidnight + 60_000 - now.getTime());
-    expect(await t.app.jobs.runNow(WHEEL_JOBS.availablePush)).toMatchObject([
-      { state: 'completed', output: { queued: 2 } },
+    t.clock.advance(nextMidnight + 5 * 3600_000 - now.getTime());
+    await spin(early);
+    // Two workers' ticks at once claim each player once between them.
+    const runs = await Promise.all([
+      t.app.services.wheel.announceAvailable(),
+      t.app.services.wheel.announceAvailable(),
     ]);
+    expect(runs[0]!.queued + runs[1]!.queued).toBe(2);
     expect(await t.app.jobs.runNow(PUSH_JOBS.notifySubscribed)).toMatchObject([
       { state: 'completed', output: { players: 1 } },
     ]);
     await t.app.jobs.runNow(PUSH_JOBS.notify);
     expect(await kindsOf(spinnerHash)).toEqual(['wheel_available']);
-    // The next minute's tick queues nothing again.
-    t.clock.advance(60_000);
-    await t.app.jobs.runNow(WHEEL_JOBS.availablePush);
+    expect(await kindsOf(earlyHash)).toEqual([]);
+    // Later ticks that day queue nothing again.
+    t.clock.advance(3600_000);
+    expect(await t.app.jobs.runNow(WHEEL_JOBS.availablePush)).toMatchObject([
+      { state: 'completed', output: { queued: 0 } },
+    ]);
     expect(await t.app.jobs.runNow(PUSH_JOBS.notifySubscribed)).toEqual([]);
   });
 });

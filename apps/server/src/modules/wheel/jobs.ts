@@ -2,8 +2,8 @@ import type { JobQueue } from '../../platform/jobs';
 
 export const WHEEL_JOBS = {
   /**
-   * Every minute, in the first 10 minutes of a UTC day: queues the "your free spin is ready" web
-   * push for the subscribed players who spun the day before (once per day and page, by key).
+   * Every minute: queues the "your free spin is ready" web push for the subscribed players who
+   * spun the day before and not yet today, once per player and day (wheelAvailableNotices).
    */
   availablePush: 'wheel.available-push',
 } as const;

@@ -1,6 +1,12 @@
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { wheelPrizes, wheelSeeds, wheelSettings, wheelSpins } from './schema';
+import {
+  wheelAvailableNotices,
+  wheelPrizes,
+  wheelSeeds,
+  wheelSettings,
+  wheelSpins,
+} from './schema';
 
 export type WheelPrizeRow = typeof wheelPrizes.$inferSelect;
 export type NewWheelPrizeRow = typeof wheelPrizes.$inferInsert;
@@ -97,15 +103,45 @@ export function wheelRepository(db: Database) {
       return created;
     },
 
-    /** Players who spun on `day`, by id after `afterUserId` (the wheel-available push pages). */
-    async spinnersOn(day: string, afterUserId: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ userId: wheelSpins.userId })
-        .from(wheelSpins)
-        .where(and(eq(wheelSpins.spinDay, sql`${day}::date`), gt(wheelSpins.userId, afterUserId)))
-        .orderBy(asc(wheelSpins.userId))
-        .limit(limit);
-      return rows.map((row) => row.userId);
+    /**
+     * Claims up to `limit` players to tell today that the wheel is ready: those who spun
+     * yesterday, have not spun today and were not claimed today. One statement: a concurrent claim
+     * of the same player conflicts on the key and returns nothing, so no player is claimed twice.
+     */
+    async claimAvailableNotices(
+      today: string,
+      yesterday: string,
+      limit: number,
+    ): Promise<number[]> {
+      const result = (await db.execute(sql`
+        insert into wheel_available_notices (day, user_id)
+        select ${today}::date, s.user_id from wheel_spins s
+        where s.spin_day = ${yesterday}::date
+          and not exists (select 1 from wheel_spins t where t.user_id = s.user_id and t.spin_day = ${today}::date)
+          and not exists (select 1 from wheel_available_notices n where n.day = ${today}::date and n.user_id = s.user_id)
+        order by s.user_id
+        limit ${limit}
+        on conflict do nothing
+        returning user_id`)) as unknown as { rows: Array<{ user_id: number }> };
+      return result.rows.map((row) => Number(row.user_id));
+    },
+
+    /** Gives claims back (their push could not be queued), so a later tick tries them again. */
+    async releaseAvailableNotices(day: string, userIds: number[]): Promise<void> {
+      await db
+        .delete(wheelAvailableNotices)
+        .where(
+          and(
+            eq(wheelAvailableNotices.day, sql`${day}::date`),
+            inArray(wheelAvailableNotices.userId, userIds),
+          ),
+        );
+    },
+
+    async forgetNoticesBefore(day: string): Promise<void> {
+      await db
+        .delete(wheelAvailableNotices)
+        .where(lt(wheelAvailableNotices.day, sql`${day}::date`));
     },
 
     async countSpinsOn(day: string): Promise<number> {

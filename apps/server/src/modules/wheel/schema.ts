@@ -5,8 +5,10 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -81,5 +83,24 @@ export const wheelSpins = pgTable(
     nonce: integer('nonce').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('wheel_spins_user_day_key').on(t.userId, t.spinDay)],
+  (t) => [
+    uniqueIndex('wheel_spins_user_day_key').on(t.userId, t.spinDay),
+    index('wheel_spins_day_user_idx').on(t.spinDay, t.userId),
+  ],
+);
+
+/**
+ * Who has been told today that the wheel is ready: a row claims a player for a day, so the push
+ * goes out once whichever tick (or worker) gets there first. Rows older than yesterday are cleared.
+ */
+export const wheelAvailableNotices = pgTable(
+  'wheel_available_notices',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
 );

@@ -44,8 +44,6 @@ export interface WheelServiceDeps {
   queueAvailablePush: (input: { key: string; userIds: number[] }) => Promise<void>;
 }
 
-/** The wheel-available push goes out in the first minutes of a UTC day (the tick runs each minute). */
-export const WHEEL_PUSH_WINDOW_MS = 10 * 60_000;
 const WHEEL_PUSH_PAGE = 500;
 
 /** Wagering multipliers are fixed-point with 4 decimals (`wager_e4`: 300000 = 30×). */
@@ -360,26 +358,31 @@ export function wheelService(deps: WheelServiceDeps) {
 
     /**
      * The tick's work: after UTC midnight the wheel is available again to everyone who spun the
-     * day before; each such subscribed player gets one push. Keyed by day and page, so the ticks of
-     * the window (and of other workers) queue it once.
+     * day before; each such subscribed player who has not spun yet today gets one push, whenever in
+     * the day the tick first runs. Each player is claimed for the day before the push is queued
+     * (repository.claimAvailableNotices), so ticks and workers never tell one player twice; a
+     * claim whose push could not be queued is released for the next tick.
      */
     async announceAvailable(): Promise<{ queued: number }> {
       const now = deps.clock.now();
       const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      if (now.getTime() - midnight >= WHEEL_PUSH_WINDOW_MS) return { queued: 0 };
       const today = utcDay(now);
       const yesterday = utcDay(new Date(midnight - 1));
+      await repository.forgetNoticesBefore(yesterday);
       let queued = 0;
-      for (let after = 0; ;) {
-        const page = await repository.spinnersOn(yesterday, after, WHEEL_PUSH_PAGE);
-        if (page.length === 0) break;
-        await deps.queueAvailablePush({
-          key: `wheel-available:${today}:${page[0]}`,
-          userIds: page,
-        });
-        queued += page.length;
-        if (page.length < WHEEL_PUSH_PAGE) break;
-        after = page.at(-1)!;
+      for (;;) {
+        const claimed = await repository.claimAvailableNotices(today, yesterday, WHEEL_PUSH_PAGE);
+        if (claimed.length === 0) break;
+        try {
+          await deps.queueAvailablePush({
+            key: `wheel-available:${today}:${claimed[0]}`,
+            userIds: claimed,
+          });
+        } catch (error) {
+          await repository.releaseAvailableNotices(today, claimed);
+          throw error;
+        }
+        queued += claimed.length;
       }
       return { queued };
     },

@@ -31,7 +31,7 @@ function MarketRow({ market, canChange }: { market: AdminMarket; canChange: bool
   const voidMarket = useVoidMarket();
   const [settling, setSettling] = useState(false);
   const [confirmVoid, setConfirmVoid] = useState(false);
-  const open = market.status === 'active' || market.status === 'suspended';
+  const open = ['active', 'suspended', 'deactivated'].includes(market.status);
   const onError = (error: unknown) => toast.error(errorMessage(t, error));
   return (
     <tr data-testid={`admin-market-${market.id}`} className="border-t border-slate-800">
@@ -40,6 +40,11 @@ function MarketRow({ market, canChange }: { market: AdminMarket; canChange: bool
       </td>
       <td className={cell}>
         <Badge tone={statusTone(market.status)}>{market.status}</Badge>
+        {market.staffSuspended ? (
+          <span className="ml-1.5">
+            <Badge tone="warn">{t('sportsbook.staff_held')}</Badge>
+          </span>
+        ) : null}
       </td>
       <td className={cell}>
         <ul className="flex flex-col gap-0.5 text-xs">
@@ -65,13 +70,14 @@ function MarketRow({ market, canChange }: { market: AdminMarket; canChange: bool
                 setStatus.mutate(
                   {
                     marketId: market.id,
-                    status: market.status === 'active' ? 'suspended' : 'active',
+                    // A resume lifts the staff hold only: the market takes the feed's status.
+                    status: market.staffSuspended ? 'active' : 'suspended',
                   },
                   { onError },
                 )
               }
             >
-              {market.status === 'active' ? t('sportsbook.suspend') : t('sportsbook.resume')}
+              {market.staffSuspended ? t('sportsbook.resume') : t('sportsbook.suspend')}
             </Button>
             <Button variant="primary" onClick={() => setSettling(true)}>
               {t('sportsbook.settle')}

@@ -19,6 +19,7 @@ const MARKETS = {
       id: 71,
       key: '1x2',
       status: 'active',
+      staffSuspended: false,
       outcomes: [
         {
           id: 711,
@@ -48,6 +49,13 @@ const MARKETS = {
           deadHeatFactor: null,
         },
       ],
+    },
+    {
+      id: 72,
+      key: 'totals|total=2.5',
+      status: 'suspended',
+      staffSuspended: true,
+      outcomes: [],
     },
   ],
 };
@@ -147,6 +155,26 @@ describe('sportsbook back office', { timeout: 30_000 }, () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByTestId('settle-dialog')).toBeNull());
+  });
+
+  it('a market staff hold is shown, and its button resumes it', async () => {
+    const user = userEvent.setup();
+    const calls = api(['admin'], {
+      'POST /api/admin/sportsbook/markets/72/status': {
+        status: 200,
+        body: { id: 72, status: 'suspended' },
+      },
+    });
+    renderApp('/sportsbook/events/7');
+    const held = await screen.findByTestId('admin-market-72');
+    expect(within(held).getByText('Held by staff')).toBeTruthy();
+    expect(within(screen.getByTestId('admin-market-71')).queryByText('Held by staff')).toBeNull();
+    await user.click(within(held).getByRole('button', { name: 'Resume' }));
+    await waitFor(() =>
+      expect(bodies(calls, 'POST /api/admin/sportsbook/markets/72/status')).toEqual([
+        { status: 'active' },
+      ]),
+    );
   });
 
   it('support reads an event without the buttons that change it', async () => {

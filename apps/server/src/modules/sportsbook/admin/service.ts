@@ -121,6 +121,7 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
           id: market.id,
           key: market.key,
           status: market.status,
+          staffSuspended: market.staffSuspended,
           outcomes: outcomes
             .filter((outcome) => outcome.marketId === market.id)
             .map((outcome) => ({
@@ -156,8 +157,8 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
             action: 'sportsbook.market_status',
             targetType: 'sportsbook_market',
             targetId: String(marketId),
-            before: { status: market.status },
-            after: { status },
+            before: { status: market.status, staffSuspended: market.staffSuspended },
+            after: { status: row.status, staffSuspended: status === 'suspended' },
           },
         };
       });

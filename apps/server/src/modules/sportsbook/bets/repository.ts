@@ -428,6 +428,7 @@ export function betsRepository(db: Database) {
           id: sbMarkets.id,
           key: sbMarkets.key,
           status: sbMarkets.status,
+          staffSuspended: sbMarkets.staffSuspended,
           settlementVersion: sbMarkets.settlementVersion,
         })
         .from(sbMarkets)
@@ -471,8 +472,10 @@ export function betsRepository(db: Database) {
     },
 
     /**
-     * Staff: suspend or resume a market (not one that is settled or cancelled). A staff suspension
-     * is flagged so the feed's next odds do not reopen it; only a staff resume clears it.
+     * Staff: suspend or resume a market that is still open (not settled or cancelled). A staff
+     * suspension is flagged so the feed's next odds do not reopen it. A resume lifts only the staff
+     * hold: the market returns to its feed status (a bet stop or a silent producer still holds it),
+     * so staff never open betting the feed has stopped.
      */
     async setMarketStatus(
       marketId: number,
@@ -482,17 +485,26 @@ export function betsRepository(db: Database) {
     ) {
       const [row] = await executor
         .update(sbMarkets)
-        .set({
-          status,
-          staffSuspended: status === 'suspended',
-          updatedAt: at,
-          ...(status === 'suspended'
+        .set(
+          status === 'suspended'
             ? {
+                status: sql`case when ${sbMarkets.status} = 'active' then 'suspended' else ${sbMarkets.status} end`,
+                staffSuspended: true,
+                updatedAt: at,
                 stoppedAt: sql`case when ${sbMarkets.status} = 'active' then ${at}::timestamptz else ${sbMarkets.stoppedAt} end`,
               }
-            : {}),
-        })
-        .where(and(eq(sbMarkets.id, marketId), inArray(sbMarkets.status, ['active', 'suspended'])))
+            : {
+                status: sql`case when ${sbMarkets.producerSuspended} then ${sbMarkets.status} else ${sbMarkets.feedStatus} end`,
+                staffSuspended: false,
+                updatedAt: at,
+              },
+        )
+        .where(
+          and(
+            eq(sbMarkets.id, marketId),
+            inArray(sbMarkets.status, ['active', 'suspended', 'deactivated']),
+          ),
+        )
         .returning({ id: sbMarkets.id, eventId: sbMarkets.eventId, status: sbMarkets.status });
       return row;
     },
@@ -521,7 +533,13 @@ export function betsRepository(db: Database) {
           .where(and(eq(sbOutcomes.id, outcome.outcomeId), eq(sbOutcomes.marketId, marketId)));
       const [row] = await executor
         .update(sbMarkets)
-        .set({ status, settlementVersion: sql`${sbMarkets.settlementVersion} + 1`, updatedAt: at })
+        .set({
+          status,
+          feedStatus: status,
+          staffSuspended: false,
+          settlementVersion: sql`${sbMarkets.settlementVersion} + 1`,
+          updatedAt: at,
+        })
         .where(eq(sbMarkets.id, marketId))
         .returning({ version: sbMarkets.settlementVersion });
       return row?.version ?? 0;

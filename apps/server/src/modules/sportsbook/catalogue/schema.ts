@@ -127,11 +127,18 @@ export const sbMarkets = pgTable(
     specifiers: jsonb('specifiers').$type<Record<string, string>>().notNull(),
     key: text('key').notNull(),
     group: text('grp').$type<MarketGroup>().notNull(),
+    /** What bettors see: `feedStatus`, unless staff or a silent producer hold the market suspended. */
     status: text('status').$type<MarketStatus>().notNull(),
+    /**
+     * The status the feed last gave the market, kept apart so a staff resume returns the market to
+     * the feed's word (a bet stop that came meanwhile still holds) instead of opening it blindly.
+     */
+    feedStatus: text('feed_status').$type<MarketStatus>().notNull().default('active'),
     producerSuspended: boolean('producer_suspended').notNull().default(false),
     /**
      * Suspended by staff: the feed's odds still move, but no feed message reopens the market until
-     * staff resume it (a settlement or cancel still applies).
+     * staff resume it. A settlement or cancel ends it (a later rollback reopens the market under the
+     * feed's rules, not under a hold placed on a market that has since been settled).
      */
     staffSuspended: boolean('staff_suspended').notNull().default(false),
     stateTs: bigint('state_ts', { mode: 'number' }).notNull().default(0),

@@ -615,6 +615,119 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
     }
   });
 
+  it('a staff resume gives the market back to the feed, and a settlement or cancel ends the hold', async () => {
+    const event = 'test:match:staff-rules';
+    const base = { producer: 'prematch' as const, event };
+    const ONE_X_TWO = { type: '1x2' as const, specifiers: {} };
+    let ts = 1;
+    await handle({
+      ...base,
+      kind: 'fixture_change',
+      id: `${event}:fx`,
+      ts: ts++,
+      fixture: fixture(start),
+    });
+    const odds = (status: OddsChangeMarket['status'] = 'active') =>
+      handle({
+        ...base,
+        kind: 'odds_change',
+        id: `${event}:o${ts}`,
+        ts: ts++,
+        markets: [oneXTwo(2000n, 3000n, 4000n, status)],
+      });
+    await odds();
+    const eventId = await eventIdOf(event);
+    const marketId = (await detail(eventId)).groups[0]!.markets[0]!.id;
+    const staff = await createStaff(t.app, ['admin']);
+    const setStatus = (status: 'active' | 'suspended') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/sportsbook/markets/${marketId}/status`,
+        headers: staff.auth,
+        payload: { status },
+      });
+    const staffView = async () => {
+      const response = await t.app.inject({
+        url: `/api/admin/sportsbook/events/${eventId}/markets`,
+        headers: staff.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const market = (
+        response.json() as { data: Array<{ id: number; status: string; staffSuspended: boolean }> }
+      ).data.find((row) => row.id === marketId)!;
+      return { status: market.status, staffSuspended: market.staffSuspended };
+    };
+
+    // A bet stop that comes during a staff hold still holds after the resume, until the feed reopens.
+    expect((await setStatus('suspended')).statusCode).toBe(200);
+    await handle({ ...base, kind: 'bet_stop', id: `${event}:bs`, ts: ts++ });
+    const resumed = await setStatus('active');
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toMatchObject({ status: 'suspended' });
+    expect(await staffView()).toEqual({ status: 'suspended', staffSuspended: false });
+    await odds();
+    expect(await staffView()).toEqual({ status: 'active', staffSuspended: false });
+
+    // A deactivated market can be held and resumed too (not refused as settled).
+    await odds('deactivated');
+    expect((await setStatus('suspended')).statusCode).toBe(200);
+    expect(await staffView()).toEqual({ status: 'deactivated', staffSuspended: true });
+    await odds();
+    expect(await staffView()).toEqual({ status: 'suspended', staffSuspended: true });
+    expect((await setStatus('active')).json()).toMatchObject({ status: 'active' });
+
+    // The feed settles a held market: the hold ends; a rollback reopens it under the feed's rules.
+    expect((await setStatus('suspended')).statusCode).toBe(200);
+    await handle({
+      ...base,
+      kind: 'bet_settlement',
+      id: `${event}:s1`,
+      ts: ts++,
+      markets: [
+        {
+          ...ONE_X_TWO,
+          outcomes: [
+            { key: 'home', result: 'won' },
+            { key: 'draw', result: 'lost' },
+            { key: 'away', result: 'lost' },
+          ],
+        },
+      ],
+    });
+    expect(await staffView()).toEqual({ status: 'settled', staffSuspended: false });
+    expectErrorBody(await setStatus('suspended'), 409, 'conflict');
+    await handle({
+      ...base,
+      kind: 'rollback_bet_settlement',
+      id: `${event}:rs1`,
+      ts: ts++,
+      markets: [ONE_X_TWO],
+    });
+    expect(await staffView()).toEqual({ status: 'suspended', staffSuspended: false });
+    await odds();
+    expect(await staffView()).toEqual({ status: 'active', staffSuspended: false });
+
+    // So does a cancel; after its rollback the feed's odds reopen the market.
+    expect((await setStatus('suspended')).statusCode).toBe(200);
+    await handle({
+      ...base,
+      kind: 'bet_cancel',
+      id: `${event}:c1`,
+      ts: ts++,
+      markets: [ONE_X_TWO],
+    });
+    expect(await staffView()).toEqual({ status: 'cancelled', staffSuspended: false });
+    await handle({
+      ...base,
+      kind: 'rollback_bet_cancel',
+      id: `${event}:rc1`,
+      ts: ts++,
+      markets: [ONE_X_TWO],
+    });
+    await odds();
+    expect(await staffView()).toEqual({ status: 'active', staffSuspended: false });
+  });
+
   it('keeps favourite events and leagues per player', async () => {
     const event = 'test:match:favourite';
     await handle({

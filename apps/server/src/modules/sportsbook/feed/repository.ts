@@ -225,6 +225,7 @@ export const feedRepository = {
         key: input.key,
         group: groupOf(input.market.type),
         status: input.status,
+        feedStatus: input.status,
         stateTs: input.ts,
         position: input.position,
       })
@@ -233,9 +234,10 @@ export const feedRepository = {
   },
 
   /**
-   * Sets a market's status and feed timestamp (one statement for many markets). A market staff
+   * Sets a market's feed status and timestamp (one statement for many markets). A market staff
    * suspended stays suspended whatever the feed says (decided in the statement, so a suspension
-   * committed while the feed worked is seen). Returns each market's status as written.
+   * committed while the feed worked is seen), but its feed status follows the feed for the resume.
+   * Returns each market's status as written.
    */
   async setMarketStates(
     tx: Database,
@@ -251,7 +253,7 @@ export const feedRepository = {
     // The SET expressions read the row as locked (a concurrent staff change is seen, not a snapshot).
     const next = sql`case when m.staff_suspended and v.status = 'active' then 'suspended' else v.status end`;
     const result = (await tx.execute(sql`
-      update sb_markets m set status = ${next}, state_ts = ${ts}, producer_suspended = false, updated_at = now(),
+      update sb_markets m set status = ${next}, feed_status = v.status, state_ts = ${ts}, producer_suspended = false, updated_at = now(),
         stopped_at = case when ${next} <> 'active' and m.status = 'active' then ${at}::timestamptz else m.stopped_at end
       from (values ${values}) as v(id, status) where m.id = v.id
       returning m.id, m.status`)) as unknown as {
@@ -289,6 +291,7 @@ export const feedRepository = {
       .update(sbMarkets)
       .set({
         status: sql`case when ${sbMarkets.status} = 'active' then 'suspended' else ${sbMarkets.status} end`,
+        feedStatus: sql`case when ${sbMarkets.feedStatus} = 'active' then 'suspended' else ${sbMarkets.feedStatus} end`,
         stoppedAt: at,
         stateTs: ts,
         updatedAt: sql`now()`,
@@ -335,6 +338,8 @@ export const feedRepository = {
       .update(sbMarkets)
       .set({
         status: 'settled',
+        feedStatus: 'settled',
+        staffSuspended: false,
         stateTs: ts,
         settlementVersion: sql`${sbMarkets.settlementVersion} + 1`,
         producerSuspended: false,
@@ -358,7 +363,10 @@ export const feedRepository = {
     return { market: updated!, outcomes: rows };
   },
 
-  /** A cancel, or a rollback of a settlement or cancel: the new status, results cleared on a rollback of a settlement. */
+  /**
+   * A cancel, or a rollback of a settlement or cancel: the new status, results cleared on a rollback
+   * of a settlement. A cancel ends a staff suspension; a rollback leaves the flag as it is.
+   */
   async changeSettlementState(
     tx: Database,
     marketId: number,
@@ -370,6 +378,8 @@ export const feedRepository = {
       .update(sbMarkets)
       .set({
         status,
+        feedStatus: status,
+        ...(status === 'settled' || status === 'cancelled' ? { staffSuspended: false } : {}),
         stateTs: ts,
         settlementVersion: sql`${sbMarkets.settlementVersion} + 1`,
         producerSuspended: false,
@@ -445,13 +455,17 @@ export const feedRepository = {
     return [...new Set(rows.rows.map((row) => Number(row.event_id)))];
   },
 
-  /** Recovery: reopens the markets the producer's silence suspended. Returns the events touched. */
+  /**
+   * Recovery: the markets the producer's silence suspended go back to their feed status (a market
+   * staff suspended meanwhile stays suspended). Returns the events touched.
+   */
   async resumeProducerMarkets(db: Database, producer: Producer): Promise<number[]> {
     const owned = producer === 'live' ? sql`e.live = true` : sql`e.live = false`;
     const rows = (await db.execute(sql`
-      update sb_markets m set status = 'active', producer_suspended = false, updated_at = now()
+      update sb_markets m set producer_suspended = false, updated_at = now(),
+        status = case when m.staff_suspended and m.feed_status = 'active' then 'suspended' else m.feed_status end
       from sb_events e where e.id = m.event_id and m.producer_suspended and m.status = 'suspended'
-        and not m.staff_suspended and ${owned}
+        and ${owned}
       returning m.event_id`)) as unknown as { rows: Array<{ event_id: number }> };
     return [...new Set(rows.rows.map((row) => Number(row.event_id)))];
   },
