@@ -219,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBufferedBytes: deps.websocketMaxBufferedBytes,
     onConnection: app.metrics.websocketOpened,
     snapshot: (channel) => services.sportsbook.realtime.snapshot(channel),
+    privateTopics: (channel, userId) => services.tournaments.realtimeTopics(channel, userId),
   });
   await app.register(healthRoutes, { db: database.db, checks: app.readiness });
 

@@ -36,6 +36,12 @@ export interface WebsocketGatewayOptions {
    * event's odds); undefined for channels that have none.
    */
   snapshot?: (channel: RealtimeChannel) => Promise<unknown>;
+  /**
+   * Bus topics a signed-in player's subscription to a channel joins besides the channel's own,
+   * decided when it subscribes (e.g. VIP-only tournaments for VIPs): what the player may hear
+   * beyond what everyone hears. Guests never get them.
+   */
+  privateTopics?: (channel: RealtimeChannel, userId: number) => Promise<string[]>;
 }
 
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -100,8 +106,10 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
         return [topicFor(channel), topicFor(channel, userId)];
       return [topicFor(channel)];
     };
-    const joinAll = (channel: RealtimeChannel) =>
-      Promise.all(topicsOf(channel).map((topic) => hub.join(topic, channel, socket)));
+    const allTopicsOf = async (channel: RealtimeChannel): Promise<string[]> =>
+      userId !== null && options.privateTopics
+        ? [...topicsOf(channel), ...(await options.privateTopics(channel, userId))]
+        : topicsOf(channel);
     const leaveAll = (topics: string[]) => {
       for (const topic of topics) hub.leave(topic, socket);
     };
@@ -115,13 +123,22 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
           message: `At most ${MAX_SUBSCRIPTIONS_PER_CONNECTION} subscriptions per connection`,
         });
       }
+      // Reserved at once, so a second subscribe arriving meanwhile does not join twice.
       for (const channel of fresh) subscriptions.set(channel, topicsOf(channel));
+      const joined = new Map<RealtimeChannel, string[]>();
       try {
-        await Promise.all(fresh.map(joinAll));
+        await Promise.all(
+          fresh.map(async (channel) => {
+            const topics = await allTopicsOf(channel);
+            joined.set(channel, topics);
+            subscriptions.set(channel, topics);
+            await Promise.all(topics.map((topic) => hub.join(topic, channel, socket)));
+          }),
+        );
       } catch (error) {
         request.log.error({ err: error }, 'realtime subscription failed');
         for (const channel of fresh) {
-          leaveAll(topicsOf(channel));
+          leaveAll(joined.get(channel) ?? topicsOf(channel));
           subscriptions.delete(channel);
         }
         return reply(socket, {
@@ -131,7 +148,7 @@ async function websocketGatewayPlugin(app: FastifyInstance, options: WebsocketGa
         });
       }
       // The socket may have closed while the bus confirmed the subscription.
-      if (closed) for (const channel of fresh) leaveAll(topicsOf(channel));
+      if (closed) for (const channel of fresh) leaveAll(joined.get(channel) ?? []);
       reply(socket, { type: 'subscribed', channels });
       if (options.snapshot && !closed) await sendSnapshots(fresh);
     }

@@ -99,6 +99,12 @@ export const TOURNAMENT_FINISH_MAX_WAIT_MS = 10 * 60_000;
 
 /** Realtime updates of one tournament go out at most this often (the trailing one always does). */
 export const TOURNAMENT_EVENT_THROTTLE_MS = 300;
+
+/** The bus topic of VIP-only tournaments' `tournaments` channel updates: only VIPs' sockets join it. */
+export const VIP_TOURNAMENTS_TOPIC = `${topicFor('tournaments')}:vip`;
+function tournamentTopic(vipOnly: boolean): string {
+  return vipOnly ? VIP_TOURNAMENTS_TOPIC : topicFor('tournaments');
+}
 const CANDIDATES_TTL_MS = 1_000;
 const LOOKUP_TTL_MS = 30_000;
 const LOOKUP_LIMIT = 50_000;
@@ -167,19 +173,23 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
   };
 
   // Throttled `tournaments` channel updates: at most one per tournament per interval, the last
-  // always sent (a trailing timer), so the leaderboard settles on the final state.
+  // always sent (a trailing timer), so the leaderboard settles on the final state. A VIP-only
+  // tournament's go to the VIP topic, which only VIPs' sockets join (realtimeTopics).
   const lastSent = new Map<number, number>();
   const trailing = new Map<number, NodeJS.Timeout>();
-  async function eventOf(id: number): Promise<TournamentEvent | null> {
-    const row = await repository.find(id);
-    if (!row || row.vipOnly) return null;
-    const players = (await repository.playerCounts([id])).get(id) ?? 0;
-    return { id, status: statusOf(row, deps.clock.now()), players };
-  }
-  async function publishNow(id: number) {
+  async function publishNow(id: number, options: { alsoPublic?: boolean } = {}) {
     lastSent.set(id, Date.now());
-    const event = await eventOf(id).catch(() => null);
-    if (event) await deps.bus.publish(topicFor('tournaments'), event).catch(() => undefined);
+    try {
+      const row = await repository.find(id);
+      if (!row) return;
+      const players = (await repository.playerCounts([id])).get(id) ?? 0;
+      const event: TournamentEvent = { id, status: statusOf(row, deps.clock.now()), players };
+      await deps.bus.publish(tournamentTopic(row.vipOnly), event);
+      // Public sockets learn that a tournament they were shown has left their view.
+      if (row.vipOnly && options.alsoPublic) await deps.bus.publish(tournamentTopic(false), event);
+    } catch {
+      // A lost update is refetched on the next one or on reconnect.
+    }
   }
   function announce(id: number): boolean {
     const since = Date.now() - (lastSent.get(id) ?? 0);
@@ -343,12 +353,12 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
         const messages: RelayMessage[] = [];
         for (const id of touched) {
           const tournament = byTournament.get(id)!;
-          if (tournament.vipOnly || !announce(id)) continue;
+          if (!announce(id)) continue;
           // One count per touched tournament, at most every throttle interval.
           const players = await repository.playersIn(id, tx);
           messages.push({
             ids: [],
-            topic: topicFor('tournaments'),
+            topic: tournamentTopic(tournament.vipOnly),
             message: { id, status: 'active', players } satisfies TournamentEvent,
           });
         }
@@ -579,6 +589,17 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
   return {
     scoring,
 
+    /**
+     * The bus topics a player's socket joins on a channel besides its own (asked when it
+     * subscribes): a VIP's `tournaments` subscription also hears the VIP-only tournaments. A
+     * player who becomes VIP hears them from the next subscription (the client resubscribes on
+     * every reconnect).
+     */
+    async realtimeTopics(channel: string, userId: number): Promise<string[]> {
+      if (channel !== 'tournaments') return [];
+      return (await deps.users.me(userId)).isVip ? [VIP_TOURNAMENTS_TOPIC] : [];
+    },
+
     async list(
       query: TournamentsQuery,
       viewer: { userId: number | null; language?: string },
@@ -698,7 +719,7 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
             );
         });
         deps.onCommitted();
-        if (!row.vipOnly && announce(id)) void publishNow(id);
+        if (announce(id)) void publishNow(id);
       }
       return this.get(id, { userId });
     },
@@ -725,15 +746,14 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
     /**
      * Announces the tournaments that have started (the tick's work): a `tournaments` channel
      * update and a web push to subscribed players, once per tournament (claimed by one UPDATE).
-     * VIP-only tournaments stay quiet, as on the channel.
+     * A VIP-only tournament's update goes to VIPs' sockets only, and it sends no push to all.
      */
     async announceStarts(): Promise<{ announced: number }> {
       const started = await repository.claimStarted(deps.clock.now());
       if (started.length > 0) forgetCandidates();
       for (const { id, vipOnly } of started) {
-        if (vipOnly) continue;
         await publishNow(id);
-        await deps.queueStartPush({ tournamentId: id });
+        if (!vipOnly) await deps.queueStartPush({ tournamentId: id });
       }
       return { announced: started.length };
     },
@@ -818,6 +838,7 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
       const prizes = patch.prizes ? await prizesIn(patch.prizes) : undefined;
       const minBetMinor =
         patch.minBet !== undefined ? await nonNegative(patch.minBet, 'minBet') : undefined;
+      let wasVipOnly = false;
       const updated = await runAudited(deps, member, requestId, async (tx) => {
         const row = await repository.findForUpdate(id, tx);
         if (!row) throw new AppError('not_found', { message: 'No such tournament' });
@@ -834,6 +855,7 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
             fields: { entry: { key: 'Validation.invalid' } },
           });
         const before = await toAdmin(row, 0);
+        wasVipOnly = row.vipOnly;
         const changed = await repository.update(
           id,
           {
@@ -864,7 +886,7 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
         };
       });
       forgetCandidates();
-      if (!updated.vipPlayersOnly) void publishNow(id);
+      void publishNow(id, { alsoPublic: !wasVipOnly });
       return updated;
     },
 
@@ -922,7 +944,7 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
       });
       forgetCandidates();
       deps.onCommitted();
-      if (!cancelled.vipPlayersOnly) void publishNow(id);
+      void publishNow(id);
       return cancelled;
     },
 

@@ -29,6 +29,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
+import { listenForWebsockets, openPlayerSocket, type TestSocket } from '../../test/ws-client';
 import { balanceOf, fund, mainBalanceOf } from '../../test/money';
 import {
   connectTestProvider,
@@ -280,15 +281,38 @@ describe.each(databaseTargets())('tournaments on %s', (target) => {
     expect(seen.statusCode, seen.body).toBe(200);
     expect(ZTournament.parse(seen.json())).toMatchObject({ vip_players_only: true, name: 'Кубок' });
 
-    // Bets of a non-VIP do not enter it; the VIP's do.
-    await fund(t.app, regular.email, '10');
-    await fund(t.app, vip.email, '10');
-    await bet(regular, 'limbo', '1');
-    await bet(vip, 'limbo', '2');
-    await relay();
-    const standings = await board(vipCup.id, vip);
-    expect(standings.data).toHaveLength(1);
-    expect(standings.me).toMatchObject({ rank: 1, score: '2.000000' });
+    // Live on the `tournaments` channel for VIPs' sockets; a non-VIP's socket hears nothing of it.
+    const url = await listenForWebsockets(t.app);
+    const vipSocket = await openPlayerSocket(t.app, url, vip.auth, ['tournaments']);
+    const regularSocket = await openPlayerSocket(t.app, url, regular.auth, ['tournaments']);
+    try {
+      // Bets of a non-VIP do not enter it; the VIP's do.
+      await fund(t.app, regular.email, '10');
+      await fund(t.app, vip.email, '10');
+      await bet(regular, 'limbo', '1');
+      await bet(vip, 'limbo', '2');
+      await relay();
+      const standings = await board(vipCup.id, vip);
+      expect(standings.data).toHaveLength(1);
+      expect(standings.me).toMatchObject({ rank: 1, score: '2.000000' });
+
+      const heard = async (socket: TestSocket, until: (data: { id?: unknown }) => boolean) => {
+        const ids: unknown[] = [];
+        for (;;) {
+          const { data } = (await socket.nextOn('tournaments')) as { data: { id?: unknown } };
+          ids.push(data.id);
+          if (until(data)) return ids;
+        }
+      };
+      expect(await heard(vipSocket, (data) => data.id === vipCup.id)).toContain(vipCup.id);
+      // A public message after it: everything the non-VIP heard before it, in order, is public.
+      await t.app.bus.publish(topicFor('tournaments'), { id: -1 });
+      const publicIds = await heard(regularSocket, (data) => data.id === -1);
+      expect(publicIds).not.toContain(vipCup.id);
+    } finally {
+      vipSocket.close();
+      regularSocket.close();
+    }
   });
 
   it('validates staff input, refuses other roles, and refunds buy-ins on cancel', async () => {

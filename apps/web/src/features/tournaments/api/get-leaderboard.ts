@@ -24,12 +24,9 @@ export function leaderboardQueryOptions(id: number, limit: number) {
 }
 
 /**
- * Live while the tournament runs: the `tournaments` channel refreshes it (throttled); VIP-only
- * tournaments are not announced on the shared channel, so their board also polls.
+ * Live while the tournament runs: the `tournaments` channel refreshes it (throttled). VIP-only
+ * tournaments' updates reach VIPs' sockets on the same channel, so no board polls.
  */
-export function useLeaderboard(id: number, limit: number, poll: boolean) {
-  return useQuery({
-    ...leaderboardQueryOptions(id, limit),
-    refetchInterval: poll ? 15_000 : false,
-  });
+export function useLeaderboard(id: number, limit: number) {
+  return useQuery(leaderboardQueryOptions(id, limit));
 }

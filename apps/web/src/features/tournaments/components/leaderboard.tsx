@@ -42,11 +42,7 @@ function Row({ row, tournament }: { row: LeaderboardRow; tournament: Tournament 
 export function Leaderboard({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
   const [limit, setLimit] = useState(PAGE);
-  const board = useLeaderboard(
-    tournament.id,
-    limit,
-    tournament.vip_players_only && tournament.status === 'active',
-  );
+  const board = useLeaderboard(tournament.id, limit);
   if (board.isPending)
     return (
       <div aria-busy="true" className="flex flex-col gap-2" data-testid="leaderboard-loading">
