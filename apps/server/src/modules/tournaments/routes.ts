@@ -78,7 +78,7 @@ export async function tournamentsRoutes(
         summary:
           'The leaderboard: live while running, frozen once finished; `me` is the viewer’s place',
         description:
-          'Order: score high to low; an equal score ranks whoever reached it first higher. Only players with a counted bet are ranked. Live updates: the `tournaments` realtime channel carries {id, status, players} (throttled; a VIP-only tournament's reach only VIPs' sockets, decided when they subscribe); refetch on it.',
+          'Order: score high to low; an equal score ranks whoever reached it first higher. Only players with a counted bet are ranked. Live updates: the `tournaments` realtime channel carries {id, status, players} (throttled; a VIP-only tournament’s reach only VIPs’ sockets, decided when they subscribe); refetch on it.',
         params: ZTournamentParams,
         querystring: ZLeaderboardQuery,
         response: { 200: ZLeaderboardResponse, ...errors },
