@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SUPPORTED_LOCALES } from '@wheelhouse/contracts/locales';
 import type { AdminTournament } from '@wheelhouse/contracts/tournaments';
+import { Fragment } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -37,7 +39,7 @@ export function TournamentDialog({
   const prizes = useFieldArray({ control: form.control, name: 'prizes' });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    const body = tournamentBody(values);
+    const body = tournamentBody(values, tournament?.descriptions);
     try {
       if (tournament) {
         const { buyIn: _buyIn, ...patch } = body;
@@ -60,18 +62,35 @@ export function TournamentDialog({
       testId="tournament-dialog"
     >
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <Field label={t('tournaments.fields.nameEn')} error={errors.nameEn?.message}>
-          <input className={inputClass} autoComplete="off" {...form.register('nameEn')} />
-        </Field>
-        <Field label={t('tournaments.fields.nameRu')} error={errors.nameRu?.message}>
-          <input className={inputClass} autoComplete="off" {...form.register('nameRu')} />
-        </Field>
-        <Field label={t('tournaments.fields.descriptionEn')} error={errors.descriptionEn?.message}>
-          <textarea rows={2} className={inputClass} {...form.register('descriptionEn')} />
-        </Field>
-        <Field label={t('tournaments.fields.descriptionRu')} error={errors.descriptionRu?.message}>
-          <textarea rows={2} className={inputClass} {...form.register('descriptionRu')} />
-        </Field>
+        {SUPPORTED_LOCALES.map((locale) => {
+          const language = t(`tournaments.languages.${locale}`);
+          return (
+            <Fragment key={locale}>
+              <Field
+                label={t('tournaments.fields.name', { language })}
+                error={errors.texts?.[locale]?.name?.message}
+              >
+                <input
+                  className={inputClass}
+                  autoComplete="off"
+                  lang={locale}
+                  {...form.register(`texts.${locale}.name`)}
+                />
+              </Field>
+              <Field
+                label={t('tournaments.fields.description', { language })}
+                error={errors.texts?.[locale]?.description?.message}
+              >
+                <textarea
+                  rows={2}
+                  className={inputClass}
+                  lang={locale}
+                  {...form.register(`texts.${locale}.description`)}
+                />
+              </Field>
+            </Fragment>
+          );
+        })}
         <Field label={t('tournaments.fields.startsAt')} error={errors.startsAt?.message}>
           <input type="datetime-local" className={inputClass} {...form.register('startsAt')} />
         </Field>

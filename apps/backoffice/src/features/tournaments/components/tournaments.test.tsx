@@ -91,6 +91,42 @@ describe('tournaments in the back office', () => {
     expect(sent).not.toHaveProperty('descriptions.ru');
   });
 
+  it('edits the texts of every language and keeps the ones it leaves alone', async () => {
+    const texts = {
+      en: { name: 'Originals Sprint', description: 'Turnover wins' },
+      ru: { name: 'Спринт', description: 'Оборот' },
+      uk: { name: 'Спринт оригіналів', description: 'Оборот перемагає' },
+      kk: { name: 'Түпнұсқа спринті', description: 'Айналым жеңеді' },
+    };
+    const api = mockApi({
+      'GET /api/admin/me': staffMe(['content']),
+      'GET /api/admin/tournaments': list([{ ...TOURNAMENT, descriptions: texts }]),
+      'PATCH /api/admin/tournaments/4': { status: 200, body: TOURNAMENT },
+    });
+    renderApp('/tournaments');
+    await screen.findByTestId('tournaments-table');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Originals Sprint' }));
+    const dialog = await screen.findByTestId('tournament-dialog');
+    expect((within(dialog).getByLabelText('Name (Ukrainian)') as HTMLInputElement).value).toBe(
+      'Спринт оригіналів',
+    );
+    const kazakh = within(dialog).getByLabelText('Description (Kazakh)');
+    await userEvent.clear(kazakh);
+    await userEvent.type(kazakh, 'Жаңа ережелер');
+    await userEvent.clear(within(dialog).getByLabelText('Name (Russian)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PATCH /api/admin/tournaments/4')).toHaveLength(1));
+    const sent = api.calls('PATCH /api/admin/tournaments/4')[0]!.body as {
+      descriptions: Record<string, unknown>;
+    };
+    // Ukrainian untouched and kept, Kazakh edited, Russian removed by clearing its name.
+    expect(sent.descriptions).toEqual({
+      en: texts.en,
+      uk: texts.uk,
+      kk: { name: texts.kk.name, description: 'Жаңа ережелер' },
+    });
+  });
+
   it('cancels a running tournament and shows the results of one', async () => {
     const api = mockApi({
       'GET /api/admin/me': staffMe(['content']),

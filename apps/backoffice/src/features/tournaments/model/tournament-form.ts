@@ -1,8 +1,10 @@
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@wheelhouse/contracts/locales';
 import {
   ZAdminTournamentInput,
   ZTournamentPrizeInput,
   type AdminTournament,
   type AdminTournamentInput,
+  type TournamentDescriptions,
 } from '@wheelhouse/contracts/tournaments';
 import { z } from 'zod';
 
@@ -34,11 +36,25 @@ const slugList = z.string().transform((text) =>
 
 const shape = ZAdminTournamentInput.shape;
 
+/** A language's name and description; a language left without a name is not saved. */
+const ZLocaleText = z.object({
+  name: z.string().trim().max(100),
+  description: z.string().trim().max(4000),
+});
+/** Every language the product ships; English (the fallback) must have a name. */
+const ZTexts = z.object(
+  Object.fromEntries(
+    SUPPORTED_LOCALES.map((locale) => [
+      locale,
+      locale === DEFAULT_LOCALE
+        ? ZLocaleText.extend({ name: z.string().trim().min(1).max(100) })
+        : ZLocaleText,
+    ]),
+  ) as Record<Locale, typeof ZLocaleText>,
+);
+
 export const ZTournamentForm = z.object({
-  nameEn: z.string().trim().min(1).max(100),
-  descriptionEn: z.string().trim().max(4000),
-  nameRu: z.string().trim().max(100),
-  descriptionRu: z.string().trim().max(4000),
+  texts: ZTexts,
   startsAt: localTime,
   endsAt: localTime,
   scoring: shape.scoring,
@@ -85,11 +101,14 @@ function toLocalInput(iso: string | undefined): string {
 export function tournamentFormValues(
   tournament: AdminTournament | undefined,
 ): TournamentFormValues {
+  const stored: Partial<TournamentDescriptions> = tournament?.descriptions ?? {};
   return {
-    nameEn: tournament?.descriptions.en.name ?? '',
-    descriptionEn: tournament?.descriptions.en.description ?? '',
-    nameRu: tournament?.descriptions.ru?.name ?? '',
-    descriptionRu: tournament?.descriptions.ru?.description ?? '',
+    texts: Object.fromEntries(
+      SUPPORTED_LOCALES.map((locale) => [
+        locale,
+        { name: stored[locale]?.name ?? '', description: stored[locale]?.description ?? '' },
+      ]),
+    ) as Record<Locale, { name: string; description: string }>,
     startsAt: toLocalInput(tournament?.startsAt),
     endsAt: toLocalInput(tournament?.endsAt),
     scoring: tournament?.scoring ?? 'turnover',
@@ -108,13 +127,22 @@ export function tournamentFormValues(
   };
 }
 
-/** The API body of the form's values (the Russian text only when given). */
-export function tournamentBody(values: TournamentFormOutput): AdminTournamentInput {
+/**
+ * The API body of the form's values. Texts start from what is stored, so a language the form does
+ * not show survives the save; a shown language whose name was cleared is removed.
+ */
+export function tournamentBody(
+  values: TournamentFormOutput,
+  stored?: TournamentDescriptions,
+): AdminTournamentInput {
+  const descriptions: Record<string, { name: string; description: string }> = { ...stored };
+  for (const locale of SUPPORTED_LOCALES) {
+    const text = values.texts[locale];
+    if (text.name) descriptions[locale] = text;
+    else delete descriptions[locale];
+  }
   return {
-    descriptions: {
-      en: { name: values.nameEn, description: values.descriptionEn },
-      ...(values.nameRu ? { ru: { name: values.nameRu, description: values.descriptionRu } } : {}),
-    },
+    descriptions: descriptions as TournamentDescriptions,
     startsAt: values.startsAt,
     endsAt: values.endsAt,
     scoring: values.scoring,
