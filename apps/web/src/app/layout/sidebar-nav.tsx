@@ -7,10 +7,6 @@ import { NavLink, useLocation } from 'react-router';
 import { GameSearchButton } from '../../features/games-search/components/game-search-button';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { useGameCategories } from '../../lib/games/get-game-categories';
-import {
-  useSidebarTournaments,
-  SIDEBAR_TOURNAMENTS,
-} from '../../lib/tournaments/get-sidebar-tournaments';
 import { splitLocalePath } from '../../lib/locale';
 import { siteConfig, type SocialNetwork } from '../../lib/site-config';
 import { useMe } from '../../lib/session/get-me';
@@ -18,6 +14,7 @@ import { useLocalizedPath } from '../../lib/use-locale';
 import { SportsMenu } from '../lazy-pages';
 import { openVipDrawer } from '../../lib/vip/vip-drawer-store';
 import { openWheel } from '../../lib/wheel/wheel-modal-store';
+import { SidebarTournaments } from './sidebar-tournaments';
 import {
   CasinoIcon,
   GiftIcon,
@@ -27,7 +24,6 @@ import {
   SearchIcon,
   SupportIcon,
   TelegramIcon,
-  TrophyIcon,
   XIcon,
 } from './icons';
 
@@ -61,7 +57,6 @@ export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavPr
   const categories = useGameCategories();
   const { unread } = useSupportChatState();
   const [partnersOpen, setPartnersOpen] = useState(false);
-  const tournaments = useSidebarTournaments();
   const signedIn = Boolean(useMe().data);
 
   return (
@@ -134,25 +129,7 @@ export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavPr
         </ul>
       </nav>
 
-      <nav aria-label={t('layout.sidebar.tournaments')} data-testid="sidebar-tournaments">
-        <p className="mb-1 px-3 text-xs text-slate-500">{t('layout.sidebar.tournaments')}</p>
-        <ul className="flex flex-col gap-1">
-          {(tournaments.data?.data ?? []).slice(0, SIDEBAR_TOURNAMENTS).map((tournament) => (
-            <li key={tournament.id}>
-              <NavLink to={localized(`/tournaments/${tournament.id}`)} className={linkClass}>
-                <TrophyIcon />
-                <span className="truncate">{tournament.name}</span>
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to={localized('/tournaments')} end className={linkClass}>
-              <TrophyIcon />
-              {t('layout.sidebar.all_tournaments')}
-            </NavLink>
-          </li>
-        </ul>
-      </nav>
+      <SidebarTournaments linkClass={linkClass} />
 
       {onSportTab ? (
         // The sports menu is a chunk of its own: the casino's first load never carries it.

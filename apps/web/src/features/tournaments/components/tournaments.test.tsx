@@ -78,6 +78,36 @@ describe('tournaments', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('tournaments-empty')).textContent).toContain('No tournament');
   });
 
+  it('the sidebar group holds its place while loading, and offers a retry when it fails', async () => {
+    let fail = true;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      'GET /api/v1/me': guestMe,
+      'GET /api/v1/languages': { status: 200, body: [] },
+      'GET /api/v1/tournaments': async () => {
+        await held;
+        return fail
+          ? { status: 503, body: errorBody('service_unavailable') }
+          : page([tournament()]);
+      },
+    });
+    renderApp('/en/');
+    await userEvent.click(
+      within(await screen.findByTestId('tab-bar')).getByRole('button', { name: 'Menu' }),
+    );
+    const group = within(screen.getByTestId('sidebar')).getByTestId('sidebar-tournaments');
+    expect(within(group).getAllByTestId('sidebar-tournaments-loading')).toHaveLength(3);
+    expect(within(group).getByRole('link', { name: 'All tournaments' })).toBeTruthy();
+    release();
+    const retry = await within(group).findByRole('button', { name: /did not load/ });
+    expect(within(group).queryByTestId('sidebar-tournaments-loading')).toBeNull();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await within(group).findByRole('link', { name: 'Originals Sprint' })).toBeTruthy();
+    expect(within(group).queryByTestId('sidebar-tournaments-retry')).toBeNull();
+  });
+
   it('joins, shows the own place, and moves it when the tournaments channel speaks', async () => {
     let joined = false;
     let score: string | null = null;
