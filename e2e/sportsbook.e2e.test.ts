@@ -77,6 +77,69 @@ async function placeFromSlip(slip: Locator): Promise<void> {
   throw new Error(`the multi was refused every time: ${await slip.textContent()}`);
 }
 
+/**
+ * Places a 10 single from the page's session on the first open outcome of an event starting later
+ * (prematch odds move less than live ones, so the cash-out offer holds). Returns the bet id.
+ */
+async function placeSingle(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    interface Detail {
+      groups: {
+        markets: { status: string; outcomes: { id: number; odds: string; active: boolean }[] }[];
+      }[];
+    }
+    const upcoming = (await (
+      await fetch('/api/v1/sportsbook/upcoming?hours=168&limit=30')
+    ).json()) as { data: { id: number }[] };
+    for (const event of upcoming.data) {
+      const detail = (await (
+        await fetch(`/api/v1/sportsbook/events/${event.id}`)
+      ).json()) as Detail;
+      const market = detail.groups
+        .flatMap((group) => group.markets)
+        .find((candidate) => candidate.status === 'active');
+      const outcome = market?.outcomes.find((candidate) => candidate.active);
+      if (!outcome) continue;
+      const answer = await fetch('/api/v1/sportsbook/bets', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({
+          stake: '10',
+          selections: [{ outcomeId: outcome.id, odds: outcome.odds }],
+          oddsPolicy: 'any',
+        }),
+      });
+      if (answer.ok) return ((await answer.json()) as { bet: { id: string } }).bet.id;
+    }
+    throw new Error('no upcoming event took a single');
+  });
+}
+
+/**
+ * Asks for the bet's cash-out offer and takes it. Odds that move against the offer (or a market
+ * that stops meanwhile) refuse it in words; the player keeps the bet and asks again.
+ */
+async function cashOut(bet: Locator, betId: string): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await bet.getByTestId(`cash-out-${betId}`).click();
+    const accept = bet.getByTestId(`cash-out-accept-${betId}`);
+    const refused = bet.getByRole('alert');
+    await accept.or(refused).first().waitFor({ timeout: 15_000 });
+    if (await accept.isVisible()) {
+      expect(await accept.textContent()).toMatch(/^Take \d+(\.\d+)? [A-Z]{3,4} now$/);
+      await accept.click();
+      await bet.waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+      if (!(await bet.isVisible())) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // A refused accept leaves the offer with "Keep the bet"; a refused offer only its words.
+    const keep = bet.getByRole('button', { name: 'Keep the bet' });
+    if (await keep.isVisible()) await keep.click();
+    else await bet.page().reload();
+  }
+  throw new Error(`the cash-out was refused every time: ${await bet.textContent()}`);
+}
+
 describe('the sportsbook in the browser', () => {
   it.each([
     ['390x844', phone],
@@ -169,6 +232,24 @@ describe('the sportsbook in the browser', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
       await saveScreenshot(page, `sportsbook-settled-${label}`);
+
+      // Cash-out: a single is offered early money in My bets; taking it pays the balance and
+      // moves the bet to the cashed-out tab.
+      const won = await headerBalanceText(page);
+      const singleId = await placeSingle(page);
+      await page.reload();
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).not.toBe(won);
+      const staked = await headerBalanceText(page);
+      const single = page.getByTestId('my-bets-page').getByTestId(`bet-${singleId}`);
+      await single.waitFor({ timeout: 15_000 });
+      await cashOut(single, singleId);
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).not.toBe(staked);
+      await page.getByTestId('my-bets-page').getByRole('tab', { name: 'Cashed out' }).click();
+      const cashed = page.getByTestId('my-bets-page').getByTestId(`bet-${singleId}`);
+      await expect
+        .poll(() => cashed.getByTestId('bet-status').textContent(), { timeout: 15_000 })
+        .toBe('Cashed out');
+      await saveScreenshot(page, `sportsbook-cashed-out-${label}`);
       await page.context().close();
     },
     240_000,

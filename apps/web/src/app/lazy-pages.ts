@@ -83,6 +83,12 @@ export const SportsMyBetsPage = lazyWithPreload(() =>
     default: m.MyBetsPage,
   })),
 );
+/** The sidebar's tournaments group: its own chunk, so the first load does not carry it. */
+export const SidebarTournaments = lazyWithPreload(() =>
+  import('./layout/sidebar-tournaments').then((m) => ({
+    default: m.SidebarTournaments,
+  })),
+);
 export const SportsMenu = lazyWithPreload(() =>
   import('../features/sportsbook/components/sports-menu').then((m) => ({
     default: m.SportsMenu,

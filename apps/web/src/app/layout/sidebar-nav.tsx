@@ -11,10 +11,10 @@ import { splitLocalePath } from '../../lib/locale';
 import { siteConfig, type SocialNetwork } from '../../lib/site-config';
 import { useMe } from '../../lib/session/get-me';
 import { useLocalizedPath } from '../../lib/use-locale';
-import { SportsMenu } from '../lazy-pages';
+import { Skeleton } from '../../components/ui/skeleton';
+import { SidebarTournaments, SportsMenu } from '../lazy-pages';
 import { openVipDrawer } from '../../lib/vip/vip-drawer-store';
 import { openWheel } from '../../lib/wheel/wheel-modal-store';
-import { SidebarTournaments } from './sidebar-tournaments';
 import {
   CasinoIcon,
   GiftIcon,
@@ -129,7 +129,9 @@ export function SidebarNav({ onOpenSupport, showLanguageSwitcher }: SidebarNavPr
         </ul>
       </nav>
 
-      <SidebarTournaments linkClass={linkClass} />
+      <Suspense fallback={<Skeleton className="h-40" />}>
+        <SidebarTournaments linkClass={linkClass} />
+      </Suspense>
 
       {onSportTab ? (
         // The sports menu is a chunk of its own: the casino's first load never carries it.
