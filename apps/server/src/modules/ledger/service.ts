@@ -519,13 +519,21 @@ export function ledgerService(deps: LedgerServiceDeps) {
      * answers the first split. `spendableAfter`: main + bonus after the stake (not on a replay).
      */
     async stake(
-      input: PlayerMovement,
+      input: PlayerMovement & {
+        /**
+         * The key names a row the caller's transaction has just created (a new bet's id), so no
+         * transfer can hold it yet: the lookup for a replay is skipped (one round trip less).
+         */
+        freshKey?: boolean;
+      },
       executor: Database,
     ): Promise<TransferResult & { split: StakeSplit; spendableAfter?: bigint }> {
       assertPositive(input.amountMinor);
       const currency = deps.houseCurrency;
       const hash = input.requestHash ?? stakeHashOf(input);
-      const stored = await repository.findTransferByKey(input.idempotencyKey, executor);
+      const stored = input.freshKey
+        ? undefined
+        : await repository.findTransferByKey(input.idempotencyKey, executor);
       if (stored) {
         if (stored.requestHash !== hash) throw new AppError('idempotency_conflict');
         const legs = await repository.playerLegsByKind(
