@@ -22,6 +22,23 @@ import {
 } from '../apps/server/src/modules/sportsbook/bets/test-fixtures';
 import type { Services } from '../apps/server/src/services';
 import { createTestApp } from '../apps/server/src/test/harness';
+import pg from 'pg';
+import { cpuOf, processTable } from './support/server';
+
+/** Set: count the PostgreSQL queries (round trips) per bet and print the busiest. */
+const COUNT_QUERIES = Boolean(process.env.BENCH_SB_QUERIES);
+const queryCounts = new Map<string, number>();
+if (COUNT_QUERIES) {
+  const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function query(this: unknown, ...args: unknown[]) {
+    const query = args[0] as { text?: string; name?: string } | string;
+    const text = typeof query === 'string' ? query : (query?.text ?? '?');
+    const name = typeof query === 'object' && query?.name ? `[${query.name}] ` : '';
+    const shape = name + text.replace(/\s+/g, ' ').trim().slice(0, 100);
+    queryCounts.set(shape, (queryCounts.get(shape) ?? 0) + 1);
+    return original.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
 
 const EVENTS = Number(process.env.BENCH_SB_EVENTS ?? 60);
 const PLAYERS = Number(process.env.BENCH_SB_PLAYERS ?? 200);
@@ -29,6 +46,11 @@ const CONCURRENCY = Number(process.env.BENCH_SB_CONCURRENCY ?? 32);
 const SECONDS = Number(process.env.BENCH_SB_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const TARGET_PER_SECOND = 1_000;
+/**
+ * Set: measure exactly this many bets (after as many for warm-up) instead of BENCH_SB_SECONDS,
+ * so CPU and queries per bet are comparable on a busy machine.
+ */
+const FIXED_BETS = Number(process.env.BENCH_SB_BETS ?? 0);
 
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -42,6 +64,12 @@ export interface MultiBetFigures {
   perSecond: number;
   p50: number;
   p99: number;
+  /** CPU of this process (app and clients) per bet, in ms. */
+  cpuMsPerBet: number;
+  /** CPU of PostgreSQL's processes per bet, in ms (the machine's, so other load counts too). */
+  postgresMsPerBet: number;
+  /** Queries by shape during the measured window (BENCH_SB_QUERIES only). */
+  queries: Array<[string, number]>;
 }
 
 /** 3-leg multis per second on PostgreSQL (see the file comment). */
@@ -92,6 +120,9 @@ export async function benchMultiBets(): Promise<MultiBetFigures> {
     let failed = 0;
     let measuring = false;
     let stop = false;
+    let warmed = 0;
+    let reached: () => void = () => {};
+    const nextMark = () => new Promise<void>((resolve) => (reached = resolve));
     const pick = () => Math.floor(Math.random() * homes.length);
     const worker = async (offset: number) => {
       let turn = offset;
@@ -116,20 +147,35 @@ export async function benchMultiBets(): Promise<MultiBetFigures> {
           if (measuring) {
             bets += 1;
             latencies.push(performance.now() - started);
-          }
+            if (FIXED_BETS > 0 && bets >= FIXED_BETS) {
+              measuring = false;
+              reached();
+            }
+          } else if (FIXED_BETS > 0 && (warmed += 1) === FIXED_BETS) reached();
         } catch (error) {
           if (measuring) failed += 1;
           if (failed === 1) console.error('first failure:', error);
         }
       }
     };
+    const warm = nextMark();
     const running = Array.from({ length: CONCURRENCY }, (_, index) => worker(index));
-    await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
+    if (FIXED_BETS > 0) await warm;
+    else await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
+    const done = FIXED_BETS > 0 ? nextMark() : undefined;
+    queryCounts.clear();
+    const postgresBefore = cpuOf((await processTable()).filter((stat) => stat.name === 'postgres'));
+    const cpuBefore = process.cpuUsage();
     measuring = true;
     const started = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    if (done) await done;
+    else await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
     measuring = false;
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const postgres =
+      cpuOf((await processTable()).filter((stat) => stat.name === 'postgres')) - postgresBefore;
+    const counted = [...queryCounts.entries()];
     stop = true;
     await Promise.all(running);
     latencies.sort((a, b) => a - b);
@@ -142,6 +188,9 @@ export async function benchMultiBets(): Promise<MultiBetFigures> {
       perSecond: bets / seconds,
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
+      cpuMsPerBet: (cpu.user + cpu.system) / 1000 / Math.max(1, bets),
+      postgresMsPerBet: (1000 * postgres) / Math.max(1, bets),
+      queries: counted,
     };
   } finally {
     await t.close();
@@ -155,6 +204,16 @@ export function printMultiBetFigures(figures: MultiBetFigures): void {
       `p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ` +
       `${figures.bets} bets in ${figures.seconds.toFixed(1)} s, ${figures.failed} failed`,
   );
+  console.log(
+    `  CPU per bet: app ${figures.cpuMsPerBet.toFixed(2)} ms, PostgreSQL ${figures.postgresMsPerBet.toFixed(2)} ms`,
+  );
+  if (figures.queries.length > 0) {
+    const total = figures.queries.reduce((sum, [, count]) => sum + count, 0);
+    const per = Math.max(1, figures.bets);
+    console.log(`  ${(total / per).toFixed(2)} queries (round trips) per bet:`);
+    for (const [shape, count] of figures.queries.sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`    ${(count / per).toFixed(3).padStart(7)}  ${shape}`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url))

@@ -98,6 +98,44 @@ export function wagerCte(input: WagerSqlInput, defaultWeight: number, name: stri
         b.wager_current_minor >= b.wager_total_minor and b.freespins_left = 0 as met)`;
 }
 
+/**
+ * wagerCte for a provider stake in another module's statement, recording what it added under
+ * `wagerKeySql` (as countWagerKeyed does) so uncountWager takes exactly that back on a rollback.
+ * CTEs `<name>_locked`, `<name>` (met per bonus) and `<name>_recorded`.
+ */
+export function keyedWagerCte(
+  input: WagerSqlInput & { wagerKeySql: string },
+  defaultWeight: number,
+  name: string,
+): string {
+  if (!SLUG.test(input.category)) throw new TypeError('category must be a slug');
+  if (!Number.isInteger(defaultWeight) || defaultWeight < 0 || defaultWeight > 100)
+    throw new TypeError('weight must be 0–100');
+  return `${name}_locked as (
+      select l.id, l.wager_current_minor as before from user_bonuses l
+      where l.user_id = ${input.userIdSql} and l.status = 'active' and (${input.when})
+      order by l.created_at, l.id for update),
+    ${name} as (
+      update user_bonuses b
+      set wager_current_minor = least(b.wager_total_minor,
+        b.wager_current_minor + ${input.stakeSql} * ${weightSql(input.gameSql, input.category, defaultWeight)} / 100)
+      from ${name}_locked l
+      where b.id = l.id and b.user_id = ${input.userIdSql}
+      returning b.id, b.wager_current_minor - l.before as added,
+        b.wager_current_minor >= b.wager_total_minor and b.freespins_left = 0 as met),
+    ${name}_recorded as (
+      insert into bonus_wager_counts (wager_key, user_bonus_id, user_id, amount_minor)
+      select ${input.wagerKeySql}, c.id, ${input.userIdSql}, c.added from ${name} c where c.added > 0
+      on conflict do nothing
+      returning 1)`;
+}
+
+/** SQL bigint: the smallest wagerMaxBet of the player's active bonuses, null when none limits. */
+export function maxBetSql(userIdSql: string): string {
+  return `(select min((b.terms->>'wagerMaxBetMinor')::bigint) from user_bonuses b
+      where b.user_id = ${userIdSql} and b.status = 'active')`;
+}
+
 /** The only code that touches user_bonuses; every query is scoped by the player's id. */
 export function bonusesRepository(db: Database) {
   const activeOf = (userId: number) =>

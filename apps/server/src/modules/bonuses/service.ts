@@ -26,6 +26,8 @@ import {
   activeBonusesFromColumn,
   bonusesRepository,
   wagerCte,
+  keyedWagerCte,
+  maxBetSql,
   type WagerSqlInput,
   type ActiveBonusRow,
   type UserBonusRow,
@@ -181,6 +183,14 @@ export function bonusesService(deps: BonusesServiceDeps) {
     wagerCte(input: WagerSqlInput, name: string): string {
       return wagerCte(input, DEFAULT_CATEGORY_WEIGHTS[input.category] ?? 0, name);
     },
+
+    /** keyedWagerCte (repository) by the game's category weight: a provider stake's statement. */
+    keyedWagerCte(input: WagerSqlInput & { wagerKeySql: string }, name: string): string {
+      return keyedWagerCte(input, DEFAULT_CATEGORY_WEIGHTS[input.category] ?? 0, name);
+    },
+
+    /** SQL of maxBetFor for another module's statement (null: no limit). */
+    maxBetSql,
 
     /**
      * wagerCte for a bet in a caller's transaction; true when a requirement was reached. With

@@ -35,6 +35,8 @@ export type {
   PlayerActivityRow,
 } from './reports';
 export type { SettlementPrelude } from './bet-settlement-statement';
+export { spendableSql, stakesWithoutBonusSql } from './inline-move';
+export type { InlineMoveSql, SqlParam } from './inline-move';
 export type { StakeSplit } from './stake-split';
 export type { LedgerCheckReport, LedgerFinding } from './check';
 

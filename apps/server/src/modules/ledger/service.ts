@@ -21,6 +21,7 @@ import {
 } from './repository';
 import { knownBetPrelude, type SettlementPrelude } from './bet-settlement-statement';
 import { splitPayout, splitStake, type StakeSplit } from './stake-split';
+import { inlineMoveSql, type InlineMoveSql, type SqlParam } from './inline-move';
 
 export interface TransferLeg {
   account: AccountRef;
@@ -152,6 +153,16 @@ const AMOUNT_OUT_OF_RANGE = {
 function assertPositive(amountMinor: bigint) {
   if (typeof amountMinor !== 'bigint' || amountMinor <= 0n)
     throw new TypeError('amountMinor must be a positive bigint');
+}
+
+/** What a stake's transfer is keyed against: a replay with another hash is a conflict. */
+function stakeHashOf(input: Pick<PlayerMovement, 'userId' | 'amountMinor' | 'metadata'>): string {
+  return requestHash({
+    op: 'stake',
+    userId: input.userId,
+    amountMinor: input.amountMinor,
+    metadata: input.metadata ?? {},
+  });
 }
 
 function balancesByKind(rows: PlayerBalanceRow[]): Balances {
@@ -508,20 +519,21 @@ export function ledgerService(deps: LedgerServiceDeps) {
      * answers the first split. `spendableAfter`: main + bonus after the stake (not on a replay).
      */
     async stake(
-      input: PlayerMovement,
+      input: PlayerMovement & {
+        /**
+         * The key names a row the caller's transaction has just created (a new bet's id), so no
+         * transfer can hold it yet: the lookup for a replay is skipped (one round trip less).
+         */
+        freshKey?: boolean;
+      },
       executor: Database,
     ): Promise<TransferResult & { split: StakeSplit; spendableAfter?: bigint }> {
       assertPositive(input.amountMinor);
       const currency = deps.houseCurrency;
-      const hash =
-        input.requestHash ??
-        requestHash({
-          op: 'stake',
-          userId: input.userId,
-          amountMinor: input.amountMinor,
-          metadata: input.metadata ?? {},
-        });
-      const stored = await repository.findTransferByKey(input.idempotencyKey, executor);
+      const hash = input.requestHash ?? stakeHashOf(input);
+      const stored = input.freshKey
+        ? undefined
+        : await repository.findTransferByKey(input.idempotencyKey, executor);
       if (stored) {
         if (stored.requestHash !== hash) throw new AppError('idempotency_conflict');
         const legs = await repository.playerLegsByKind(
@@ -819,6 +831,52 @@ export function ledgerService(deps: LedgerServiceDeps) {
       await resolve(
         refs.map((ref) => accountKeyOf(ref, currency)),
         deps.db,
+      );
+    },
+
+    /**
+     * A stake from real money ('bet') or a payout to it ('win') as CTEs of the caller's statement
+     * (inline-move.ts), with its accounts resolved (outside any transaction, like prepareAccounts)
+     * and the stake's hash as `stake` computes it, so either path can replay the other's key. A
+     * payout names its `requestHash` (its stakes may be known only to the statement).
+     */
+    async inlineMove(
+      input: Omit<PlayerMovement, 'events'> & { name: string; kind: 'bet' | 'win'; when: string },
+      param: SqlParam,
+    ): Promise<InlineMoveSql> {
+      assertPositive(input.amountMinor);
+      const currency = deps.houseCurrency;
+      if (input.kind === 'win' && !input.requestHash)
+        throw new TypeError('an inline payout needs its requestHash');
+      const [playerAccountId, houseAccountId] = (await resolve(
+        [
+          accountKeyOf({ userId: input.userId, kind: 'player_main' }, currency),
+          accountKeyOf(
+            { house: input.kind === 'bet' ? DEBIT_DESTINATIONS.bet : CREDIT_SOURCES.win },
+            currency,
+          ),
+        ],
+        deps.db,
+      )) as [bigint, bigint];
+      return inlineMoveSql(
+        {
+          name: input.name,
+          kind: input.kind,
+          idempotencyKey: input.idempotencyKey,
+          requestHash: input.requestHash ?? stakeHashOf(input),
+          // As stake() and payout() record a split that took no bonus money.
+          metadata: {
+            ...input.metadata,
+            ...(input.kind === 'bet' ? { fromBonus: '0' } : { toBonus: '0' }),
+          },
+          userId: input.userId,
+          playerAccountId,
+          houseAccountId,
+          currency,
+          amountMinor: input.amountMinor,
+          when: input.when,
+        },
+        param,
       );
     },
 

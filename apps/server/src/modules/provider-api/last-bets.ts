@@ -25,7 +25,8 @@ interface ProviderLastBetPayload {
 /**
  * The feed event of a round that closes with this win, written in the win's transaction so the
  * feed shows only committed rounds: its stakes (less rolled-back ones) and every payout,
- * `currentWin` included (its row is not finished yet). Null when nothing stayed staked.
+ * `currentWin` included (its row is not finished yet). Null when nothing stayed staked. The
+ * one-statement win (one-statement.ts) writes the same event in SQL.
  */
 export async function closedRoundEvent(
   tx: Database,

@@ -32,15 +32,16 @@ import {
   type WalletProviderRow,
 } from './repository';
 import { closedRoundEvent } from './last-bets';
+import { oneStatementCalls } from './one-statement';
 import { verifySignature } from './signature';
 
 export interface WalletDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'stake' | 'payout' | 'balancesOf' | 'prepareAccounts'>;
+  ledger: Pick<LedgerService, 'stake' | 'payout' | 'balancesOf' | 'prepareAccounts' | 'inlineMove'>;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
-  users: Pick<UsersService, 'accessById'>;
+  users: Pick<UsersService, 'accessById' | 'playableSql'>;
   games: Pick<GamesService, 'wageringIdentity'>;
   /** Bonus rules on stakes: the max bet, each bet's weighted wagering, the conversion when met. */
   bonuses: Pick<
@@ -54,6 +55,8 @@ export interface WalletDeps {
     | 'takeFreeRound'
     | 'giveBackFreeRound'
     | 'creditFreeSpinWin'
+    | 'keyedWagerCte'
+    | 'maxBetSql'
   >;
   /** Called after a commit that wrote outbox events (the relay's nudge: the Balance updates live). */
   onCommitted?: () => void;
@@ -61,6 +64,9 @@ export interface WalletDeps {
 
 /** How long a provider's row (key, status) is used before it is read again. */
 const PROVIDER_CACHE_MS = 5_000;
+
+/** Launch sessions and global ids this process remembers (both never change once written). */
+const SESSION_CACHE_LIMIT = 50_000;
 
 export type WalletOperation = 'userInfo' | 'balance' | 'bet' | 'win' | 'rollback';
 
@@ -90,6 +96,21 @@ interface Player {
 export function walletService(deps: WalletDeps) {
   const repository = providerApiRepository(deps.db);
   const notify = () => deps.onCommitted?.();
+  const oneStatement = oneStatementCalls(deps);
+
+  /**
+   * Sessions by provider and token hash, and players' global ids: a money call of a token seen
+   * before goes straight to its one statement, which checks again what can change (the player
+   * banned, the round, the balance, ids seen before). A deleted player's session is refused there.
+   */
+  const knownSessions = new Map<string, ProviderSessionRow>();
+  const globalIds = new Map<number, string>();
+  function rememberPlayer(provider: string, session: ProviderSessionRow, globalId: string) {
+    if (knownSessions.size >= SESSION_CACHE_LIMIT) knownSessions.clear();
+    if (globalIds.size >= SESSION_CACHE_LIMIT) globalIds.clear();
+    knownSessions.set(`${provider}:${session.tokenHash}`, session);
+    globalIds.set(session.userId, globalId);
+  }
 
   async function ratesOf(currency: string): Promise<SessionRates> {
     const [house, session] = await Promise.all([
@@ -201,6 +222,7 @@ export function walletService(deps: WalletDeps) {
     const access = await deps.users.accessById(session.userId);
     if (!access) return 'RS_ERROR_INVALID_TOKEN';
     if (body.user !== undefined && body.user !== access.globalId) return 'RS_ERROR_INVALID_TOKEN';
+    rememberPlayer(provider.slug, session, access.globalId);
     const player = { session, globalId: access.globalId, rates: await ratesOf(session.currency) };
     if (access.ban) return 'RS_ERROR_USER_DISABLED';
     return player;
@@ -239,6 +261,17 @@ export function walletService(deps: WalletDeps) {
     const bodyHash = requestHash({ kind, body });
     const { request_uuid: requestUuid, token: _token, ...transaction } = body;
     const transactionHash = requestHash({ kind, transaction });
+
+    if (kind !== 'rollback') {
+      const fast = await inOneStatement(
+        provider,
+        kind,
+        body as WalletBetRequest | WalletWinRequest,
+        bodyHash,
+        transactionHash,
+      );
+      if (fast) return fast;
+    }
 
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const context = await repository.callContext({
@@ -343,6 +376,68 @@ export function walletService(deps: WalletDeps) {
     `provider:${provider.slug}:${transactionUuid}`;
 
   /**
+   * The common bet (paid from real money) or win (of a round staked with real money) of a token
+   * seen before, in one statement (one-statement.ts); null: the general path decides (a first
+   * call, a free round, a refusal, a replay, bonus money).
+   */
+  async function inOneStatement(
+    provider: WalletProviderRow,
+    kind: 'bet' | 'win',
+    body: WalletBetRequest | WalletWinRequest,
+    bodyHash: string,
+    transactionHash: string,
+  ): Promise<WalletResponse | null> {
+    const session = knownSessions.get(`${provider.slug}:${tokenHashOf(body.token)}`);
+    const globalId = session && globalIds.get(session.userId);
+    if (!session || globalId === undefined || body.user !== globalId) return null;
+    if (body.game_code !== session.gameCode || body.currency !== session.currency) return null;
+    if (body.free_round_reference !== undefined) return null;
+    if (kind === 'bet' && expired(session)) return null;
+    const rates = await ratesOf(session.currency);
+    const amount = BigInt(body.amount);
+    const houseMinor = toHouseMinor(amount, rates);
+    if (kind === 'bet' && houseMinor === 0n) return null;
+    const wagering = identities.get(session.gameId);
+    if (kind === 'bet' && !wagering) return null;
+    await deps.ledger.prepareAccounts([
+      { userId: session.userId, kind: 'player_main' },
+      { userId: session.userId, kind: 'player_bonus' },
+      { house: 'house_bets' },
+      { house: 'house_wins' },
+    ]);
+    const call = {
+      provider: provider.slug,
+      requestUuid: body.request_uuid,
+      bodyHash,
+      transactionUuid: body.transaction_uuid,
+      transactionHash,
+      userId: session.userId,
+      globalId,
+      round: body.round,
+      gameCode: body.game_code,
+      gameId: session.gameId,
+      currency: session.currency,
+      amountMinor: amount,
+      houseMinor,
+      houseCurrency: deps.houseCurrency,
+      toSession: {
+        multiply: rates.toSession.numerator * 10n ** BigInt(rates.sessionScale),
+        divide: rates.toSession.denominator * 10n ** BigInt(rates.houseScale),
+      },
+      ledgerKey: ledgerKey(provider, body.transaction_uuid),
+      metadata: { provider: provider.slug, round: body.round, game: body.game_code },
+    };
+    const done =
+      kind === 'bet'
+        ? await oneStatement.bet(call, wagering!)
+        : await oneStatement.win(call, body.round_closed, deps.clock.now(), rates.houseScale);
+    if (!done) return null;
+    notify();
+    if (done.wagered) await deps.bonuses.completeWagered(session.userId);
+    return done.response as WalletResponse;
+  }
+
+  /**
    * The one place a provider stake is debited, with the bonus rules (issue 13): above the smallest
    * wagerMaxBet of the player's active bonuses it is refused before anything moves
    * (RS_ERROR_BET_LIMIT_EXCEEDED with the balance); it counts toward the wagering by the game's
@@ -395,6 +490,8 @@ export function walletService(deps: WalletDeps) {
       stakeUuids: readonly string[];
       houseMinor: bigint;
       metadata: Record<string, unknown>;
+      /** A win's: its transaction's hash, as the one-statement win keys its transfer. */
+      requestHash?: string;
     },
   ): Promise<bigint> {
     const userId = player.session.userId;
@@ -403,6 +500,7 @@ export function walletService(deps: WalletDeps) {
         userId,
         amountMinor: input.houseMinor,
         reason: input.reason,
+        requestHash: input.requestHash,
         idempotencyKey: ledgerKey(provider, input.transactionUuid),
         stakeKeys: input.stakeUuids.map((uuid) => ledgerKey(provider, uuid)),
         bonusActive: await deps.bonuses.hasActive(userId, tx),
@@ -460,8 +558,8 @@ export function walletService(deps: WalletDeps) {
   }
 
   async function win(provider: WalletProviderRow, body: WalletWinRequest) {
-    return moneyCall(provider, 'win', body, async (tx, player) => {
-      const paid = await payWin(tx, player, provider, body);
+    return moneyCall(provider, 'win', body, async (tx, player, transactionHash) => {
+      const paid = await payWin(tx, player, provider, body, transactionHash);
       // A win that closes its round puts the round in the live feed, as an original's bet is.
       const closed = body.round_closed
         ? await closedRoundEvent(tx, {
@@ -486,6 +584,7 @@ export function walletService(deps: WalletDeps) {
     player: Player,
     provider: WalletProviderRow,
     body: WalletWinRequest,
+    transactionHash: string,
   ): Promise<{ houseMinor: bigint; balance: bigint }> {
     const round = await repository.lockRound(provider.slug, body.round, tx);
     // A win pays a round this player opened with a bet, and only while it is open.
@@ -527,6 +626,7 @@ export function walletService(deps: WalletDeps) {
     const left = await creditPayout(tx, provider, player, {
       reason: 'win',
       transactionUuid: body.transaction_uuid,
+      requestHash: transactionHash,
       stakeUuids: await repository.standingBets(
         provider.slug,
         body.round,

@@ -121,6 +121,15 @@ export function usersService(deps: UsersServiceDeps) {
       return row && toAccess(row);
     },
 
+    /**
+     * SQL boolean for another module's statement: the player exists, has this global id and is
+     * not banned (what accessById answers, read by the statement that acts for the player).
+     */
+    playableSql(userIdSql: string, globalIdSql: string): string {
+      return `exists (select 1 from users u
+        where u.id = ${userIdSql} and u.global_id = ${globalIdSql} and u.banned_at is null)`;
+    },
+
     async accessByGlobalId(globalId: string): Promise<AccountAccess | undefined> {
       const row = await repository.findByGlobalId(globalId);
       return row && toAccess(row);

@@ -153,8 +153,13 @@ export function betsRepository(db: Database) {
 
     /** Serialises bets on these markets (liability cap) until the caller's transaction ends. */
     async lockMarketsForLiability(marketIds: number[], executor: Database): Promise<void> {
-      for (const id of [...new Set(marketIds)].sort((a, b) => a - b))
-        await executor.execute(sql`select pg_advisory_xact_lock(7305811, ${id})`);
+      const ids = [...new Set(marketIds)].sort((a, b) => a - b);
+      if (ids.length === 0) return;
+      // One round trip; the subquery hands the ids over in ascending order, the one order every
+      // bet locks them in, so two bets cannot deadlock.
+      await executor.execute(sql`
+        select count(pg_advisory_xact_lock(7305811, s.id))
+        from (select unnest(${`{${ids.join(',')}}`}::integer[]) as id order by 1) as s`);
     },
 
     /**

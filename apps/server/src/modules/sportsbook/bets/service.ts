@@ -398,6 +398,7 @@ export function sportsBetsService(deps: SportsBetsDeps) {
               amountMinor: stake.stakeMinor,
               idempotencyKey: stakeKeyOf(inserted.id),
               metadata: { sportsbookBet: inserted.id.toString(), kind: inserted.kind },
+              freshKey: true,
             },
             tx,
           );
