@@ -161,38 +161,31 @@ export function accountService(deps: AccountServiceDeps) {
       if (isCommonPassword(input.password)) throw commonPasswordError('password');
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
-      await deps.db.transaction(async (tx) => {
-        const token = await security.consumeToken(
+      const token = await deps.db.transaction(async (tx) => {
+        const used = await security.consumeToken(
           hashSessionToken(input.token),
           'password_reset',
           now,
           tx,
         );
-        if (!token) throw new AppError('invalid_token', { message: 'This link is invalid or has expired' });
-        await users.setPasswordHash(token.userId, passwordHash, tx);
-        // Reading the mail proved the address.
-        const account = await users.accessById(token.userId);
-        if (account?.email === token.email)
-          await security.setVerifiedEmail(token.userId, token.email, now, tx);
-        await auth.endOtherSessions(token.userId, null, tx);
+        if (!used) throw new AppError('invalid_token', { message: 'This link is invalid or has expired' });
+        await users.setPasswordHash(used.userId, passwordHash, tx);
+        await auth.endOtherSessions(used.userId, null, tx);
+        return used;
       });
+      // Reading the mail proved the address (read after the commit: PGlite has one connection).
+      const account = await users.accessById(token.userId);
+      if (account?.email === token.email) await security.setVerifiedEmail(token.userId, token.email, now);
     },
 
     async verifyEmail(token: string): Promise<void> {
       const now = clock.now();
-      await deps.db.transaction(async (tx) => {
-        const row = await security.consumeToken(
-          hashSessionToken(token),
-          'email_verification',
-          now,
-          tx,
-        );
-        const account = row && (await users.accessById(row.userId));
-        // A link sent to an address the account no longer has proves nothing.
-        if (!row || account?.email !== row.email)
-          throw new AppError('invalid_token', { message: 'This link is invalid or has expired' });
-        await security.setVerifiedEmail(row.userId, row.email, now, tx);
-      });
+      const row = await security.consumeToken(hashSessionToken(token), 'email_verification', now);
+      const account = row && (await users.accessById(row.userId));
+      // A link sent to an address the account no longer has proves nothing.
+      if (!row || account?.email !== row.email)
+        throw new AppError('invalid_token', { message: 'This link is invalid or has expired' });
+      await security.setVerifiedEmail(row.userId, row.email, now);
     },
 
     async resendVerification(principal: PlayerPrincipal, ip: string, origin: string) {
