@@ -212,7 +212,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     player: (request) => services.auth.authenticate(request),
     staff: (request) => services.admin.authenticate(request),
   });
-  await app.register(stepUpGuard, { assertSteppedUp: (player) => services.auth.assertSteppedUp(player) });
+  await app.register(stepUpGuard, {
+    assertSteppedUp: (player) => services.auth.assertSteppedUp(player),
+  });
   await app.register(websocketGateway, {
     secret: config.sessionSecret,
     bus,

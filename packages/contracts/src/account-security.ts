@@ -113,7 +113,9 @@ export type RecoveryCodesResponse = z.infer<typeof ZRecoveryCodesResponse>;
 export const ZPlayerSession = z
   .object({
     id: z.number().int(),
-    device: z.string().describe('Browser and system read from the user agent, e.g. "Chrome on macOS"'),
+    device: z
+      .string()
+      .describe('Browser and system read from the user agent, e.g. "Chrome on macOS"'),
     ip: z.string().nullable(),
     country: z.string().nullable().describe('ISO 3166 country of the address; null when unknown'),
     createdAt: z.string().describe('ISO-8601 sign-in'),

@@ -33,7 +33,13 @@ export function linkOriginOf(request: FastifyRequest, publicOrigin: string | und
   return publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  409: ZErrorBody,
+  429: ZErrorBody,
+};
 const STEP_UP_NOTE =
   'Step-up: 403 step_up_required unless this session entered the password or a second-factor code in the last 5 minutes (POST /api/v1/me/security/step-up; a fresh sign-in counts).';
 

@@ -125,7 +125,9 @@ describe.each(databaseTargets())('account security on %s', (target) => {
     it('limits requests per address, known or not', async () => {
       const email = uniqueEmail('flood');
       for (let i = 0; i < 3; i += 1)
-        expect((await post('/api/v1/auth/password/forgot', { email }, {}, '10.9.0.1')).statusCode).toBe(202);
+        expect(
+          (await post('/api/v1/auth/password/forgot', { email }, {}, '10.9.0.1')).statusCode,
+        ).toBe(202);
       expectErrorBody(
         await post('/api/v1/auth/password/forgot', { email }, {}, '10.9.0.2'),
         429,
@@ -176,14 +178,20 @@ describe.each(databaseTargets())('account security on %s', (target) => {
         409,
         'email_taken',
       );
-      expect((await post('/api/v1/me/security/email', { email }, player.auth)).statusCode).toBe(204);
+      expect((await post('/api/v1/me/security/email', { email }, player.auth)).statusCode).toBe(
+        204,
+      );
       expect((await get('/api/v1/me/security', player.auth)).json()).toMatchObject({
         email,
         emailVerified: false,
       });
       // The link sent to the old address no longer proves anything.
       const oldToken = tokenIn((await mails(player.email))[0]!.text)!;
-      expectErrorBody(await post('/api/v1/auth/email/verify', { token: oldToken }), 400, 'invalid_token');
+      expectErrorBody(
+        await post('/api/v1/auth/email/verify', { token: oldToken }),
+        400,
+        'invalid_token',
+      );
       const token = tokenIn((await mails(email))[0]!.text)!;
       expect((await post('/api/v1/auth/email/verify', { token })).statusCode).toBe(204);
       expect((await login({ email, password: player.password })).statusCode).toBe(200);
@@ -280,7 +288,8 @@ describe.each(databaseTargets())('account security on %s', (target) => {
           .statusCode,
       ).toBe(200);
       expect(
-        (await post('/api/v1/me/security/second-factor/disable', undefined, player.auth)).statusCode,
+        (await post('/api/v1/me/security/second-factor/disable', undefined, player.auth))
+          .statusCode,
       ).toBe(204);
       expect((await login(credentials)).statusCode).toBe(200);
       expect((await login({ ...credentials, code: recoveryCodes[2]! })).statusCode).toBe(200);
@@ -298,7 +307,11 @@ describe.each(databaseTargets())('account security on %s', (target) => {
         403,
         'forbidden',
       );
-      expectErrorBody(await post(url, { reason: 'called in' }, support.auth), 400, 'validation_error');
+      expectErrorBody(
+        await post(url, { reason: 'called in' }, support.auth),
+        400,
+        'validation_error',
+      );
       const reset = await post(
         url,
         { identityChecked: true, reason: 'lost phone; ID checked on a video call' },
@@ -331,7 +344,13 @@ describe.each(databaseTargets())('account security on %s', (target) => {
           method: 'POST',
           url: '/api/v1/wallet/txns/withdraw',
           headers: { ...player.auth, 'idempotency-key': randomUUID() },
-          payload: { currency: 'USDT-TRC20', address: TRON, amount: '10', memo: null, provider: null },
+          payload: {
+            currency: 'USDT-TRC20',
+            address: TRON,
+            amount: '10',
+            memo: null,
+            provider: null,
+          },
         });
       t.clock.advance(5 * 60_000 + 1000);
       expectErrorBody(await withdraw(), 403, 'step_up_required');

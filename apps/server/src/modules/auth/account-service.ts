@@ -168,14 +168,16 @@ export function accountService(deps: AccountServiceDeps) {
           now,
           tx,
         );
-        if (!used) throw new AppError('invalid_token', { message: 'This link is invalid or has expired' });
+        if (!used)
+          throw new AppError('invalid_token', { message: 'This link is invalid or has expired' });
         await users.setPasswordHash(used.userId, passwordHash, tx);
         await auth.endOtherSessions(used.userId, null, tx);
         return used;
       });
       // Reading the mail proved the address (read after the commit: PGlite has one connection).
       const account = await users.accessById(token.userId);
-      if (account?.email === token.email) await security.setVerifiedEmail(token.userId, token.email, now);
+      if (account?.email === token.email)
+        await security.setVerifiedEmail(token.userId, token.email, now);
     },
 
     async verifyEmail(token: string): Promise<void> {
@@ -190,7 +192,8 @@ export function accountService(deps: AccountServiceDeps) {
 
     async resendVerification(principal: PlayerPrincipal, ip: string, origin: string) {
       const account = await accountOf(principal.userId);
-      if (await emailVerified(account)) throw new AppError('conflict', { message: 'Already verified' });
+      if (await emailVerified(account))
+        throw new AppError('conflict', { message: 'Already verified' });
       await countMailRequest(account.email, ip);
       await mailVerification(account, origin);
     },

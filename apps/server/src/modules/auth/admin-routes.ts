@@ -9,10 +9,19 @@ import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import { staffOf } from '../../platform/auth-hooks';
 import type { AccountService } from './account-service';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+};
 
 /** Support's side of a player's account security, under /api/admin. */
-export async function adminAccountRoutes(app: FastifyInstance, options: { account: AccountService }) {
+export async function adminAccountRoutes(
+  app: FastifyInstance,
+  options: { account: AccountService },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { account } = options;
 
@@ -36,7 +45,8 @@ export async function adminAccountRoutes(app: FastifyInstance, options: { accoun
       preHandler: app.requireStaff('support'),
       schema: {
         tags: ['admin'],
-        summary: 'Turn a player’s second factor off after an identity check (support, admin; audited)',
+        summary:
+          'Turn a player’s second factor off after an identity check (support, admin; audited)',
         description:
           'identityChecked must be true and a reason given; 409 conflict when it is not on. The player signs in with the password alone and may set up a new one.',
         params: ZAdminPlayerIdParams,

@@ -16,7 +16,8 @@ interface Texts {
 const TEXTS: Record<Language, Texts> = {
   en: {
     resetSubject: 'Reset your Wheelhouse password',
-    resetBody: 'Someone asked to reset the password of your account. The link works for 30 minutes:',
+    resetBody:
+      'Someone asked to reset the password of your account. The link works for 30 minutes:',
     verifySubject: 'Confirm your e-mail address',
     verifyBody: 'Confirm that this address belongs to your Wheelhouse account:',
     newDeviceSubject: 'New sign-in to your Wheelhouse account',
@@ -46,7 +47,8 @@ const TEXTS: Record<Language, Texts> = {
   },
   kk: {
     resetSubject: 'Wheelhouse құпиясөзін қалпына келтіру',
-    resetBody: 'Біреу аккаунтыңыздың құпиясөзін қалпына келтіруді сұрады. Сілтеме 30 минут жарамды:',
+    resetBody:
+      'Біреу аккаунтыңыздың құпиясөзін қалпына келтіруді сұрады. Сілтеме 30 минут жарамды:',
     verifySubject: 'Электрондық пошта мекенжайын растаңыз',
     verifyBody: 'Бұл мекенжай Wheelhouse аккаунтыңызға тиесілі екенін растаңыз:',
     newDeviceSubject: 'Wheelhouse аккаунтына жаңа кіру',
@@ -93,5 +95,10 @@ export function newDeviceMail(
     .replace('{device}', facts.device)
     .replace('{ip}', facts.ip)
     .replace('{time}', facts.time.toISOString().slice(0, 16).replace('T', ' '));
-  return { to, subject: texts.newDeviceSubject, text: `${body}\n`, html: `<p>${escapeHtml(body)}</p>` };
+  return {
+    to,
+    subject: texts.newDeviceSubject,
+    text: `${body}\n`,
+    html: `<p>${escapeHtml(body)}</p>`,
+  };
 }

@@ -27,7 +27,8 @@ export async function mailboxRoutes(app: FastifyInstance, options: { mailbox: De
     {
       schema: {
         tags: ['dev'],
-        summary: 'Simulator: mails the app sent, newest first (optionally only those to one address)',
+        summary:
+          'Simulator: mails the app sent, newest first (optionally only those to one address)',
         querystring: ZMailboxQuery,
         response: { 200: z.object({ data: z.array(ZStoredMail) }) },
       },

@@ -12,7 +12,10 @@ const ISSUER = 'Wheelhouse';
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 function newRecoveryCode(): string {
-  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+  const chars = Array.from(
+    { length: 10 },
+    () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+  );
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
@@ -38,7 +41,10 @@ export function playerSecondFactor(deps: {
 
     async status(userId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
       const enabled = await this.isEnabled(userId);
-      return { enabled, recoveryCodesLeft: enabled ? await repository.recoveryCodesLeft(userId) : 0 };
+      return {
+        enabled,
+        recoveryCodesLeft: enabled ? await repository.recoveryCodesLeft(userId) : 0,
+      };
     },
 
     /**

@@ -129,9 +129,7 @@ export function securityRepository(db: Database) {
         .update(playerSecondFactors)
         .set({
           lastStep: step,
-          ...(enable
-            ? { secret: enable.sealed, pendingSecret: null, enabledAt: enable.now }
-            : {}),
+          ...(enable ? { secret: enable.sealed, pendingSecret: null, enabledAt: enable.now } : {}),
         })
         .where(
           and(
@@ -209,7 +207,9 @@ export function securityRepository(db: Database) {
           and(
             eq(signInEvents.userId, userId),
             eq(signInEvents.success, true),
-            userAgent === null ? isNull(signInEvents.userAgent) : eq(signInEvents.userAgent, userAgent),
+            userAgent === null
+              ? isNull(signInEvents.userAgent)
+              : eq(signInEvents.userAgent, userAgent),
           ),
         )
         .limit(1);

@@ -138,7 +138,8 @@ export function authService(deps: AuthServiceDeps) {
   /** Removes a player's cached sessions in this process (another's short reuse window runs out). */
   function forgetCached(userId: number, keep: (session: SessionRow) => boolean): void {
     for (const [tokenHash, recent] of recentSessions)
-      if (recent.session.userId === userId && !keep(recent.session)) recentSessions.delete(tokenHash);
+      if (recent.session.userId === userId && !keep(recent.session))
+        recentSessions.delete(tokenHash);
   }
 
   return {

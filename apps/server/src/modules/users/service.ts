@@ -116,7 +116,11 @@ export function usersService(deps: UsersServiceDeps) {
     },
 
     /** A new password hash (the auth module's password change and reset), in the caller's transaction. */
-    async setPasswordHash(userId: number, passwordHash: string, executor?: Database): Promise<void> {
+    async setPasswordHash(
+      userId: number,
+      passwordHash: string,
+      executor?: Database,
+    ): Promise<void> {
       await repository.setCredentials(userId, { passwordHash }, deps.clock.now(), executor);
     },
 

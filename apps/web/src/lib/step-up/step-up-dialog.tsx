@@ -33,7 +33,11 @@ function StepUpDialog({ onDone }: { onDone: (proved: boolean) => void }) {
   return (
     // Inside the innermost open dialog's element, so a drawer's focus trap lets the field be used.
     <div className="pointer-events-auto fixed inset-0 z-[60] flex items-end justify-center sm:items-center sm:p-4">
-      <div className="absolute inset-0 bg-black/70" aria-hidden="true" onClick={() => onDone(false)} />
+      <div
+        className="absolute inset-0 bg-black/70"
+        aria-hidden="true"
+        onClick={() => onDone(false)}
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -88,7 +92,9 @@ function StepUpDialog({ onDone }: { onDone: (proved: boolean) => void }) {
               }}
               className="font-semibold text-amber-400 hover:underline"
             >
-              {mode === 'password' ? t('security.step_up.use_code') : t('security.step_up.use_password')}
+              {mode === 'password'
+                ? t('security.step_up.use_code')
+                : t('security.step_up.use_password')}
             </button>
             <button
               type="button"

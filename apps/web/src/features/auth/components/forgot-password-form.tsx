@@ -23,7 +23,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <AlertBox variant="success" testId="forgot-sent">
           {t('security.forgot.sent', { email: forgot.variables })}
         </AlertBox>
-        <button type="button" onClick={onBack} className="font-semibold text-amber-400 hover:underline">
+        <button
+          type="button"
+          onClick={onBack}
+          className="font-semibold text-amber-400 hover:underline"
+        >
           {t('security.forgot.back')}
         </button>
       </div>

@@ -15,7 +15,8 @@ interface SignInModalProps {
   onSwitchToRegister: () => void;
 }
 
-type Stage = { kind: 'credentials' } | { kind: 'code'; credentials: LoginRequest } | { kind: 'forgot' };
+type Stage =
+  { kind: 'credentials' } | { kind: 'code'; credentials: LoginRequest } | { kind: 'forgot' };
 
 export function SignInModal({ onClose, onSignedIn, onSwitchToRegister }: SignInModalProps) {
   const { t } = useTranslation();

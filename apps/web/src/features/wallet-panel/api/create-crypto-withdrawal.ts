@@ -26,6 +26,7 @@ export function createCryptoWithdrawal({
 export function useCreateCryptoWithdrawal() {
   // Money leaving the account needs a recent password or code: the step-up dialog asks for it.
   return useMutation({
-    mutationFn: (input: Parameters<typeof createCryptoWithdrawal>[0]) => withStepUp(() => createCryptoWithdrawal(input)),
+    mutationFn: (input: Parameters<typeof createCryptoWithdrawal>[0]) =>
+      withStepUp(() => createCryptoWithdrawal(input)),
   });
 }

@@ -29,6 +29,7 @@ export function createSellOrder({
 export function useCreateSellOrder() {
   // Money leaving the account needs a recent password or code: the step-up dialog asks for it.
   return useMutation({
-    mutationFn: (input: Parameters<typeof createSellOrder>[0]) => withStepUp(() => createSellOrder(input)),
+    mutationFn: (input: Parameters<typeof createSellOrder>[0]) =>
+      withStepUp(() => createSellOrder(input)),
   });
 }

@@ -35,7 +35,9 @@ export function EmailPanel({ status }: { status: SecurityStatus }) {
         {status.email}
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-            status.emailVerified ? 'bg-emerald-500/20 text-emerald-300' : 'bg-amber-400/20 text-amber-300'
+            status.emailVerified
+              ? 'bg-emerald-500/20 text-emerald-300'
+              : 'bg-amber-400/20 text-amber-300'
           }`}
         >
           {status.emailVerified ? t('security.email.verified') : t('security.email.not_verified')}
@@ -75,7 +77,11 @@ export function EmailPanel({ status }: { status: SecurityStatus }) {
             onChange={setEmail}
           />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primaryButton} aria-disabled={change.isPending || undefined}>
+            <button
+              type="submit"
+              className={primaryButton}
+              aria-disabled={change.isPending || undefined}
+            >
               {t('security.email.save')}
             </button>
             <button type="button" className={secondaryButton} onClick={() => setEditing(false)}>

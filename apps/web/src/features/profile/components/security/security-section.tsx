@@ -14,7 +14,11 @@ export function SecuritySection() {
   const { t } = useTranslation();
   const status = useSecurityStatus();
   return (
-    <section data-testid="security-section" className="flex flex-col gap-4" aria-labelledby="security-title">
+    <section
+      data-testid="security-section"
+      className="flex flex-col gap-4"
+      aria-labelledby="security-title"
+    >
       <h2 id="security-title" className="text-lg font-semibold text-white">
         {t('security.title')}
       </h2>

@@ -30,7 +30,10 @@ export function SignInHistory() {
       ) : (
         <ul className="mt-2 divide-y divide-slate-800 text-sm">
           {history.data.data.map((event, index) => (
-            <li key={`${event.at}-${index}`} className="flex flex-wrap justify-between gap-x-3 py-2">
+            <li
+              key={`${event.at}-${index}`}
+              className="flex flex-wrap justify-between gap-x-3 py-2"
+            >
               <span className={event.success ? 'text-emerald-300' : 'text-rose-400'}>
                 {outcome(event.success, event.failure)}
               </span>

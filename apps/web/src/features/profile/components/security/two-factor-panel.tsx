@@ -34,7 +34,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function SetupForm({ setup, onCancel, onEnabled }: {
+function SetupForm({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
   setup: SecondFactorSetupResponse;
   onCancel: () => void;
   onEnabled: (codes: string[]) => void;
@@ -55,7 +59,12 @@ function SetupForm({ setup, onCancel, onEnabled }: {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-3" data-testid="two-factor-setup">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mt-3 flex flex-col gap-3"
+      data-testid="two-factor-setup"
+    >
       <p className="text-sm text-slate-400">{t('security.two_factor.scan')}</p>
       <Suspense fallback={<Skeleton className="h-48 w-48" />}>
         <TotpQr uri={setup.otpauthUri} />
@@ -80,7 +89,11 @@ function SetupForm({ setup, onCancel, onEnabled }: {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} aria-disabled={confirm.isPending || undefined}>
+        <button
+          type="submit"
+          className={primaryButton}
+          aria-disabled={confirm.isPending || undefined}
+        >
           {t('security.two_factor.confirm')}
         </button>
         <button type="button" className={secondaryButton} onClick={onCancel}>
