@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest } from '@wheelhouse/contracts/account-security';
 import { apiRequest } from '../../../lib/api-client';
+import { useRequestState } from './use-request-state';
 
 /** POST /api/v1/auth/password/reset: every session ends; sign in with the new password. */
 export function resetPassword(body: ResetPasswordRequest) {
@@ -8,5 +8,5 @@ export function resetPassword(body: ResetPasswordRequest) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useRequestState(resetPassword);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRequestState } from './use-request-state';
 
 /** POST /api/v1/auth/email/verify with the token of the mailed link. */
 export function verifyEmail(token: string) {
@@ -11,9 +11,5 @@ export function verifyEmail(token: string) {
 }
 
 export function useVerifyEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'security'] }),
-  });
+  return useRequestState(verifyEmail);
 }
