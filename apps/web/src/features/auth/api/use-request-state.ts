@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 
 type RequestState =
-  | { status: 'idle' | 'pending' | 'success'; error: null }
-  | { status: 'error'; error: unknown };
+  { status: 'idle' | 'pending' | 'success'; error: null } | { status: 'error'; error: unknown };
 
 /**
  * One request's state for the mailed-link pages. Not a react-query mutation: these pages are the
