@@ -93,7 +93,12 @@ const HIDDEN_ROUTES: Record<string, string> = {
 };
 
 /** Operations whose answers end the caller's session: fuzzed after everything else. */
-const SESSION_ENDING = new Set(['POST /api/v1/auth/logout', 'POST /api/admin/auth/logout']);
+// Fuzzed last: each may end the caller's own session (a fuzzed session id can be the player's).
+const SESSION_ENDING = new Set([
+  'POST /api/v1/auth/logout',
+  'POST /api/admin/auth/logout',
+  'DELETE /api/v1/me/security/sessions/{id}',
+]);
 
 interface Param {
   name: string;

@@ -24,6 +24,7 @@ import { redisBus } from './platform/redis-bus';
 import { openApi } from './platform/openapi';
 import { globalRateLimit } from './platform/rate-limit';
 import { securityHeaders } from './platform/security-headers';
+import { stepUpGuard } from './platform/step-up';
 import { backoffice, backofficeIndexExists } from './platform/backoffice';
 import { spa, spaIndexExists, spaPages, type PageSubjects } from './platform/spa';
 import { websocketGateway } from './platform/websocket-gateway';
@@ -210,6 +211,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authHooks, {
     player: (request) => services.auth.authenticate(request),
     staff: (request) => services.admin.authenticate(request),
+  });
+  await app.register(stepUpGuard, {
+    assertSteppedUp: (player) => services.auth.assertSteppedUp(player),
   });
   await app.register(websocketGateway, {
     secret: config.sessionSecret,

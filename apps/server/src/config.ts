@@ -116,6 +116,12 @@ const ZEnv = z.object({
   SPORTSBOOK_SIMULATOR_SEED: z.string().min(1).max(64).default('wheelhouse'),
   DEMO_PROVIDER_PORT: z.coerce.number().int().min(1).max(65535).default(8091),
   DEMO_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Outgoing mail (password reset, verification, sign-in notices): smtp(s)://user:pass@host:port. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Wheelhouse <no-reply@localhost>'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -255,6 +261,15 @@ function toConfig(env: z.output<typeof ZEnv>) {
       env.SPORTSBOOK_FEED ??
       ((env.SIMULATORS ?? !production) && env.NODE_ENV !== 'test' ? 'simulated' : 'none'),
     sportsbookSimulatorSeed: env.SPORTSBOOK_SIMULATOR_SEED,
+    /**
+     * Outgoing mail: SMTP when SMTP_URL is set, else the development mailbox (GET /api/dev/mailbox)
+     * with the simulators, else none (each mail is logged as dropped).
+     */
+    mail: env.SMTP_URL
+      ? ({ kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM } as const)
+      : (env.SIMULATORS ?? !production)
+        ? ({ kind: 'mailbox' } as const)
+        : ({ kind: 'none' } as const),
     demoProvider:
       (env.DEMO_PROVIDER ?? ((env.SIMULATORS ?? !production) && env.NODE_ENV !== 'test'))
         ? {

@@ -69,6 +69,7 @@ export function createModules(deps: ServiceDeps) {
   const auth = registerAuth(platform, registry, {
     users,
     currentTermsVersion: policies.currentTermsVersion,
+    countryOf: offlineCountryLookup,
   });
   const viewerOf = optionalViewer(auth);
   const currencies = registerCurrencies(platform, registry);

@@ -47,9 +47,18 @@ export const ZLoginRequest = z
   .object({
     email: ZEmail,
     password: z.string().min(1).max(PASSWORD_MAX),
+    code: z
+      .string()
+      .trim()
+      .min(6)
+      .max(20)
+      .optional()
+      .describe(
+        'With a second factor on: the authenticator code (6 digits) or an unused recovery code. Without it such an account answers 401 second_factor_required (only once the password is right); a wrong one 401 invalid_second_factor',
+      ),
   })
   .strict()
-  .describe('Sign in with email and password');
+  .describe('Sign in with email and password (and the second factor when it is on)');
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZSessionResponse = z

@@ -110,3 +110,17 @@ export function expectErrorBody(response: LightMyRequestResponse, status: number
   expect(Number.isNaN(Date.parse(String(body.time)))).toBe(false);
   return body;
 }
+
+/**
+ * The player enters the password again (POST /api/v1/me/security/step-up): money may leave the
+ * account for the next 5 minutes of the app's clock, as after a fresh sign-in.
+ */
+export async function stepUp(app: FastifyInstance, player: TestPlayer): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/me/security/step-up',
+    headers: player.auth,
+    payload: { password: player.password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}

@@ -94,3 +94,13 @@ export const SportsMenu = lazyWithPreload(() =>
     default: m.SportsMenu,
   })),
 );
+export const ResetPasswordPage = lazyWithPreload(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+export const VerifyEmailPage = lazyWithPreload(() =>
+  import('../features/auth/components/verify-email-page').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
+);

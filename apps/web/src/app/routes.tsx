@@ -12,6 +12,8 @@ import {
   PolicyPage,
   ProfilePage,
   ProviderGamesPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
   TournamentPage,
   TournamentsPage,
   SportEventPage,
@@ -106,6 +108,17 @@ export const appRoutes: RouteObject[] = [
             path: 'providers/:value/games',
             handle: page(ProviderGamesPage.preload),
             element: <ProviderGamesPage />,
+          },
+          {
+            // The mailed links of account security (password reset, e-mail verification).
+            path: 'reset-password',
+            handle: page(ResetPasswordPage.preload),
+            element: <ResetPasswordPage />,
+          },
+          {
+            path: 'verify-email',
+            handle: page(VerifyEmailPage.preload),
+            element: <VerifyEmailPage />,
           },
           {
             path: 'policies/:slug',

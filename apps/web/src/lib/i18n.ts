@@ -32,6 +32,7 @@ import type enSportsbook from '../locales/en/sportsbook.json';
 import type enWheel from '../locales/en/wheel.json';
 import type enVip from '../locales/en/vip.json';
 import type enBot from '../locales/en/bot.json';
+import type enSecurity from '../locales/en/security.json';
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
  * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
@@ -77,6 +78,7 @@ export interface LazySections {
   wheel: typeof enWheel;
   vip: typeof enVip;
   bot: typeof enBot;
+  security: typeof enSecurity;
 }
 
 const lazySections = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { sessions } from './schema';
 
@@ -14,6 +14,7 @@ export function sessionsRepository(db: Database) {
       expiresAt: Date;
       ip: string | null;
       userAgent: string | null;
+      steppedUpAt: Date | null;
     }): Promise<SessionRow> {
       const [created] = await db
         .insert(sessions)
@@ -25,6 +26,7 @@ export function sessionsRepository(db: Database) {
           expiresAt: row.expiresAt,
           ip: row.ip,
           userAgent: row.userAgent,
+          steppedUpAt: row.steppedUpAt,
         })
         .returning();
       if (!created) throw new Error('insert returned no row');
@@ -46,6 +48,37 @@ export function sessionsRepository(db: Database) {
         .update(sessions)
         .set({ lastSeenAt: now })
         .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, staleBefore)));
+    },
+
+    /** When the session last proved the player again, read fresh (never from the reuse cache). */
+    async steppedUpAt(sessionId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sessions.steppedUpAt })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
+      return row?.at ?? null;
+    },
+
+    async setSteppedUp(sessionId: number, at: Date): Promise<void> {
+      await db.update(sessions).set({ steppedUpAt: at }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends every session of the player but `keepSessionId`; returns how many ended. */
+    async deleteOthers(
+      userId: number,
+      keepSessionId: number | null,
+      executor: Database = db,
+    ): Promise<number> {
+      const deleted = await executor
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return deleted.length;
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<void> {

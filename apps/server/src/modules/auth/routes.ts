@@ -15,6 +15,8 @@ import type { AuthService, ClientInfo, NewSession } from './service';
 export interface AuthRoutesOptions {
   auth: AuthService;
   cookieSecure: CookieSecureMode;
+  /** After a sign-up: the verification mail. */
+  onRegistered: (userId: number, request: FastifyRequest) => Promise<void>;
 }
 
 /** The client address and agent a session records. */
@@ -41,6 +43,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       const session = await auth.register(request.body, clientOf(request));
+      await options.onRegistered(session.userId, request);
       setSessionCookie(reply, {
         name: PLAYER_SESSION_COOKIE,
         token: session.token,
@@ -56,7 +59,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password (and the second factor when it is on)',
+        description:
+          'With a second factor on and the password right: 401 second_factor_required without `code`, 401 invalid_second_factor with a wrong one (an authenticator code is accepted one 30-second step either side of the server clock, each once; a recovery code once). A sign-in from a device the account has not signed in from before mails the player a notice.',
         body: ZLoginRequest,
         response: { 200: ZSessionResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
       },

@@ -14,8 +14,14 @@ import {
   newSessionToken,
 } from '../../platform/session-token';
 import { normaliseEmail, type AccountAccess, type UsersService } from '../users';
+import { STEP_UP_WINDOW_MS } from '@wheelhouse/contracts/account-security';
+import type { Mail } from '../../platform/mail';
 import { isCommonPassword } from './common-passwords';
+import { deviceOf } from './devices';
+import { newDeviceMail } from './mail-texts';
 import { sessionsRepository, type SessionRow } from './repository';
+import type { PlayerSecondFactor } from './second-factor';
+import type { SecurityRepository } from './security-repository';
 
 export interface AuthServiceDeps {
   db: Database;
@@ -27,6 +33,10 @@ export interface AuthServiceDeps {
   houseCurrency: string;
   /** The terms version a player signing up now accepts (the policies module). */
   currentTermsVersion?: () => Promise<number | null>;
+  secondFactor: PlayerSecondFactor;
+  security: SecurityRepository;
+  /** Hands a mail to the mailer without waiting for it (platform/mail). */
+  sendMail: (mail: Mail) => void;
 }
 
 export interface ClientInfo {
@@ -36,6 +46,7 @@ export interface ClientInfo {
 
 export interface NewSession extends SessionResponse {
   expiresAtDate: Date;
+  userId: number;
 }
 
 /** last_seen_at is written at most this often per session. */
@@ -74,6 +85,7 @@ export function authService(deps: AuthServiceDeps) {
     return session;
   }
 
+  /** A new session; one opened by a sign-in that just proved the player counts as stepped up. */
   async function openSession(userId: number, client: ClientInfo): Promise<NewSession> {
     const token = newSessionToken();
     const now = deps.clock.now();
@@ -85,8 +97,49 @@ export function authService(deps: AuthServiceDeps) {
       expiresAt,
       ip: client.ip,
       userAgent: client.userAgent,
+      steppedUpAt: now,
     });
-    return { token, expiresAt: expiresAt.toISOString(), expiresAtDate: expiresAt };
+    return { token, expiresAt: expiresAt.toISOString(), expiresAtDate: expiresAt, userId };
+  }
+
+  async function recordSignIn(
+    userId: number,
+    client: ClientInfo,
+    failure: 'password' | 'second_factor' | null,
+  ): Promise<void> {
+    await deps.security.insertSignIn({
+      userId,
+      at: deps.clock.now(),
+      success: failure === null,
+      failure,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+  }
+
+  /** A successful sign-in; the first from a device the player used before mails them a notice. */
+  async function recordSuccess(
+    account: AccountAccess,
+    client: ClientInfo,
+    { notify }: { notify: boolean },
+  ): Promise<void> {
+    const known = await deps.security.knownDevice(account.userId, client.userAgent);
+    await recordSignIn(account.userId, client, null);
+    if (notify && !known)
+      deps.sendMail(
+        newDeviceMail(account.email, account.language, {
+          device: deviceOf(client.userAgent),
+          ip: client.ip,
+          time: deps.clock.now(),
+        }),
+      );
+  }
+
+  /** Removes a player's cached sessions in this process (another's short reuse window runs out). */
+  function forgetCached(userId: number, keep: (session: SessionRow) => boolean): void {
+    for (const [tokenHash, recent] of recentSessions)
+      if (recent.session.userId === userId && !keep(recent.session))
+        recentSessions.delete(tokenHash);
   }
 
   return {
@@ -110,14 +163,45 @@ export function authService(deps: AuthServiceDeps) {
       executor: Database,
     ): Promise<number> {
       const revoked = await sessions.deleteOfUser(userId, sessionId, executor);
-      // This process forgets them at once; another process's short reuse window runs out by itself.
-      for (const [tokenHash, recent] of recentSessions)
-        if (
-          recent.session.userId === userId &&
-          (sessionId === null || recent.session.id === sessionId)
-        )
-          recentSessions.delete(tokenHash);
+      forgetCached(userId, (session) => sessionId !== null && session.id !== sessionId);
       return revoked;
+    },
+
+    /** Ends every session of the player but `keepSessionId` (all when null). */
+    async endOtherSessions(
+      userId: number,
+      keepSessionId: number | null,
+      executor?: Database,
+    ): Promise<number> {
+      const ended = await sessions.deleteOthers(userId, keepSessionId, executor);
+      forgetCached(userId, (session) => session.id === keepSessionId);
+      return ended;
+    },
+
+    /** The player's live sessions, newest first. */
+    async liveSessions(userId: number): Promise<SessionRow[]> {
+      return sessions.liveOf(userId, deps.clock.now());
+    },
+
+    /** The end of the session's step-up, or null when none is running. */
+    async stepUpUntil(sessionId: number): Promise<Date | null> {
+      const at = await sessions.steppedUpAt(sessionId);
+      const until = at && new Date(at.getTime() + STEP_UP_WINDOW_MS);
+      return until && until > deps.clock.now() ? until : null;
+    },
+
+    /** 403 step_up_required unless the session proved the player again in the last 5 minutes. */
+    async assertSteppedUp(principal: PlayerPrincipal): Promise<void> {
+      if (!(await this.stepUpUntil(principal.sessionId)))
+        throw new AppError('step_up_required', {
+          message: 'Enter your password or a second-factor code again to continue',
+        });
+    },
+
+    async markSteppedUp(sessionId: number): Promise<Date> {
+      const now = deps.clock.now();
+      await sessions.setSteppedUp(sessionId, now);
+      return new Date(now.getTime() + STEP_UP_WINDOW_MS);
     },
 
     async register(input: RegisterRequest, client: ClientInfo): Promise<NewSession> {
@@ -154,7 +238,9 @@ export function authService(deps: AuthServiceDeps) {
         currency: input.currency ?? deps.houseCurrency,
         acceptedTermsVersion: currentTerms,
       });
-      return openSession(account.userId, client);
+      const session = await openSession(account.userId, client);
+      await recordSuccess(account, client, { notify: false });
+      return session;
     },
 
     async login(input: LoginRequest, client: ClientInfo): Promise<NewSession> {
@@ -166,11 +252,26 @@ export function authService(deps: AuthServiceDeps) {
         : await burnPasswordCheck(input.password);
       if (!account || !valid) {
         await deps.bruteForce.recordFailure(email, client.ip);
+        if (account) await recordSignIn(account.userId, client, 'password');
         throw new AppError('invalid_credentials');
       }
-      await deps.bruteForce.recordSuccess(email);
       if (account.ban) throw bannedError(account);
-      return openSession(account.userId, client);
+      // The second factor is asked for only once the password is right, so it reveals nothing more.
+      if (await deps.secondFactor.isEnabled(account.userId)) {
+        if (input.code === undefined)
+          throw new AppError('second_factor_required', {
+            message: 'Enter the code from your authenticator app or a recovery code',
+          });
+        if (!(await deps.secondFactor.verify(account.userId, input.code))) {
+          await deps.bruteForce.recordFailure(email, client.ip);
+          await recordSignIn(account.userId, client, 'second_factor');
+          throw new AppError('invalid_second_factor');
+        }
+      }
+      await deps.bruteForce.recordSuccess(email);
+      const session = await openSession(account.userId, client);
+      await recordSuccess(account, client, { notify: true });
+      return session;
     },
 
     /**

@@ -82,11 +82,11 @@ export async function cashierCryptoRoutes(
   routes.post(
     '/wallet/txns/withdraw',
     {
-      preHandler: app.requirePlayer,
+      preHandler: [app.requirePlayer, app.requireStepUp],
       schema: {
         tags: ['cashier'],
         summary:
-          'Create a crypto withdrawal: holds amount + fee and forfeits active bonuses; answers with the pending Transaction (Idempotency-Key required). 403 payments_are_disabled / verification_required, 400 wager / withdraw_daily_limit_exceeded (operator settings)',
+          'Create a crypto withdrawal: holds amount + fee and forfeits active bonuses; answers with the pending Transaction (Idempotency-Key required). 403 step_up_required (no password or second factor in the last 5 minutes), 403 payments_are_disabled / verification_required, 400 wager / withdraw_daily_limit_exceeded (operator settings)',
         headers: ZIdempotencyHeaders,
         body: ZCryptoWithdrawRequest,
         response: {

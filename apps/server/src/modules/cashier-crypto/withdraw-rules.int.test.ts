@@ -6,7 +6,7 @@ import { ZTransaction } from '@wheelhouse/contracts/wallet';
 import { cryptoWithdrawals } from './schema';
 import { users } from '../users/schema';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
-import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
+import { expectErrorBody, registerPlayer, stepUp, type TestPlayer } from '../../test/factories';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
 import { fund, mainBalanceOf } from '../../test/money';
 import type { OperatorSettings } from '../settings';
@@ -277,6 +277,8 @@ describe.each(databaseTargets())('crypto withdrawal rules on %s', (target) => {
     const now = t.clock.now();
     const nextDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
     t.clock.advance(nextDay - now.getTime());
+    // A day after the sign-in: the withdrawal asks for the password again first.
+    await stepUp(t.app, player);
     expect((await withdraw(player, usdt('20'))).statusCode).toBe(200);
   });
 

@@ -11,6 +11,7 @@ import {
   createStaff,
   expectErrorBody,
   registerPlayer,
+  stepUp,
   type TestPlayer,
 } from '../../test/factories';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';
@@ -203,6 +204,8 @@ describe.each(databaseTargets())(
       expect(await statusOf(large.id)).toMatchObject({ status: 'pending' });
 
       await setThreshold('0');
+      // Ten minutes after the sign-in: the withdrawal asks for the password again first.
+      await stepUp(t.app, player);
       const later = await withdraw(player, '20');
       t.clock.advance(601_000);
       await t.app.services.withdrawalReview.approveDue();

@@ -151,6 +151,18 @@ export function usersRepository(db: Database) {
      * Sets profile fields in one conditional UPDATE: names only while neither is set, the date of
      * birth only while unset (the rules of users/service.ts). Undefined when a condition failed.
      */
+    async setCredentials(
+      userId: number,
+      changes: Partial<Pick<UserRow, 'passwordHash' | 'email'>>,
+      now: Date,
+      executor: Database = db,
+    ): Promise<void> {
+      await executor
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, userId));
+    },
+
     async updateProfile(
       userId: number,
       changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'gender' | 'dateOfBirth'>>,

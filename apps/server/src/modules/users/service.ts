@@ -52,6 +52,8 @@ export interface NewPlayer {
 export interface AccountAccess {
   userId: number;
   globalId: string;
+  email: string;
+  language: string;
   passwordHash: string;
   ban: { reason: string } | null;
   /** The player's primary (display) currency as read with the rest of the row. */
@@ -74,6 +76,8 @@ function toAccess(row: UserRow): AccountAccess {
   return {
     userId: row.id,
     globalId: row.globalId,
+    email: row.email,
+    language: row.language,
     passwordHash: row.passwordHash,
     ban: row.bannedAt ? { reason: row.banReason ?? 'other' } : null,
     currency: row.currency,
@@ -105,6 +109,30 @@ export function usersService(deps: UsersServiceDeps) {
           executor,
         );
         return toAccess(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('email_taken');
+        throw error;
+      }
+    },
+
+    /** A new password hash (the auth module's password change and reset), in the caller's transaction. */
+    async setPasswordHash(
+      userId: number,
+      passwordHash: string,
+      executor?: Database,
+    ): Promise<void> {
+      await repository.setCredentials(userId, { passwordHash }, deps.clock.now(), executor);
+    },
+
+    /** A new sign-in address; 409 email_taken when another account has it. */
+    async changeEmail(userId: number, email: string, executor?: Database): Promise<void> {
+      try {
+        await repository.setCredentials(
+          userId,
+          { email: normaliseEmail(email) },
+          deps.clock.now(),
+          executor,
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('email_taken');
         throw error;

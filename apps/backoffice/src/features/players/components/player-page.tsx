@@ -11,6 +11,7 @@ import { BanPanel } from './ban-panel';
 import { BonusesPanel } from './bonuses-panel';
 import { FiatFlagsPanel } from './fiat-flags-panel';
 import { NamePanel } from './name-panel';
+import { SecurityPanel } from './security-panel';
 import { TransfersPanel } from './transfers-panel';
 
 /** A player: profile, name change and ban (support), money, bonuses and fiat restrictions (finance). */
@@ -59,6 +60,7 @@ export default function PlayerPage() {
       </dl>
       <NamePanel globalId={profile.globalId} />
       <BanPanel player={profile} />
+      <SecurityPanel globalId={profile.globalId} />
       <ActivityPanels globalId={profile.globalId} />
       {finance && (
         <>

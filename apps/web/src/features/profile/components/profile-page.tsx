@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -14,6 +14,8 @@ import { useLogout } from '../api/logout';
 import { ProfileForm } from './profile-form';
 import { ProfileRow } from './profile-row';
 import { usePageMeta } from '../../../lib/use-page-meta';
+
+const SecuritySection = lazy(() => import('./security/security-section'));
 
 function NotSet() {
   const { t } = useTranslation();
@@ -104,6 +106,9 @@ export function ProfilePage() {
         <>
           <ProfileDetails user={me.data} />
           <ProfileForm user={me.data} />
+          <Suspense fallback={<Skeleton className="h-48" />}>
+            <SecuritySection />
+          </Suspense>
         </>
       ) : me.isError ? (
         <AlertBox variant="warning" title={t('Shared.something_went_wrong')}>

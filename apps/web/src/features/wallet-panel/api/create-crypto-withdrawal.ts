@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CryptoWithdrawRequest } from '@wheelhouse/contracts/cashier-crypto';
 import { ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { apiRequest } from '../../../lib/api-client';
+import { withStepUp } from '../../../lib/step-up/with-step-up';
 
 export interface CreateCryptoWithdrawal {
   request: CryptoWithdrawRequest;
@@ -23,5 +24,9 @@ export function createCryptoWithdrawal({
 }
 
 export function useCreateCryptoWithdrawal() {
-  return useMutation({ mutationFn: createCryptoWithdrawal });
+  // Money leaving the account needs a recent password or code: the step-up dialog asks for it.
+  return useMutation({
+    mutationFn: (input: Parameters<typeof createCryptoWithdrawal>[0]) =>
+      withStepUp(() => createCryptoWithdrawal(input)),
+  });
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ZSellOrderResponse, type SellOrderRequest } from '@wheelhouse/contracts/fiat';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import { apiRequest } from '../../../lib/api-client';
+import { withStepUp } from '../../../lib/step-up/with-step-up';
 
 export interface CreateSellOrder {
   request: SellOrderRequest;
@@ -26,5 +27,9 @@ export function createSellOrder({
 }
 
 export function useCreateSellOrder() {
-  return useMutation({ mutationFn: createSellOrder });
+  // Money leaving the account needs a recent password or code: the step-up dialog asks for it.
+  return useMutation({
+    mutationFn: (input: Parameters<typeof createSellOrder>[0]) =>
+      withStepUp(() => createSellOrder(input)),
+  });
 }
