@@ -169,8 +169,15 @@ export function rgGuard(deps: RgGuardDeps) {
     const limits = await repository.limitsOf(userId, executor, inTransaction);
     if (limits.size === 0) return { guarded: false };
     const refusal =
-      (await moneyRefusal(userId, limits, 'wager', stakeMinor, now, executor, (t) => t.stakesMinor)) ??
-      (await moneyRefusal(userId, limits, 'loss', stakeMinor, now, executor, lossOf));
+      (await moneyRefusal(
+        userId,
+        limits,
+        'wager',
+        stakeMinor,
+        now,
+        executor,
+        (t) => t.stakesMinor,
+      )) ?? (await moneyRefusal(userId, limits, 'loss', stakeMinor, now, executor, lossOf));
     if (refusal) refuse(refusal);
     await checkSession(userId, limits, now, executor, inTransaction);
     return { guarded: true };
@@ -216,8 +223,14 @@ export function rgGuard(deps: RgGuardDeps) {
           ? null
           : amount.currency === deps.houseCurrency
             ? amount.amountMinor
-            : (await deps.currencies.convert(amount.amountMinor, amount.currency, deps.houseCurrency, tx))
-                .amountMinor;
+            : (
+                await deps.currencies.convert(
+                  amount.amountMinor,
+                  amount.currency,
+                  deps.houseCurrency,
+                  tx,
+                )
+              ).amountMinor;
       const refusal = await moneyRefusal(
         userId,
         limits,

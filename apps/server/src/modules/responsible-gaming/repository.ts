@@ -52,10 +52,7 @@ export function rgRepository(db: Database) {
         .select()
         .from(rgBlocks)
         .where(
-          and(
-            eq(rgBlocks.userId, userId),
-            or(isNull(rgBlocks.endsAt), gt(rgBlocks.endsAt, now)),
-          ),
+          and(eq(rgBlocks.userId, userId), or(isNull(rgBlocks.endsAt), gt(rgBlocks.endsAt, now))),
         );
       let last: RgBlockRow | null = null;
       for (const row of rows)

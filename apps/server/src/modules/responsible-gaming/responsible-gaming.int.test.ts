@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAdminRgResponse, ZRgSessionResponse, ZRgState } from '@wheelhouse/contracts/responsible-gaming';
+import {
+  ZAdminRgResponse,
+  ZRgSessionResponse,
+  ZRgState,
+} from '@wheelhouse/contracts/responsible-gaming';
 import {
   createStaff,
   expectErrorBody,
@@ -19,11 +24,42 @@ import {
   walletSession,
   type TestProvider,
 } from '../../test/provider-wallet';
-import { fiatMethodsRepository } from '../cashier-fiat/methods/repository';
-import { createEvent, ensureLeague } from '../sportsbook/bets/test-fixtures';
+import { fiatPaymentMethods } from '../cashier-fiat/schema';
+import type { Database } from '../../platform/db/client';
 import { periodEnd } from './rules';
 
 const DICE = { direction: 'under', target: '49.50' };
+const LEAGUE = 9201;
+
+/**
+ * A sportsbook event an hour from now with an open 1x2 market; answers its home outcome (2.00).
+ * Raw SQL: the sportsbook's tables are its own, and this test only arranges them.
+ */
+async function sportsEvent(db: Database): Promise<number> {
+  await db.execute(sql`
+    insert into sb_sports (id, slug, kind, title, icon)
+      values (${LEAGUE}, 'rg-ball', 'sport', 'RG ball', 'soccer') on conflict do nothing`);
+  await db.execute(sql`
+    insert into sb_categories (id, sport_id, name)
+      values (${LEAGUE}, ${LEAGUE}, 'RG land') on conflict do nothing`);
+  await db.execute(sql`
+    insert into sb_tournaments (id, sport_id, category_id, name)
+      values (${LEAGUE}, ${LEAGUE}, ${LEAGUE}, 'RG league') on conflict do nothing`);
+  const result = await db.execute(sql`
+    with event as (
+      insert into sb_events (external_id, sport_id, category_id, tournament_id, home_id, home_name,
+                             away_id, away_name, starts_at, status, live)
+      values (${`test:${randomUUID()}`}, ${LEAGUE}, ${LEAGUE}, ${LEAGUE}, 1, 'Home FC', 2,
+              'Away United', ${new Date(Date.now() + 3_600_000).toISOString()}::timestamptz,
+              'not_started', false)
+      returning id
+    ), market as (
+      insert into sb_markets (event_id, type, specifiers, key, grp, status)
+      select id, '1x2', '{}'::jsonb, '1x2', 'main', 'active' from event returning id
+    )
+    insert into sb_outcomes (market_id, key, odds) select id, 'home', 2000 from market returning id`);
+  return Number((result as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
+}
 
 describe.each(databaseTargets())('responsible gaming on %s', (target) => {
   let t: TestApp;
@@ -34,7 +70,6 @@ describe.each(databaseTargets())('responsible gaming on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target);
     provider = await connectTestProvider(t.app);
-    await ensureLeague(t.database.db);
     support = await createStaff(t.app, ['support']);
     const admin = await createStaff(t.app, ['admin']);
     const limits = await t.app.inject({
@@ -44,7 +79,7 @@ describe.each(databaseTargets())('responsible gaming on %s', (target) => {
       payload: { liveDelayMs: 0, marketLiabilityCap: '0' },
     });
     expect(limits.statusCode, limits.body).toBe(200);
-    await fiatMethodsRepository(t.database.db).insert({
+    await t.database.db.insert(fiatPaymentMethods).values({
       id: usdMethod,
       name: 'Card USD',
       icon: '/icon.svg',
@@ -163,7 +198,11 @@ describe.each(databaseTargets())('responsible gaming on %s', (target) => {
       payload: { kind: 'session', minutes: 0 },
     });
     expectErrorBody(minutes, 400, 'validation_error');
-    expectErrorBody(await block(player, { kind: 'cool_off', duration: '6m' }), 400, 'validation_error');
+    expectErrorBody(
+      await block(player, { kind: 'cool_off', duration: '6m' }),
+      400,
+      'validation_error',
+    );
     const anonymous = await t.app.inject({ url: '/api/v1/responsible-gaming' });
     expectErrorBody(anonymous, 401, 'unauthorized');
     const state = ZRgState.parse(
@@ -231,16 +270,12 @@ describe.each(databaseTargets())('responsible gaming on %s', (target) => {
 
   it('sportsbook: a wager limit passes exactly at it and refuses one minor unit over', async () => {
     const player = await funded('100');
-    const event = await createEvent(t.database.db);
+    const home = await sportsEvent(t.database.db);
     await limitOk(player, 'wager', 'month', '10');
-    expect((await sportsBet(player, event.main.outcomes.home, '5')).statusCode).toBe(200);
-    const over = expectErrorBody(
-      await sportsBet(player, event.main.outcomes.home, '5.000001'),
-      403,
-      'rg_wager_limit',
-    );
+    expect((await sportsBet(player, home, '5')).statusCode).toBe(200);
+    const over = expectErrorBody(await sportsBet(player, home, '5.000001'), 403, 'rg_wager_limit');
     expect(over).toMatchObject({ period: 'month', left: '5.000000' });
-    expect((await sportsBet(player, event.main.outcomes.home, '5')).statusCode).toBe(200);
+    expect((await sportsBet(player, home, '5')).statusCode).toBe(200);
     expect(await mainBalanceOf(t.app, player)).toBe('90.000000');
   });
 
@@ -308,8 +343,8 @@ describe.each(databaseTargets())('responsible gaming on %s', (target) => {
       payload: { currency: 'USDT-TRC20' },
     });
     expectErrorBody(address, 403, 'rg_cool_off');
-    const event = await createEvent(t.database.db);
-    expectErrorBody(await sportsBet(player, event.main.outcomes.home, '1'), 403, 'rg_cool_off');
+    const home = await sportsEvent(t.database.db);
+    expectErrorBody(await sportsBet(player, home, '1'), 403, 'rg_cool_off');
     const promo = await t.app.inject({
       method: 'POST',
       url: '/api/v2/promo-codes/redeem',
@@ -400,7 +435,9 @@ describe.each(databaseTargets())('responsible gaming on %s', (target) => {
     expect((await setTime('session', 60)).statusCode).toBe(200);
     expect((await setTime('reality_check', 15)).statusCode).toBe(200);
     const none = ZRgSessionResponse.parse(
-      (await t.app.inject({ url: '/api/v1/responsible-gaming/session', headers: player.auth })).json(),
+      (
+        await t.app.inject({ url: '/api/v1/responsible-gaming/session', headers: player.auth })
+      ).json(),
     );
     expect(none.session).toBeNull();
     expect((await dice(player, '2')).statusCode).toBe(200);
@@ -408,7 +445,9 @@ describe.each(databaseTargets())('responsible gaming on %s', (target) => {
     t.clock.advance(20 * 60_000);
     expect((await dice(player, '1')).statusCode).toBe(200);
     const session = ZRgSessionResponse.parse(
-      (await t.app.inject({ url: '/api/v1/responsible-gaming/session', headers: player.auth })).json(),
+      (
+        await t.app.inject({ url: '/api/v1/responsible-gaming/session', headers: player.auth })
+      ).json(),
     ).session;
     const balance = Number(await mainBalanceOf(t.app, player));
     expect(session).toMatchObject({

@@ -95,7 +95,9 @@ const EXCLUSION_MONTHS: Record<Exclude<RgExclusionDuration, 'permanent'>, number
 
 /** When a cool-off or self-exclusion started at `now` ends; null = never (permanent). */
 export function blockEnd(
-  block: { kind: 'cool_off'; duration: RgCoolOffDuration } | { kind: 'self_exclusion'; duration: RgExclusionDuration },
+  block:
+    | { kind: 'cool_off'; duration: RgCoolOffDuration }
+    | { kind: 'self_exclusion'; duration: RgExclusionDuration },
   now: Date,
 ): Date | null {
   if (block.kind === 'cool_off') return new Date(now.getTime() + COOL_OFF_MS[block.duration]);

@@ -201,10 +201,7 @@ export function rgService(deps: RgServiceDeps) {
       return {
         session: {
           startedAt: live.startedAt.toISOString(),
-          playedSeconds: Math.max(
-            0,
-            Math.floor((now.getTime() - live.startedAt.getTime()) / 1000),
-          ),
+          playedSeconds: Math.max(0, Math.floor((now.getTime() - live.startedAt.getTime()) / 1000)),
           net: formatAmount(net, await houseScale()),
           currency: deps.houseCurrency,
           realityCheckMinutes: minutes(REALITY_CHECK_KEY),

@@ -677,7 +677,8 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
             { tournamentId: id, userId, buyInMinor: row.buyInMinor, at: now },
             tx,
           );
-          if (added && row.buyInMinor > 0n) await deps.rg.assertStakeAllowed(userId, row.buyInMinor, tx);
+          if (added && row.buyInMinor > 0n)
+            await deps.rg.assertStakeAllowed(userId, row.buyInMinor, tx);
           if (added && row.buyInMinor > 0n)
             await deps.ledger.transfer(
               {
