@@ -21,6 +21,7 @@ import { offlineCountryLookup, registerGames } from './modules/games';
 import { registerLedger } from './modules/ledger';
 import { registerMessenger } from './modules/messenger';
 import { registerReports } from './modules/reports';
+import { registerResponsibleGaming } from './modules/responsible-gaming';
 import { registerOriginals } from './modules/originals';
 import { registerPolicies } from './modules/policies';
 import { registerProtection } from './modules/protection';
@@ -81,6 +82,12 @@ export function createModules(deps: ServiceDeps) {
   const banners = registerBanners(platform, registry, { users, viewerOf });
   const games = registerGames(platform, registry, { users, viewerOf });
   const ledger = registerLedger(platform, { currencies });
+  const responsibleGaming = registerResponsibleGaming(platform, registry, {
+    ledger,
+    currencies,
+    users,
+  });
+  const rg = responsibleGaming.guard;
   const admin = registerAdmin(platform, registry, { users, ledger, currencies });
   const bonuses = registerBonuses(platform, registry, {
     ledger,
@@ -88,9 +95,10 @@ export function createModules(deps: ServiceDeps) {
     users,
     countryOf: offlineCountryLookup,
     games,
+    rg,
   });
   const messenger = registerMessenger(platform, registry, { auth, users, promo: bonuses.promo });
-  const money = { ledger, currencies, users, settings, bonuses };
+  const money = { ledger, currencies, users, settings, bonuses, rg };
   const wallet = registerWallet(platform, registry, money);
   const dev = registerDev(platform, registry, { users, ledger, currencies, wallet });
   const crypto = registerCashierCrypto(platform, registry, { ...money, wallet });
@@ -107,6 +115,7 @@ export function createModules(deps: ServiceDeps) {
     games,
     bonuses,
     viewerOf,
+    rg,
   });
   const push = registerPush(platform, registry, { settings, users });
   const tournaments = registerTournaments(platform, registry, {
@@ -116,6 +125,7 @@ export function createModules(deps: ServiceDeps) {
     games,
     currencies,
     viewerOf,
+    rg,
   });
   const wheel = registerWheel(platform, registry, { ...money, wallet, viewerOf });
   const vip = registerVip(platform, registry, { users, ledger, currencies });
@@ -145,6 +155,8 @@ export function createModules(deps: ServiceDeps) {
     currencies,
     settings,
     protection,
+    responsibleGaming: responsibleGaming.rg,
+    rg,
     banners,
     policies,
     games,

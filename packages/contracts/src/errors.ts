@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRgRefusal } from './responsible-gaming';
 
 /**
  * Every `detail` code the API answers with. Codes named by the specs keep their spelling; the rest
@@ -55,6 +56,12 @@ export const ErrorCode = z.enum([
   'bet_stopped',
   'sportsbook_limit',
   'cash_out_unavailable',
+  'rg_deposit_limit',
+  'rg_loss_limit',
+  'rg_wager_limit',
+  'rg_session_limit',
+  'rg_cool_off',
+  'rg_self_exclusion',
   'internal_error',
   'service_unavailable',
 ]);
@@ -110,6 +117,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   bet_stopped: 409,
   sportsbook_limit: 400,
   cash_out_unavailable: 409,
+  rg_deposit_limit: 403,
+  rg_loss_limit: 403,
+  rg_wager_limit: 403,
+  rg_session_limit: 403,
+  rg_cool_off: 403,
+  rg_self_exclusion: 403,
   internal_error: 500,
   service_unavailable: 503,
 };
@@ -142,5 +155,6 @@ export const ZErrorBody = z
         'With detail "restricted_region": the client address the country was looked up for',
       ),
   })
+  .extend(ZRgRefusal.shape)
   .describe('The error body of every non-2xx answer');
 export type ErrorBody = z.infer<typeof ZErrorBody>;

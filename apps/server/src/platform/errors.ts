@@ -51,6 +51,12 @@ const defaultMessages: Record<ErrorCode, string> = {
   bet_stopped: 'Betting stopped on this market while the bet was waiting',
   sportsbook_limit: 'The bet is outside the sportsbook limits',
   cash_out_unavailable: 'Cash-out is not available for this bet now',
+  rg_deposit_limit: 'This deposit is over your deposit limit',
+  rg_loss_limit: 'This bet is over your loss limit',
+  rg_wager_limit: 'This bet is over your wager limit',
+  rg_session_limit: 'Your session time limit is reached; take a break',
+  rg_cool_off: 'Your cool-off is in force: no bets, deposits or bonuses until it ends',
+  rg_self_exclusion: 'Your self-exclusion is in force: no bets, deposits or bonuses',
   internal_error: 'Something went wrong on our side',
   service_unavailable: 'The service is temporarily unavailable',
 };

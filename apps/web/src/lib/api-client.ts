@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { reportBan } from './ban-state';
+import { loadSection } from './i18n';
 import { lazySchema, type SchemaSource } from './lazy-schema';
 import { reportRegion } from './region/region-state';
 import { bearerToken } from './session/bearer-token';
@@ -117,6 +118,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     retryAfter,
     body: parsed.data,
   });
+  // A responsible-gaming refusal is read in that section's words (lib/error-message).
+  if (parsed.data.detail.startsWith('rg_'))
+    await loadSection('responsible-gaming').catch(() => undefined);
   if (response.status === 451 && parsed.data.detail === 'restricted_region') {
     reportRegion({ country: parsed.data.country ?? '', ip: parsed.data.ip ?? '' });
   }

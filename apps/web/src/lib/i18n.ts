@@ -33,6 +33,7 @@ import type enWheel from '../locales/en/wheel.json';
 import type enVip from '../locales/en/vip.json';
 import type enBot from '../locales/en/bot.json';
 import type enSecurity from '../locales/en/security.json';
+import type enResponsibleGaming from '../locales/en/responsible-gaming.json';
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
  * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
@@ -79,6 +80,7 @@ export interface LazySections {
   vip: typeof enVip;
   bot: typeof enBot;
   security: typeof enSecurity;
+  'responsible-gaming': typeof enResponsibleGaming;
 }
 
 const lazySections = {
@@ -90,6 +92,10 @@ const lazySections = {
   WebPush: () => import('../locales/en/WebPush.json').then((m) => m.default as typeof enWebPush),
   wheel: () => import('../locales/en/wheel.json').then((m) => m.default as typeof enWheel),
   vip: () => import('../locales/en/vip.json').then((m) => m.default as typeof enVip),
+  'responsible-gaming': () =>
+    import('../locales/en/responsible-gaming.json').then(
+      (m) => m.default as typeof enResponsibleGaming,
+    ),
 };
 export type LazySection = keyof typeof lazySections;
 

@@ -3,6 +3,7 @@ import { bruteForceGuard } from '../../platform/brute-force';
 import type { CurrenciesService } from '../currencies';
 import type { CountryLookup, GamesService } from '../games';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import type { UsersService } from '../users';
 import { bonusOutboxTranslators } from './events';
 import { defineBonusJobs } from './jobs';
@@ -29,6 +30,7 @@ export function registerBonuses(
     countryOf: CountryLookup;
     /** Free spins on a third-party game need it connected to a provider (template checks). */
     games?: Pick<GamesService, 'isConnected'>;
+    rg: RgGuard;
   },
 ) {
   const bonuses = bonusesService({
@@ -49,6 +51,7 @@ export function registerBonuses(
     throttle: bruteForceGuard(failureCounter, PROMO_THROTTLE, 'promo'),
     recordAudit: audit.record,
     onCommitted: outbox.notify,
+    rg: deps.rg,
   });
   registry.routes('/api/admin', adminBonusesRoutes, { bonuses });
   registry.routes('/api/admin', adminBonusTemplatesRoutes, { player: bonuses.player });

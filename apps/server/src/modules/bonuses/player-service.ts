@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { CurrenciesService } from '../currencies';
+import type { RgGuard } from '../responsible-gaming';
 import type { UsersService } from '../users';
 import type { BonusEngine } from './engine';
 import {
@@ -50,6 +51,7 @@ export interface PlayerBonusesDeps {
   toAdminBonus: (row: UserBonusRow) => Promise<AdminUserBonus>;
   /** Whether a third-party game slug is connected to a wallet provider (templates' freespinsGame). */
   games?: { isConnected: (slug: string) => Promise<boolean> };
+  rg: Pick<RgGuard, 'assertMoneyActionAllowed'>;
 }
 
 const LIVE: ReadonlyArray<UserBonusRow['status']> = ['offered', 'pending', 'active'];
@@ -211,6 +213,7 @@ export function playerBonusesService(deps: PlayerBonusesDeps) {
       id: number,
       request: { utcOffsetMinutes?: number } = {},
     ): Promise<PlayerBonus> {
+      await deps.rg.assertMoneyActionAllowed(userId);
       const { bonuses, depositCount, rows, all } = await visible(userId);
       const bonus = bonuses.find((b) => b.id === id);
       const template = all.find((t) => t.id === id);

@@ -11,6 +11,7 @@ import type { BruteForceGuard } from '../../platform/brute-force';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
+import type { RgGuard } from '../responsible-gaming';
 import type { UsersService } from '../users';
 import { newBonusId, type BonusEngine } from './engine';
 import type { PlayerBonusesService } from './player-service';
@@ -31,6 +32,8 @@ export interface PromoServiceDeps {
   throttle: BruteForceGuard;
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   onCommitted: () => void;
+  /** A cool-off or self-exclusion refuses redeeming a code. */
+  rg: Pick<RgGuard, 'assertMoneyActionAllowed'>;
 }
 
 /** Promo templates a code may give. */
@@ -95,6 +98,7 @@ export function promoService(deps: PromoServiceDeps) {
      */
     async redeem(userId: number, typed: string, ip: string): Promise<PlayerBonus> {
       await deps.throttle.assertAllowed(String(userId), ip);
+      await deps.rg.assertMoneyActionAllowed(userId);
       const code = typed.trim().toUpperCase();
       const row = await repository.byCode(code);
       if (!row || !row.active) return refuse(userId, ip, 'promo_code_not_found');

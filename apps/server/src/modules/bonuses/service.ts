@@ -13,6 +13,7 @@ import { runIdempotent } from '../../platform/idempotency';
 import type { AuditEntry } from '../../platform/audit';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import type { UsersService } from '../users';
 import { splitBonusBalance } from './allocation';
 import { seedDemoBonuses } from './demo-content';
@@ -46,6 +47,8 @@ export interface BonusesServiceDeps {
   onCommitted: () => void;
   /** Whether a third-party game slug is connected to a wallet provider (templates' freespinsGame). */
   games?: { isConnected: (slug: string) => Promise<boolean> };
+  /** A cool-off or self-exclusion refuses claiming a bonus. */
+  rg: Pick<RgGuard, 'assertMoneyActionAllowed'>;
 }
 
 /** An active bonus with the part of the player's bonus balance that is still its money. */
@@ -131,6 +134,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
     recordAudit: deps.recordAudit,
     toAdminBonus,
     games: deps.games,
+    rg: deps.rg,
   });
 
   return {

@@ -1,5 +1,6 @@
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { BonusesService } from '../bonuses';
+import type { RgGuard } from '../responsible-gaming';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { SettingsService } from '../settings';
@@ -60,6 +61,7 @@ export function registerCashierCrypto(
     users: UsersService;
     settings: SettingsService;
     bonuses: BonusesService;
+    rg: RgGuard;
   },
 ) {
   const gateway = gatewayFromConfig(config, clock);

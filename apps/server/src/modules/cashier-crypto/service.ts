@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors';
 import { runIdempotent } from '../../platform/idempotency';
 import type { AuditEntry } from '../../platform/audit';
 import type { BonusesService } from '../bonuses';
+import type { RgGuard } from '../responsible-gaming';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { SettingsService } from '../settings';
@@ -55,6 +56,8 @@ export interface CashierCryptoServiceDeps {
   users: Pick<UsersService, 'recordCompletedDeposit' | 'depositCountOf'>;
   settings: Pick<SettingsService, 'get'>;
   bonuses: Pick<BonusesService, 'forfeitActive' | 'onDepositCredited'>;
+  /** Deposit limits and blocks: checked before an address is handed out. */
+  rg: Pick<RgGuard, 'assertDepositAllowed'>;
   /** Writes a back-office audit row inside the given transaction (the admin module's recordAudit). */
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events, so the relay sends them at once. */
@@ -504,6 +507,9 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
     async depositAddress(userId: number, code: string): Promise<CryptoDepositResponse> {
       if (!(await deps.settings.get('payments.enabled')))
         throw new AppError('payments_are_disabled');
+      // The sender picks the amount, so only a used-up deposit limit (or a block) refuses here;
+      // a transfer already on the chain is credited whatever the limit (it cannot be refused).
+      await deps.rg.assertDepositAllowed(userId, null);
       const method = await requireMethod(code);
       const network = ZCryptoNetwork.parse(method.network);
       let stored = await repository.addressOf(userId, network);

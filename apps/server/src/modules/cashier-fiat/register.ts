@@ -3,6 +3,7 @@ import type { BonusesService } from '../bonuses';
 import { cryptoWithdrawnSince } from '../cashier-crypto';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
@@ -44,6 +45,7 @@ export function registerCashierFiat(
     users: UsersService;
     settings: SettingsService;
     bonuses: BonusesService;
+    rg: RgGuard;
     countWithdrawals: (source: ReturnType<typeof fiatSellsWithdrawnSince>) => void;
   },
 ) {
@@ -102,6 +104,7 @@ export function registerCashierFiat(
     wallet,
     files,
     transitions: fiatBuyTransitions,
+    rg: deps.rg,
     processor: fiatProcessor,
     onCommitted,
   });

@@ -23,7 +23,7 @@ export type {
 } from './service';
 export { HOUSE_ACCOUNT_KINDS, PLAYER_ACCOUNT_KINDS } from './accounts';
 export type { AccountRef, HouseAccountKind, PlayerAccountKind } from './accounts';
-export type { PlayerTransferRow } from './repository';
+export type { PlayerTransferRow, PlayTotals } from './repository';
 export { checkLedger } from './check';
 export { ledgerReports } from './reports';
 export type {

@@ -24,6 +24,13 @@ export interface StoredTransfer {
   balances: PlayerBalanceRow[];
 }
 
+/** What a player staked, got back and deposited over a span (minor units, house currency). */
+export interface PlayTotals {
+  stakesMinor: bigint;
+  returnsMinor: bigint;
+  depositsMinor: bigint;
+}
+
 interface Rows<T> {
   rows: T[];
 }
@@ -246,6 +253,55 @@ export function ledgerRepository(db: Database) {
         winsMinor: BigInt(row?.wins ?? '0'),
         depositsMinor: BigInt(row?.deposits ?? '0'),
       };
+    },
+
+    /**
+     * The player's stakes (bets, tournament buy-ins), returns (wins and refunds, less sportsbook
+     * rollbacks) and deposits to
+     * player_main in `currency` since each of `sinces`, in one pass over the entries since the
+     * earliest of them (responsible-gaming limits and the reality check).
+     */
+    async playTotalsSince(
+      userId: number,
+      currency: string,
+      sinces: readonly Date[],
+      executor: Database = db,
+    ): Promise<PlayTotals[]> {
+      if (sinces.length === 0) return [];
+      const earliest = new Date(Math.min(...sinces.map((since) => since.getTime())));
+      const columns = sinces.map((since, index) => {
+        const from = since.toISOString();
+        return sql`
+              coalesce(sum(-e.amount) filter (
+                where t.kind in ('bet', 'tournament_buy_in') and e.amount < 0
+                  and t.created_at >= ${from}::timestamptz), 0)::text
+                as ${sql.raw(`stakes_${index}`)},
+              coalesce(sum(e.amount) filter (
+                where t.kind in ('win', 'refund', 'rollback', 'tournament_refund')
+                  and t.created_at >= ${from}::timestamptz), 0)::text
+                as ${sql.raw(`returns_${index}`)},
+              coalesce(sum(e.amount) filter (
+                where t.kind = 'deposit' and a.kind = 'player_main' and e.amount > 0
+                  and t.created_at >= ${from}::timestamptz), 0)::text
+                as ${sql.raw(`deposits_${index}`)}`;
+      });
+      const [row] = await rowsOf<Record<string, string>>(
+        executor,
+        sql`select ${sql.join(columns, sql`,`)}
+            from ledger_accounts a
+            join ledger_entries e on e.account_id = a.id
+            join ledger_transfers t on t.id = e.transfer_id
+            where a.owner_type = 'player' and a.user_id = ${userId} and a.currency = ${currency}
+              and a.kind in ('player_main', 'player_bonus')
+              and t.kind in ('bet', 'tournament_buy_in', 'win', 'refund', 'rollback',
+                             'tournament_refund', 'deposit')
+              and t.created_at >= ${earliest.toISOString()}::timestamptz`,
+      );
+      return sinces.map((_, index) => ({
+        stakesMinor: BigInt(row?.[`stakes_${index}`] ?? '0'),
+        returnsMinor: BigInt(row?.[`returns_${index}`] ?? '0'),
+        depositsMinor: BigInt(row?.[`deposits_${index}`] ?? '0'),
+      }));
     },
 
     /** Players after id `afterUserId` whose bet turnover in `currency` is at least `thresholdMinor`. */

@@ -17,6 +17,7 @@ import {
   ledgerRepository,
   type PlayerBalanceRow,
   type PlayerTransferRow,
+  type PlayTotals,
   type ResolvedLeg,
 } from './repository';
 import { knownBetPrelude, type SettlementPrelude } from './bet-settlement-statement';
@@ -765,6 +766,19 @@ export function ledgerService(deps: LedgerServiceDeps) {
       executor: Database = deps.db,
     ): Promise<{ betsMinor: bigint; winsMinor: bigint; depositsMinor: bigint }> {
       return repository.gamingTotals(userId, deps.houseCurrency, executor);
+    },
+
+    /**
+     * Stakes, returns and deposits of the player in the house currency since each of `sinces`
+     * (responsible-gaming limits). Run it in the stake's transaction for figures that include
+     * what committed before the caller's lock.
+     */
+    playTotalsSince(
+      userId: number,
+      sinces: readonly Date[],
+      executor: Database = deps.db,
+    ): Promise<PlayTotals[]> {
+      return repository.playTotalsSince(userId, deps.houseCurrency, sinces, executor);
     },
 
     /** Players whose bet turnover (house currency) reached `thresholdMinor`: VIP promotion. */

@@ -13,6 +13,7 @@ import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import type { BalanceKnown, WalletService } from '../wallet';
@@ -55,6 +56,8 @@ export interface OriginalsServiceDeps {
     | 'takeFreeSpin'
     | 'creditFreeSpinWin'
   >;
+  /** Responsible-gaming limits and blocks, checked in each stake's transaction. */
+  rg: Pick<RgGuard, 'assertStakeAllowed' | 'precheckStake' | 'assertMoneyActionAllowed'>;
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events (the relay's nudge). */
   onCommitted?: () => void;
@@ -346,6 +349,8 @@ export function betEngine(deps: OriginalsServiceDeps) {
     tx: Database,
     events: (settled: BetRow) => OutboxEvent[],
   ): Promise<void> {
+    // First of the bet's money locks: the player's limits, then bonus rows, then ledger accounts.
+    await deps.rg.assertStakeAllowed(bet.userId, bet.stakeMinor, tx);
     const met = await deps.bonuses.countWager(tx, {
       userId: bet.userId,
       game: bet.game,

@@ -36,6 +36,7 @@ export function freeSpinRounds(deps: OriginalsServiceDeps, engine: BetEngine) {
           replayed: true,
         };
       }
+      await deps.rg.assertMoneyActionAllowed(userId);
       const [limits, house] = await Promise.all([
         money.limits(),
         deps.currencies.requireCurrency(deps.houseCurrency),

@@ -3,6 +3,7 @@ import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
@@ -27,6 +28,7 @@ export function registerOriginals(
     wallet: WalletService;
     games: GamesService;
     bonuses: BonusesService;
+    rg: RgGuard;
   },
 ) {
   const originals = originalsService({

@@ -73,6 +73,7 @@ export function minesRounds(deps: OriginalsServiceDeps, engine: BetEngine) {
         ]);
         money.checkStake(stake, limits, null);
         await deps.bonuses.assertStakeAllowed(userId, stake.stakeMinor);
+        await deps.rg.precheckStake(userId, stake.stakeMinor);
         return { stake, mines: parsed.value.mines };
       });
       if ('replay' in checks)

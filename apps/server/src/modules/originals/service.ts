@@ -154,14 +154,15 @@ export function originalsService(deps: OriginalsServiceDeps) {
         ]);
         money.checkStake(stake, limits, maxMultiplierOf(game, body.params, preview.value));
         await deps.bonuses.assertStakeAllowed(userId, stake.stakeMinor);
-        return { stake, limits };
+        const { guarded } = await deps.rg.precheckStake(userId, stake.stakeMinor);
+        return { stake, limits, guarded };
       });
       if ('replay' in checks)
         return {
           ...(await withBalance(userId, { bet: await presentBet(checks.replay) })),
           replayed: true,
         };
-      const { stake, limits } = checks.checked;
+      const { stake, limits, guarded } = checks.checked;
       const scale = stake.house.ledgerScale;
       const expected = await expectedSeed(userId);
       const build = (seed: TakenNonce) => {
@@ -184,7 +185,10 @@ export function originalsService(deps: OriginalsServiceDeps) {
           settledAt: deps.clock.now(),
         };
       };
-      const fast = await placeInOneStatement(userId, expected, idempotencyKey, hash, scale, build);
+      // A player with limits bets in the locked transaction, where the limits are checked.
+      const fast = guarded
+        ? 'stale'
+        : await placeInOneStatement(userId, expected, idempotencyKey, hash, scale, build);
       if (fast !== 'stale')
         return {
           ...(await withBalance(

@@ -5,6 +5,7 @@ import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
 import { ledgerReports, type LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import type { UsersService } from '../users';
 import { providerAdminRoutes } from './admin-routes';
 import { providerAdminService } from './admin-service';
@@ -31,6 +32,7 @@ export function registerProviderApi(
     users: UsersService;
     games: GamesService;
     bonuses: BonusesService;
+    rg: RgGuard;
     viewerOf: (request: FastifyRequest) => Promise<number | null>;
   },
 ) {
@@ -64,6 +66,7 @@ export function registerProviderApi(
     users: deps.users,
     games: deps.games,
     bonuses: deps.bonuses,
+    rg: deps.rg,
     onCommitted: outbox.notify,
   });
   const history = roundHistory({

@@ -23,6 +23,8 @@ import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
+import { isRgRefusalCode } from '@wheelhouse/contracts/responsible-gaming';
 import type { UsersService } from '../users';
 import { protocolInteger, toHouseMinor, toSessionMinor, type SessionRates } from './amounts';
 import {
@@ -58,6 +60,8 @@ export interface WalletDeps {
     | 'keyedWagerCte'
     | 'maxBetSql'
   >;
+  /** Responsible-gaming limits and blocks, checked in each stake's transaction. */
+  rg: Pick<RgGuard, 'assertStakeAllowed' | 'assertMoneyActionAllowed'>;
   /** Called after a commit that wrote outbox events (the relay's nudge: the Balance updates live). */
   onCommitted?: () => void;
 }
@@ -363,6 +367,15 @@ export function walletService(deps: WalletDeps) {
         if (error instanceof Refusal) return refuse(error.status, requestUuid, player);
         if (error instanceof AppError && error.code === 'insufficient_balance')
           return refuse('RS_ERROR_NOT_ENOUGH_MONEY', requestUuid, player);
+        // The player's own limit or block: the contract's refused-bet answer, with the balance.
+        if (error instanceof AppError && isRgRefusalCode(error.code))
+          return refuse(
+            error.code === 'rg_cool_off' || error.code === 'rg_self_exclusion'
+              ? 'RS_ERROR_USER_DISABLED'
+              : 'RS_ERROR_BET_LIMIT_EXCEEDED',
+            requestUuid,
+            player,
+          );
         if (error instanceof AppError && error.code === 'validation_error')
           return refuse('RS_ERROR_WRONG_TYPES', requestUuid, player);
         if (error instanceof RecordedMeanwhile || isUniqueViolation(error)) continue;
@@ -454,6 +467,8 @@ export function walletService(deps: WalletDeps) {
     const userId = player.session.userId;
     const maxBet = await deps.bonuses.maxBetFor(userId, tx);
     if (maxBet !== null && houseMinor > maxBet) throw new Refusal('RS_ERROR_BET_LIMIT_EXCEEDED');
+    // Before the bonus rows and ledger accounts, the order every stake locks in.
+    await deps.rg.assertStakeAllowed(userId, houseMinor, tx);
     const { game, category } = await wageringOf(player.session.gameId, tx);
     // Keyed: a rollback of this stake takes back exactly what it added (uncountWager).
     const wagerKey = ledgerKey(provider, body.transaction_uuid);
@@ -551,6 +566,7 @@ export function walletService(deps: WalletDeps) {
   ): Promise<{ houseMinor: bigint; balance: bigint }> {
     if (amount !== 0n) throw new Refusal('RS_ERROR_WRONG_TYPES');
     const userId = player.session.userId;
+    await deps.rg.assertMoneyActionAllowed(userId, tx);
     const { game } = await wageringOf(player.session.gameId, tx);
     const taken = await deps.bonuses.takeFreeRound(userId, reference, game, tx);
     if (!taken) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');

@@ -6,6 +6,7 @@ import type { GamesService } from '../games';
 import type { JobQueue } from '../../platform/jobs';
 import { queueSubscribedPush } from '../push';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import type { UsersService } from '../users';
 import { defineTournamentJobs } from './jobs';
 import { adminTournamentsRoutes, tournamentsRoutes } from './routes';
@@ -24,6 +25,7 @@ export function registerTournaments(
     users: UsersService;
     games: GamesService;
     currencies: CurrenciesService;
+    rg: RgGuard;
     viewerOf: (request: FastifyRequest) => Promise<number | null>;
   },
 ) {
@@ -38,6 +40,7 @@ export function registerTournaments(
     users: deps.users,
     games: deps.games,
     currencies: deps.currencies,
+    rg: deps.rg,
     recordAudit: audit.record,
     onCommitted: outbox.notify,
     queueStartPush: async ({ tournamentId }) => {

@@ -31,6 +31,7 @@ import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { GamesService } from '../games';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import { maskedName } from '../originals';
 import type { UsersService } from '../users';
 import {
@@ -80,6 +81,8 @@ export interface TournamentsServiceDeps {
   users: Pick<UsersService, 'me'>;
   games: Pick<GamesService, 'game'>;
   currencies: Pick<CurrenciesService, 'requireCurrency'>;
+  /** A buy-in is a stake: the player's limits and blocks apply to it. */
+  rg: Pick<RgGuard, 'assertStakeAllowed'>;
   recordAudit: RecordAudit;
   onCommitted: () => void;
   /** Queues the "tournament started" web push for subscribed players (once per key). */
@@ -695,6 +698,8 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
             { tournamentId: id, userId, buyInMinor: row.buyInMinor, at: now },
             tx,
           );
+          if (added && row.buyInMinor > 0n)
+            await deps.rg.assertStakeAllowed(userId, row.buyInMinor, tx);
           if (added && row.buyInMinor > 0n)
             await deps.ledger.transfer(
               {

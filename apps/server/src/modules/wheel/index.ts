@@ -4,6 +4,7 @@ import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import { queueSubscribedPush } from '../push';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
@@ -24,6 +25,7 @@ export function registerWheel(
     currencies: CurrenciesService;
     users: UsersService;
     wallet: WalletService;
+    rg: RgGuard;
     viewerOf: (request: FastifyRequest) => Promise<number | null>;
   },
 ) {

@@ -23,6 +23,7 @@ import { runIdempotent } from '../../platform/idempotency';
 import type { BonusesService } from '../bonuses';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
 import { DEMO_WHEEL_PRIZES } from './demo-content';
@@ -37,6 +38,8 @@ export interface WheelServiceDeps {
   currencies: Pick<CurrenciesService, 'requireCurrency'>;
   users: Pick<UsersService, 'hasDepositsOf'>;
   wallet: Pick<WalletService, 'balanceOf' | 'displayAmounts'>;
+  /** A cool-off or self-exclusion refuses the spin. */
+  rg: Pick<RgGuard, 'assertMoneyActionAllowed'>;
   recordAudit: RecordAudit;
   /** Called after a commit that wrote outbox events (the balance change). */
   onCommitted: () => void;
@@ -168,6 +171,7 @@ export function wheelService(deps: WheelServiceDeps) {
         deps.db,
         { scope: `wheel.spin:${userId}`, key: idempotencyKey, request },
         async (tx): Promise<SpinRecord> => {
+          await deps.rg.assertMoneyActionAllowed(userId, tx);
           const now = deps.clock.now();
           const day = utcDay(now);
           const prizes = await repository.prizes(tx);

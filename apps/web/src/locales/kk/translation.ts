@@ -26,6 +26,7 @@ import vip from './vip.json';
 import wheel from './wheel.json';
 import bot from './bot.json';
 import security from './security.json';
+import responsibleGaming from './responsible-gaming.json';
 
 /** The Kazakh translations: a chunk of their own, loaded by lib/i18n when first needed. */
 export const kk = {
@@ -57,4 +58,5 @@ export const kk = {
   vip,
   bot,
   security,
+  'responsible-gaming': responsibleGaming,
 };

@@ -26,6 +26,7 @@ import vip from './vip.json';
 import wheel from './wheel.json';
 import bot from './bot.json';
 import security from './security.json';
+import responsibleGaming from './responsible-gaming.json';
 
 /** The Russian translations: a chunk of their own, loaded by lib/i18n when first needed. */
 export const ru = {
@@ -57,4 +58,5 @@ export const ru = {
   vip,
   bot,
   security,
+  'responsible-gaming': responsibleGaming,
 };

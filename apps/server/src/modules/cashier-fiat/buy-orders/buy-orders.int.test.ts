@@ -652,6 +652,7 @@ describe.each(databaseTargets())('fiat deposit orders on %s', (target) => {
       wallet: s.wallet,
       files: s.files,
       transitions: s.fiatBuyTransitions,
+      rg: s.rg,
       processor: {
         createInvoice: () => Promise.reject(new Error('processor down')),
       },

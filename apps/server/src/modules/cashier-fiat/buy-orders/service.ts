@@ -29,6 +29,7 @@ import { toFiatPaymentMethod } from '../methods/service';
 import { playerFlagsRepository } from '../player-flags/repository';
 import { AWAITING_PAYMENT, ordersRepository, type BuyOrderRow } from './repository';
 import { requisitesRepository } from '../requisites/repository';
+import type { RgGuard } from '../../responsible-gaming';
 
 /** At most this many open buy orders per player over all methods (ours). */
 export const MAX_OPEN_BUY_ORDERS = 3;
@@ -58,6 +59,8 @@ export interface FiatBuyServiceDeps {
   wallet: Pick<WalletService, 'recordTransaction'>;
   files: Pick<FileStore, 'saveUpload' | 'ownedBy'>;
   transitions: BuyTransitions;
+  /** Deposit limits and blocks, checked under the player's order lock (desk and processor). */
+  rg: Pick<RgGuard, 'assertDepositAllowed'>;
   /** The external P2P processor; absent → external methods answer 503. */
   processor?: BuyInvoiceProcessor;
   onCommitted: () => void;
@@ -204,6 +207,7 @@ export function fiatBuyService(deps: FiatBuyServiceDeps) {
       const created = await deps.db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         await orders.lockPlayer(userId, tx);
+        await deps.rg.assertDepositAllowed(userId, { amountMinor, currency: method.currency }, tx);
         const now = deps.clock.now();
         const open = await orders.openCounts(userId, method.id, now, tx);
         if (

@@ -2,6 +2,7 @@ import type { ModuleRegistry, Platform } from '../../../platform/module-registry
 import type { BonusesService } from '../../bonuses';
 import type { CurrenciesService } from '../../currencies';
 import type { LedgerService } from '../../ledger';
+import type { RgGuard } from '../../responsible-gaming';
 import type { UsersService } from '../../users';
 import type { WalletService } from '../../wallet';
 import { adminSportsbookRoutes } from '../admin/routes';
@@ -25,6 +26,7 @@ export interface SportsBetsModuleDeps {
   currencies: CurrenciesService;
   users: UsersService;
   wallet: WalletService;
+  rg: RgGuard;
   /** Waits the live delay (tests pass their own). */
   sleep?: (ms: number) => Promise<void>;
   /** Staff changed markets of these events (the sportsbook's realtime sends fresh snapshots). */
@@ -65,6 +67,7 @@ export function registerSportsBets(
     ledger: deps.ledger,
     bonuses: deps.bonuses,
     wallet: deps.wallet,
+    rg: deps.rg,
     onCommitted: outbox.notify,
     sleep: deps.sleep,
   });

@@ -22,6 +22,7 @@ import { AppError } from '../../../platform/errors';
 import { requestHash } from '../../../platform/idempotency';
 import type { BonusesService } from '../../bonuses';
 import type { LedgerService } from '../../ledger';
+import type { RgGuard } from '../../responsible-gaming';
 import type { WalletService } from '../../wallet';
 import { presentBet, legResultOf } from './present';
 import type { StakeMoney } from './money';
@@ -55,6 +56,8 @@ export interface SportsBetsDeps {
     'assertStakeAllowed' | 'maxBetFor' | 'countWager' | 'completeWagered' | 'hasActive'
   >;
   wallet: Pick<WalletService, 'balanceOf'>;
+  /** Responsible-gaming limits and blocks, checked in each stake's transaction. */
+  rg: Pick<RgGuard, 'assertStakeAllowed' | 'precheckStake'>;
   onCommitted: () => void;
   /** Waits the live delay; tests pass their own. */
   sleep?: (ms: number) => Promise<void>;
@@ -296,6 +299,8 @@ export function sportsBetsService(deps: SportsBetsDeps) {
         'market_suspended',
       );
       await deps.bonuses.assertStakeAllowed(userId, stake.stakeMinor);
+      // Refused before the live delay; the stake's transaction checks again under the lock.
+      await deps.rg.precheckStake(userId, stake.stakeMinor);
       // A live bet waits, then is decided on the markets as they are after the wait.
       if (first.some((row) => row.live) && limitsNow.liveDelayMs > 0)
         await sleep(limitsNow.liveDelayMs);
@@ -387,6 +392,8 @@ export function sportsBetsService(deps: SportsBetsDeps) {
             })),
             tx,
           );
+          // The player's limits are locked first, then bonus rows, then ledger accounts.
+          await deps.rg.assertStakeAllowed(userId, stake.stakeMinor, tx);
           wagered = await deps.bonuses.countWager(tx, {
             userId,
             ...SPORTSBOOK_WAGER,

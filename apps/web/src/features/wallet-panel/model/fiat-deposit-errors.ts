@@ -12,11 +12,14 @@ export type DepositFailure =
       time: string;
       fields: Record<string, FieldError>;
     }
+  /** The player's own limit or block (responsible gaming): why, and when it opens again. */
+  | { kind: 'refused'; error: unknown }
   /** Anything else: the generic create-deposit-fail title and message, field errors under fields. */
   | { kind: 'failed'; fields: Record<string, FieldError> };
 
 export function depositFailure(error: unknown): DepositFailure {
   if (!isApiError(error)) return { kind: 'failed', fields: {} };
+  if (error.detail.startsWith('rg_')) return { kind: 'refused', error };
   const code = catalogueCodeOf(error);
   if (code && error.body) {
     return {

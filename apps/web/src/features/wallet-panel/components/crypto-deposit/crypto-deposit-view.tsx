@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { toast } from '../../../../lib/toast';
+import { isApiError } from '../../../../lib/api-error';
+import { errorMessage } from '../../../../lib/error-message';
 import type {
   CryptoDepositResponse,
   CryptoMethodCode,
@@ -208,7 +210,11 @@ export function CryptoDepositView({ currency }: { currency: string }) {
   if (deposit.isError || methods.isError || (methods.isSuccess && !method)) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm text-rose-200">
-        <p>{t('wallet.crypto_deposit.failed')}</p>
+        <p>
+          {isApiError(deposit.error) && deposit.error.detail.startsWith('rg_')
+            ? errorMessage(t, deposit.error)
+            : t('wallet.crypto_deposit.failed')}
+        </p>
         <button
           type="button"
           onClick={() => {

@@ -29,7 +29,7 @@ export function useCreateFiatDeposit(
         onError: (error) => {
           const failure = depositFailure(error);
           showFailure(failure);
-          onFieldErrors(failure.fields);
+          onFieldErrors(failure.kind === 'refused' ? {} : failure.fields);
         },
       },
     );

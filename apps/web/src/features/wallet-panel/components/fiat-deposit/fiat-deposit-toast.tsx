@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../../lib/error-message';
 import { toast } from '../../../../lib/toast';
 import { useLocale } from '../../../../lib/use-locale';
 import type { DepositFailure } from '../../model/fiat-deposit-errors';
@@ -17,6 +18,10 @@ export function useDepositFailureToast() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (failure: DepositFailure) => {
+    if (failure.kind === 'refused') {
+      toast.error(errorMessage(t, failure.error));
+      return;
+    }
     if (failure.kind === 'catalogue') {
       toast.error(t(`wallet.server_error.${failure.code}`), {
         description: t('wallet.server_error.reference', {
