@@ -88,3 +88,8 @@ export const SportsMenu = lazyWithPreload(() =>
     default: m.SportsMenu,
   })),
 );
+export const MessengerLinkPage = lazyWithPreload(() =>
+  import('../features/messenger/components/messenger-link-page').then((m) => ({
+    default: m.MessengerLinkPage,
+  })),
+);
