@@ -3,6 +3,7 @@ import {
   closingBehavior,
   init,
   miniApp,
+  postEvent,
   retrieveLaunchParams,
   swipeBehavior,
   targetOrigin,
@@ -65,9 +66,10 @@ export function setUpMessengerShell(): MessengerFlags {
 
   const plan = shellPlan({ version: launch.tgWebAppVersion, platform: launch.tgWebAppPlatform });
   if (plan.fullScreen) {
-    const [, request] = viewport.requestFullscreen.ifAvailable();
-    // Refused (a client without full screen): the app goes on in the messenger's usual frame.
-    void request?.catch((error: unknown) => console.warn('messenger full screen refused', error));
+    // Posted as is: the SDK's requestFullscreen waits for the viewport to be mounted, which waits
+    // for the messenger's answers; full screen is asked first. A client that refuses it answers
+    // fullscreen_failed and the app stays in the messenger's usual frame.
+    postEvent('web_app_request_fullscreen');
     trackInsets(plan);
   }
   const flags = { isTelegramWebApp: true, isFullScreen: plan.fullScreen };
