@@ -33,7 +33,8 @@ export function useChangeLanguage(): (locale: Locale) => void {
         void import('../../../lib/messenger/mini-app/reload-for-bot').then((m) =>
           m.reloadForBot(target),
         );
-      if (save) updateMyLanguage.mutate({ language: locale }, { onSuccess: reload, onError: failed });
+      if (save)
+        updateMyLanguage.mutate({ language: locale }, { onSuccess: reload, onError: failed });
       else reload();
       return;
     }

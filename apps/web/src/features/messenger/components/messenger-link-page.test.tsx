@@ -37,9 +37,7 @@ describe('linking the messenger account', () => {
     // The page's chunk brings the messenger SDK: the first import takes a while under test.
     expect(
       (await screen.findByTestId('messenger-link-user', {}, { timeout: 10_000 })).textContent,
-    ).toBe(
-      'Ann+Bob (@ann_b)',
-    );
+    ).toBe('Ann+Bob (@ann_b)');
     const submit = screen.getByTestId('messenger-link-submit');
     expect(submit).toHaveProperty('disabled', true);
 
