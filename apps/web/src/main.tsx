@@ -6,18 +6,18 @@ import { prefetchFirstScreen } from './app/first-load';
 import { FullScreenLoader } from './app/layout/full-screen-loader';
 import { applyLocale, loadLocale } from './lib/i18n';
 import { splitLocalePath } from './lib/locale';
-import { BOT_MODE_FLAG, isBotMode } from './lib/messenger/bot-mode';
+import { isBotMode } from './lib/messenger/bot-mode';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
 
 // Bot mode: the splash from the start, then the messenger's shell and the sign-in by init data
 // (a chunk of its own with the messenger SDK), so the first screen's calls already carry the
-// session. A failed sign-in leaves a guest and says nothing (spec §8). The flag test comes first
-// so a web-only build (VITE_BOT_MODE=off) drops the chunk altogether.
-// The chunk's answer is the messenger's back button, rendered inside the router.
+// session; the chunk's answer is the messenger's back button, rendered inside the router. A failed
+// sign-in leaves a guest and says nothing (spec §8). The build flag is read here as Vite writes
+// it, so a web-only build (VITE_BOT_MODE=off) drops the chunk altogether (lib/messenger/bot-mode).
 const miniApp =
-  BOT_MODE_FLAG !== 'off' && isBotMode()
+  import.meta.env.VITE_BOT_MODE !== 'off' && isBotMode()
     ? import('./lib/messenger/mini-app/start-mini-app').then(
         (m) => m.startMiniApp().then(() => <m.MessengerBackButton />),
         (error: unknown) => void console.warn('messenger mode not loaded', error),

@@ -6,8 +6,8 @@ import { botContext } from './bot-context';
  *   build; the app is in bot mode when it was entered through a bot (bot_id or bot_type in the
  *   address, kept for the tab), which is how each bot's mini-app URL opens it.
  * - `on`: a build for a mini-app-only address: bot mode on every entry.
- * - `off`: a web-only build: bot mode never, and the mini-app code (the messenger SDK chunk,
- *   sign-in by init data) is left out of the bundle, since every use sits behind this constant.
+ * - `off`: a web-only build: bot mode never; main.tsx tests the variable as Vite writes it, so
+ *   the bot-mode start chunk (messenger SDK, sign-in by init data) is left out of the build.
  * Bot mode loads the messenger chunk, shows the splash overlay and switches languages by reload.
  */
 export const BOT_MODE_FLAG: 'auto' | 'on' | 'off' = import.meta.env.VITE_BOT_MODE ?? 'auto';

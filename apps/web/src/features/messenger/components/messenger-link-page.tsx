@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../components/ui/alert-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
+import { isBotMode } from '../../../lib/messenger/bot-mode';
 import { launchInitData } from '../../../lib/messenger/mini-app/launch-init-data';
 import { useMe } from '../../../lib/session/get-me';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -24,7 +25,7 @@ export function MessengerLinkPage() {
   const { t } = useTranslation();
   usePageMeta({ kind: 'site' });
   const me = useMe();
-  const [launch] = useState(launchInitData);
+  const [launch] = useState(() => (isBotMode() ? launchInitData() : null));
   const [confirmed, setConfirmed] = useState(false);
   const link = useLinkMessengerAccount();
   const confirmId = useId();
