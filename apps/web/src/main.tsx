@@ -1,34 +1,33 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isSupportedLocale } from '@wheelhouse/contracts/plain/locales';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-load';
+import { FullScreenLoader } from './app/layout/full-screen-loader';
 import { applyLocale, loadLocale } from './lib/i18n';
 import { splitLocalePath } from './lib/locale';
-import { botContext } from './lib/messenger/bot-context';
-import { messengerEntry } from './lib/messenger/entry';
-import { messengerWebApp, setUpMessengerShell } from './lib/messenger/web-app-shell';
+import { isBotMode } from './lib/messenger/bot-mode';
 import './index.css';
 
-// In bot mode the messenger's own controls: full screen, closing confirmation, no swipe-to-close.
-if (botContext())
-  setUpMessengerShell(
-    messengerWebApp(window as Parameters<typeof messengerWebApp>[0], window.location.hash),
-  );
+const root = createRoot(document.getElementById('root')!);
 
-// Opened as a messenger mini-app with init data: sign in first (a chunk of its own), so the first
-// screen's calls already carry the session; a failure leaves a guest and says nothing (spec §8).
-const entry = messengerEntry();
-const signedIn = entry
-  ? import('./lib/messenger/web-app-sign-in').then(
-      (m) => m.signInWithInitData(entry),
-      () => false,
-    )
-  : null;
+// Bot mode: the splash from the start, then the messenger's shell and the sign-in by init data
+// (a chunk of its own with the messenger SDK), so the first screen's calls already carry the
+// session; the chunk's answer is the messenger's back button, rendered inside the router. A failed
+// sign-in leaves a guest and says nothing (spec §8). The build flag is read here as Vite writes
+// it, so a web-only build (VITE_BOT_MODE=off) drops the chunk altogether (lib/messenger/bot-mode).
+const miniApp =
+  import.meta.env.VITE_BOT_MODE !== 'off' && isBotMode()
+    ? import('./lib/messenger/mini-app/start-mini-app').then(
+        (m) => m.startMiniApp().then(() => <m.MessengerBackButton />),
+        (error: unknown) => void console.warn('messenger mode not loaded', error),
+      )
+    : null;
+if (miniApp) root.render(<FullScreenLoader />);
 
 // Start in the address's language so the first paint is already translated: a language other
 // than English is a chunk of its own, fetched while the app's first API calls are in flight.
-if (!signedIn) prefetchFirstScreen(window.location.pathname);
+if (!miniApp) prefetchFirstScreen(window.location.pathname);
 const { locale } = splitLocalePath(window.location.pathname);
 const translated = isSupportedLocale(locale)
   ? loadLocale(locale).then(
@@ -37,14 +36,17 @@ const translated = isSupportedLocale(locale)
       () => undefined,
     )
   : Promise.resolve();
-const ready = signedIn
-  ? Promise.all([translated, signedIn]).then(() => prefetchFirstScreen(window.location.pathname))
+const ready = miniApp
+  ? Promise.all([miniApp, translated]).then(([controls]) => {
+      prefetchFirstScreen(window.location.pathname);
+      return controls;
+    })
   : translated;
 
-void ready.then(() =>
-  createRoot(document.getElementById('root')!).render(
+void ready.then((controls) =>
+  root.render(
     <StrictMode>
-      <App />
+      <App>{controls as ReactNode}</App>
     </StrictMode>,
   ),
 );

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_BONUS_VIDEO_URL?: string;
   readonly VITE_BONUS_VIDEO_POSTER?: string;
   readonly VITE_BONUS_VIDEO_EMBED_URL?: string;
+  /** Bot (messenger mini-app) mode: auto (default), on or off; see lib/messenger/bot-mode.ts. */
+  readonly VITE_BOT_MODE?: 'auto' | 'on' | 'off';
 }
 
 interface ImportMeta {

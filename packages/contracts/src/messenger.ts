@@ -124,6 +124,14 @@ export const ZWebAppLinkResponse = z.object({
 });
 export type WebAppLinkResponse = z.infer<typeof ZWebAppLinkResponse>;
 
+/** `reason` of the link's 409 `conflict`: which of the two accounts is linked elsewhere. */
+export const ZWebAppLinkConflictReason = z
+  .enum(['messenger_linked_elsewhere', 'player_linked_elsewhere'])
+  .describe(
+    'messenger_linked_elsewhere: the messenger account belongs to another player; player_linked_elsewhere: this player has another messenger account',
+  );
+export type WebAppLinkConflictReason = z.infer<typeof ZWebAppLinkConflictReason>;
+
 /** `GET /api/dev/messenger/init-data` (simulators only): init data signed for the development bot. */
 export const ZDevInitDataQuery = z
   .object({
@@ -134,6 +142,13 @@ export const ZDevInitDataQuery = z
     languageCode: z.string().max(8).default('en'),
     startParam: z.string().max(64).optional(),
     botType: z.string().max(16).default('normal'),
+    /** The messenger client to play: safe-area insets are ignored on macos (shell spec §4). */
+    platform: z.enum(['ios', 'android', 'macos', 'tdesktop', 'weba']).default('ios'),
+    /** The messenger version to claim: full screen and insets start at 8 (spec §9). */
+    version: z
+      .string()
+      .regex(/^\d{1,2}\.\d{1,2}$/)
+      .default('8.0'),
   })
   .strict();
 export type DevInitDataQuery = z.infer<typeof ZDevInitDataQuery>;

@@ -104,3 +104,8 @@ export const VerifyEmailPage = lazyWithPreload(() =>
     default: m.VerifyEmailPage,
   })),
 );
+export const MessengerLinkPage = lazyWithPreload(() =>
+  import('../features/messenger/components/messenger-link-page').then((m) => ({
+    default: m.MessengerLinkPage,
+  })),
+);

@@ -8,6 +8,7 @@ import {
   CategoryGamesPage,
   FavoriteGamesPage,
   GamePage,
+  MessengerLinkPage,
   NotFoundPage,
   PolicyPage,
   ProfilePage,
@@ -56,6 +57,15 @@ export const appRoutes: RouteObject[] = [
             element: (
               <ProtectedRoute>
                 <ProfilePage />
+              </ProtectedRoute>
+            ),
+          },
+          {
+            path: 'profile/messenger',
+            handle: protectedPage(MessengerLinkPage.preload),
+            element: (
+              <ProtectedRoute>
+                <MessengerLinkPage />
               </ProtectedRoute>
             ),
           },

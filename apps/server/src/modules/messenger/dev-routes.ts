@@ -7,13 +7,25 @@ import { ZDevInitDataQuery, ZDevInitDataResponse } from '@wheelhouse/contracts/m
 import type { Clock } from '../../platform/clock';
 import { DEV_BOT } from './dev-bot';
 
-/** The messenger version the harness claims: full screen and insets start at 8 (spec §9). */
-const HARNESS_VERSION = '8.0';
+/** The messenger's dark theme, as its clients hand it over in `tgWebAppThemeParams`. */
+const HARNESS_THEME = {
+  bg_color: '#020617',
+  secondary_bg_color: '#0f172a',
+  text_color: '#e2e8f0',
+  hint_color: '#94a3b8',
+  link_color: '#fbbf24',
+  button_color: '#f59e0b',
+  button_text_color: '#020617',
+};
 
 /**
  * The development harness under /api/dev (simulators only): init data signed for the development
  * bot, and a page that opens the app in a 390 px frame the way the messenger's web client does
- * (bot query, `#tgWebAppData=…`), logging the mini-app's postMessage events to the messenger.
+ * (bot query, `#tgWebAppData=…`). The page plays the messenger's side of the Mini Apps protocol:
+ * it records every event the mini-app posts (`window.harnessEvents`), answers the requests a
+ * phone client answers (viewport, safe area with a notch and a home bar, the content safe area
+ * under the messenger's own buttons in full screen, full screen itself, theme) and draws the
+ * messenger's back button while the mini-app shows it; pressing it sends `back_button_pressed`.
  */
 export async function devMessengerRoutes(
   app: FastifyInstance,
@@ -51,8 +63,9 @@ export async function devMessengerRoutes(
       const launch = new URLSearchParams({ bot_id: DEV_BOT.id, bot_type: query.botType });
       const hash = new URLSearchParams({
         tgWebAppData: initData,
-        tgWebAppVersion: HARNESS_VERSION,
-        tgWebAppPlatform: 'weba',
+        tgWebAppVersion: query.version,
+        tgWebAppPlatform: query.platform,
+        tgWebAppThemeParams: JSON.stringify(HARNESS_THEME),
       });
       return {
         botId: DEV_BOT.id,
@@ -81,19 +94,27 @@ const HARNESS_HTML = `<!doctype html>
 <title>Wheelhouse mini-app harness</title>
 <style>
   body { margin: 0; font: 14px system-ui, sans-serif; background: #0b1020; color: #e2e8f0; display: flex; gap: 16px; padding: 16px; flex-wrap: wrap; }
+  .phone { display: grid; gap: 6px; justify-items: start; }
   iframe { width: 390px; height: 844px; border: 8px solid #1e293b; border-radius: 32px; background: #020617; }
   form { display: grid; gap: 6px; align-content: start; }
   pre { max-width: 480px; max-height: 600px; overflow: auto; background: #020617; padding: 8px; }
+  button { font: inherit; }
 </style>
 </head>
 <body>
-<iframe id="app" title="Mini-app" data-testid="harness-frame"></iframe>
+<div class="phone">
+  <button type="button" id="back" data-testid="harness-back" hidden>&#8592; Back (messenger)</button>
+  <iframe id="app" title="Mini-app" data-testid="harness-frame"></iframe>
+</div>
 <div>
   <form id="launch">
     <label>User id <input name="userId" inputmode="numeric" value="424242"></label>
     <label>First name <input name="firstName" value="Dev"></label>
+    <label>Language <input name="languageCode" value="en"></label>
     <label>Start parameter <input name="startParam"></label>
     <label>Bot type <input name="botType" value="normal"></label>
+    <label>Platform <select name="platform"><option>ios</option><option>android</option><option>macos</option><option>tdesktop</option><option>weba</option></select></label>
+    <label>Version <input name="version" value="8.0"></label>
     <button type="submit">Open the mini-app</button>
   </form>
   <h2>Messenger events</h2>
@@ -108,21 +129,41 @@ const HARNESS_SCRIPT = `'use strict';
   var frame = document.getElementById('app');
   var events = document.getElementById('events');
   var form = document.getElementById('launch');
+  var back = document.getElementById('back');
+  // A phone with a notch and a home bar; in full screen the messenger's close and menu buttons
+  // take the top of the content area.
+  var SAFE_AREA = { top: 47, bottom: 34, left: 0, right: 0 };
+  var CONTENT_SAFE_AREA = { top: 46, bottom: 0, left: 0, right: 0 };
   window.harnessEvents = [];
+  function send(type, data) {
+    frame.contentWindow.postMessage(JSON.stringify({ eventType: type, eventData: data }), '*');
+  }
+  var answers = {
+    web_app_request_viewport: function () {
+      send('viewport_changed', { height: frame.clientHeight, width: frame.clientWidth, is_expanded: true, is_state_stable: true });
+    },
+    web_app_request_safe_area: function () { send('safe_area_changed', SAFE_AREA); },
+    web_app_request_content_safe_area: function () { send('content_safe_area_changed', CONTENT_SAFE_AREA); },
+    web_app_request_fullscreen: function () { send('fullscreen_changed', { is_fullscreen: true }); },
+    web_app_request_theme: function () { send('theme_changed', { theme_params: {} }); },
+    web_app_setup_back_button: function (data) { back.hidden = !(data && data.is_visible); }
+  };
   // The mini-app speaks to the messenger's web client by postMessage({eventType, eventData}).
   window.addEventListener('message', function (message) {
     if (message.source !== frame.contentWindow) return;
     var data = message.data;
     try { if (typeof data === 'string') data = JSON.parse(data); } catch (e) { return; }
+    if (!data || typeof data.eventType !== 'string') return;
     window.harnessEvents.push(data);
     events.textContent += JSON.stringify(data) + '\\n';
-    if (data && data.eventType === 'web_app_request_viewport')
-      frame.contentWindow.postMessage(JSON.stringify({ eventType: 'viewport_changed',
-        eventData: { height: frame.clientHeight, width: frame.clientWidth, is_expanded: true, is_state_stable: true } }), '*');
+    var answer = answers[data.eventType];
+    if (answer) answer(data.eventData);
   });
+  back.addEventListener('click', function () { send('back_button_pressed'); });
   function launch(params) {
     var query = new URLSearchParams();
     params.forEach(function (value, key) { if (value) query.set(key, value); });
+    back.hidden = true;
     fetch('/api/dev/messenger/init-data?' + query.toString())
       .then(function (response) { return response.json(); })
       .then(function (body) { frame.src = body.launchUrl; });

@@ -404,18 +404,42 @@ describe.each(databaseTargets())('messenger bots and sign-in v2 on %s', (target)
       ownMe.json<{ globalId: string }>().globalId,
     );
 
+    // Each 409 names the side that is taken, so the app can say it in words.
     const other = await registerPlayer(t.app);
-    expectErrorBody(
-      await link(other.auth, { botId: BOT_A.id, payload, confirm: true }),
-      409,
-      'conflict',
-    );
+    expect(
+      expectErrorBody(
+        await link(other.auth, { botId: BOT_A.id, payload, confirm: true }),
+        409,
+        'conflict',
+      ).reason,
+    ).toBe('messenger_linked_elsewhere');
     const second = signed(telegramUser(), BOT_A.token, t.clock.now());
+    expect(
+      expectErrorBody(
+        await link(player.auth, { botId: BOT_A.id, payload: second, confirm: true }),
+        409,
+        'conflict',
+      ).reason,
+    ).toBe('player_linked_elsewhere');
+    // A messenger account the mini-app opened by itself is that player's already.
+    const opened = telegramUser();
+    const openedPayload = signed(opened, BOT_A.token, t.clock.now());
+    expect((await signIn({ botId: BOT_A.id, payload: openedPayload })).statusCode).toBe(200);
+    expect(
+      expectErrorBody(
+        await link(other.auth, { botId: BOT_A.id, payload: openedPayload, confirm: true }),
+        409,
+        'conflict',
+      ).reason,
+    ).toBe('messenger_linked_elsewhere');
+    // Forged or stale init data links nothing; another player's account stays theirs.
+    const stale = signed(telegramUser(), BOT_A.token, new Date(t.clock.now().getTime() - 3601_000));
     expectErrorBody(
-      await link(player.auth, { botId: BOT_A.id, payload: second, confirm: true }),
-      409,
-      'conflict',
+      await link(other.auth, { botId: BOT_A.id, payload: stale, confirm: true }),
+      401,
+      'invalid_credentials',
     );
+    expect(t.logs.some((line) => line.includes('messenger account linked'))).toBe(true);
   });
 
   it('the demo content registers the development bot once, and its init data signs in', async () => {
@@ -442,6 +466,22 @@ describe.each(databaseTargets())('messenger bots and sign-in v2 on %s', (target)
     }>();
     expect(botId).toBe(DEV_BOT.id);
     expect(launchUrl).toMatch(/^\/en\/\?bot_id=1000000001&bot_type=normal#tgWebAppData=/);
+    // A phone client of version 8 by default, with the theme the SDK needs to start.
+    const launch = new URLSearchParams(launchUrl.split('#')[1]);
+    expect(launch.get('tgWebAppVersion')).toBe('8.0');
+    expect(launch.get('tgWebAppPlatform')).toBe('ios');
+    expect(JSON.parse(launch.get('tgWebAppThemeParams')!)).toHaveProperty('bg_color');
+    const mac = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/messenger/init-data?userId=777002&platform=macos&version=7.10',
+    });
+    const macLaunch = new URLSearchParams(
+      mac.json<{ launchUrl: string }>().launchUrl.split('#')[1],
+    );
+    expect([macLaunch.get('tgWebAppPlatform'), macLaunch.get('tgWebAppVersion')]).toEqual([
+      'macos',
+      '7.10',
+    ]);
     const signedIn = await signIn({ botId, payload: initData, promo: 'ref_1' });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const [row] = await t.database.db
@@ -456,10 +496,13 @@ describe.each(databaseTargets())('messenger bots and sign-in v2 on %s', (target)
     expect(page.body).toContain('/api/dev/messenger/harness.js');
     const script = await t.app.inject({ method: 'GET', url: '/api/dev/messenger/harness.js' });
     expect(script.headers['content-type']).toContain('javascript');
-    expectErrorBody(
-      await t.app.inject({ method: 'GET', url: '/api/dev/messenger/init-data?userId=-1' }),
-      400,
-      'validation_error',
-    );
+    for (const answer of ['safe_area_changed', 'content_safe_area_changed', 'fullscreen_changed'])
+      expect(script.body).toContain(answer);
+    for (const query of ['userId=-1', 'platform=symbian', 'version=8'])
+      expectErrorBody(
+        await t.app.inject({ method: 'GET', url: `/api/dev/messenger/init-data?${query}` }),
+        400,
+        'validation_error',
+      );
   });
 });

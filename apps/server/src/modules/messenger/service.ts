@@ -55,6 +55,15 @@ function view(row: BotRow): AdminBot {
   };
 }
 
+const LINK_CONFLICT_MESSAGES = {
+  messenger_linked_elsewhere: 'This messenger account belongs to another player',
+  player_linked_elsewhere: 'Another messenger account is linked to this player already',
+} as const;
+
+function linkConflict(reason: keyof typeof LINK_CONFLICT_MESSAGES): AppError {
+  return new AppError('conflict', { message: LINK_CONFLICT_MESSAGES[reason], extra: { reason } });
+}
+
 export function messengerService(deps: MessengerServiceDeps) {
   const repository = messengerRepository(deps.db);
 
@@ -256,8 +265,11 @@ export function messengerService(deps: MessengerServiceDeps) {
     },
 
     /**
-     * The signed-in web player links the messenger account of the init data (a deliberate step:
-     * the request carries `confirm: true`). 409 when either side is linked elsewhere already.
+     * The signed-in player links the messenger account of the init data (a deliberate step: the
+     * request carries `confirm: true`). 409 `conflict` says which side is taken in `reason`:
+     * `messenger_linked_elsewhere` (the messenger account is another player's) or
+     * `player_linked_elsewhere` (this player has another messenger account). Linking is logged
+     * with both ids: a player's own act, so not the staff audit log.
      */
     async link(
       userId: number,
@@ -268,12 +280,9 @@ export function messengerService(deps: MessengerServiceDeps) {
       const byMessenger = await repository.accountByTelegramUser(data.user.id);
       if (byMessenger) {
         if (byMessenger.userId === userId) return { linked: true, telegramUserId: data.user.id };
-        throw new AppError('conflict', {
-          message: 'This messenger account belongs to another player',
-        });
+        throw linkConflict('messenger_linked_elsewhere');
       }
-      if (await repository.accountOfUser(userId))
-        throw new AppError('conflict', { message: 'Another messenger account is linked already' });
+      if (await repository.accountOfUser(userId)) throw linkConflict('player_linked_elsewhere');
       const row = await repository.insertAccount({
         telegramUserId: data.user.id,
         userId,
@@ -283,7 +292,16 @@ export function messengerService(deps: MessengerServiceDeps) {
         lastName: data.user.lastName,
         origin: 'linked',
       });
-      if (!row) throw new AppError('conflict', { message: 'Linked meanwhile' });
+      if (!row) {
+        // A parallel link or first sign-in took one side meanwhile: answer as if it came first.
+        const raced = await repository.accountByTelegramUser(data.user.id);
+        if (raced?.userId === userId) return { linked: true, telegramUserId: data.user.id };
+        throw linkConflict(raced ? 'messenger_linked_elsewhere' : 'player_linked_elsewhere');
+      }
+      log.info(
+        { userId, telegramUserId: data.user.id, botId: input.botId },
+        'messenger account linked',
+      );
       return { linked: true, telegramUserId: data.user.id };
     },
 

@@ -12,6 +12,7 @@ import { useInterfaceActionNavigation } from '../../lib/originals/interface-acti
 import { splitLocalePath } from '../../lib/locale';
 import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection';
 import { useMe } from '../../lib/session/get-me';
+import { useClientSettings } from '../../lib/settings/get-client-settings';
 import { closeWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { DepositSuccessModal } from './deposit-success-modal';
@@ -43,6 +44,7 @@ function isPolicyPage(pathname: string): boolean {
 /** Header, sidebar, tab bar and the app-wide overlays around every localized page. */
 export function AppShell() {
   const me = useMe();
+  const settings = useClientSettings();
   const ban = useBan();
   useRealtimeConnection();
   useInterfaceActionNavigation();
@@ -113,6 +115,9 @@ export function AppShell() {
       {connectionFailed ? (
         <InternalErrorDialog onClose={() => setConnectionErrorDismissed(true)} />
       ) : null}
+      {/* The settings call is required too (shell spec §7): the overlay covers the shell until it
+          answers, over it, so nothing under it loses its state when a player signs in. */}
+      {settings.isLoading ? <FullScreenLoader /> : null}
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function TabBar({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
     <nav
       data-testid="tab-bar"
       aria-label={t('layout.tab_bar.label')}
-      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-800 bg-slate-950/95 pb-[var(--app-inset-bottom)] backdrop-blur md:hidden"
     >
       <button
         type="button"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { User } from '@wheelhouse/contracts/users';
 import { CopyButton } from '../../../components/copy-button';
@@ -26,6 +26,7 @@ function ProfileDetails({ user }: { user: User }) {
   const { t } = useTranslation();
   const language = BUNDLED_LANGUAGES.find((entry) => entry.code === user.language);
   const gender = user.gender ? t(`profile.gender_${user.gender}`) : null;
+  const localized = useLocalizedPath();
 
   return (
     <>
@@ -39,6 +40,15 @@ function ProfileDetails({ user }: { user: User }) {
           </ProfileRow>
           <ProfileRow label={t('profile.language')}>{language?.title ?? user.language}</ProfileRow>
           <ProfileRow label={t('profile.currency')}>{user.currency}</ProfileRow>
+          <ProfileRow label={t('profile.messenger')}>
+            <Link
+              to={localized('/profile/messenger')}
+              data-testid="profile-messenger-link"
+              className="rounded font-semibold text-amber-400 underline-offset-2 hover:underline"
+            >
+              {t('profile.messenger_link')}
+            </Link>
+          </ProfileRow>
           <ProfileRow label={t('profile.vip_status')}>
             {user.isVip ? (
               <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-950">
