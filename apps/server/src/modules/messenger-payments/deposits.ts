@@ -19,7 +19,7 @@ import { ZCryptoPayUpdate } from './crypto-pay-client';
 import { providerAsset, webhookToken, type MessengerProviders } from './providers';
 import { messengerPaymentsRepository, type InvoiceRow } from './repository';
 import { verifyInvoiceWebhook } from './signature';
-import { ProviderRefused, ProviderUnavailable } from './transport';
+import { plainDecimal, ProviderRefused, ProviderUnavailable } from './transport';
 import { ZXRocketUpdate } from './xrocket-client';
 
 export interface MessengerDepositsDeps {
@@ -147,7 +147,7 @@ export function messengerDeposits(deps: MessengerDepositsDeps) {
           },
         });
       const id = newTransactionId();
-      const amount = formatAmount(amountMinor, method.scale);
+      const amount = plainDecimal(formatAmount(amountMinor, method.scale));
       let created: { invoiceId: string; payUrl: string };
       try {
         created = await client.createInvoice({
@@ -173,6 +173,7 @@ export function messengerDeposits(deps: MessengerDepositsDeps) {
         currency: method.currency,
         payUrl: created.payUrl,
         status: 'active',
+        createdAt: deps.clock.now(),
       });
       return { redirectUrl: created.payUrl, minAmount };
     },

@@ -94,8 +94,17 @@ export function cryptoPayFake(options: { token: string; payPageBase: string; del
   }
 
   return {
+    token: options.token,
     setDown(value: boolean) {
       down = value;
+    },
+    /** Paid at the provider, but the webhook is lost: only a status check or a redelivery tells. */
+    payQuietly(hash: string): boolean {
+      const invoice = invoices.get(hash);
+      if (!invoice || invoice.status !== 'active') return false;
+      invoice.status = 'paid';
+      invoice.paidAt = new Date().toISOString();
+      return true;
     },
     async handle(request: ProviderRequest): Promise<ProviderResponse> {
       if (down) return json(503, { ok: false, error: { code: 503, name: 'UNAVAILABLE' } });
@@ -217,6 +226,7 @@ export function xrocketFake(options: { apiKey: string; payPageBase: string; deli
   const refuse = (status: number, message: string) => json(status, { success: false, message });
 
   return {
+    apiKey: options.apiKey,
     setDown(value: boolean) {
       down = value;
     },
@@ -289,7 +299,7 @@ export function xrocketFake(options: { apiKey: string; payPageBase: string; deli
       await options.deliver(signed.body, signed.headers);
       return true;
     },
-    /** Paid at the provider, but the webhook is lost: only a status check finds it. */
+    /** Paid at the provider, but the webhook is lost: only a status check or a redelivery tells. */
     payQuietly(hash: string): boolean {
       const invoice = invoices.get(hash);
       if (!invoice || invoice.status !== 'active') return false;

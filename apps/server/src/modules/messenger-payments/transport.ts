@@ -82,3 +82,8 @@ export function jsonWithDecimal(
   const member = `${JSON.stringify(decimalField)}:${decimal}`;
   return rest === '{}' ? `{${member}}` : `{${member},${rest.slice(1)}`;
 }
+
+/** "12.500000" → "12.5", "20.000000" → "20": the shortest form of a decimal, as people write it. */
+export function plainDecimal(decimal: string): string {
+  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
+}

@@ -19,7 +19,7 @@ import type { SettingsService } from '../settings';
 import { newTransactionId, type WalletService } from '../wallet';
 import { XROCKET_CURRENCY_CODES, type MessengerProviders } from './providers';
 import { messengerPaymentsRepository, type WithdrawalRow } from './repository';
-import { ProviderRefused, ProviderUnavailable } from './transport';
+import { plainDecimal, ProviderRefused, ProviderUnavailable } from './transport';
 
 export interface MessengerWithdrawalsDeps {
   db: Database;
@@ -83,7 +83,7 @@ export function messengerWithdrawals(deps: MessengerWithdrawalsDeps) {
       ({ transferId: transferRef } = await xrocket.client.transfer({
         tgUserId: row.telegramUserId,
         currency: XROCKET_CURRENCY_CODES[row.currency] ?? row.currency,
-        amount: formatAmount(row.amountMinor, currency.ledgerScale),
+        amount: plainDecimal(formatAmount(row.amountMinor, currency.ledgerScale)),
         transferId: row.id,
         description: 'Withdrawal',
       }));
