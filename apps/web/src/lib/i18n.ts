@@ -90,8 +90,6 @@ const lazySections = {
   WebPush: () => import('../locales/en/WebPush.json').then((m) => m.default as typeof enWebPush),
   wheel: () => import('../locales/en/wheel.json').then((m) => m.default as typeof enWheel),
   vip: () => import('../locales/en/vip.json').then((m) => m.default as typeof enVip),
-  'messenger-pay': () =>
-    import('../locales/en/messenger-pay.json').then((m) => m.default as typeof enMessengerPay),
 };
 export type LazySection = keyof typeof lazySections;
 

@@ -56,12 +56,6 @@ export function botContext(): BotContext | null {
   return current;
 }
 
-/** The messenger-bot build of the app (cashier spec §6): opened through a valid bot. */
-export function isBotMode(): boolean {
-  const bot = botContext();
-  return bot !== null && !bot.invalid;
-}
-
 /** Tests start from a clean slate. */
 export function resetBotContext(): void {
   current = null;

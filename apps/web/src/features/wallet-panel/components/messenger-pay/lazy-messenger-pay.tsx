@@ -1,12 +1,11 @@
 import { lazy } from 'react';
-import { loadSection } from '../../../../lib/i18n';
 
 /**
- * Bot mode's payment views are chunks of their own with their strings (the "messenger-pay"
- * section), so the web build's panel carries none of them.
+ * Bot mode's payment views are chunks of their own, each registering its strings (the
+ * "messenger-pay" section) on import, so the web build's panel carries none of them.
  */
 const withStrings = <T,>(load: () => Promise<T>) =>
-  Promise.all([load(), loadSection('messenger-pay')]).then(([module]) => module);
+  Promise.all([load(), import('./locale')]).then(([module]) => module);
 
 export const LazyMessengerPayOptions = lazy(() =>
   withStrings(() => import('./messenger-pay-options')).then((m) => ({

@@ -46,10 +46,11 @@ function useViewTitle(view: PanelView): string {
       return t('wallet.title.crypto_deposit', { name: nameOf(view.currency) });
     case 'crypto-withdraw':
       return t('wallet.title.crypto_withdraw', { name: nameOf(view.currency) });
+    // Their strings are loaded with the bot-mode options that lead to these views.
     case 'crypto-bot-deposit':
-      return t('wallet.title.crypto_bot');
+      return t('messenger-pay.options.crypto_bot');
     case 'x-rocket':
-      return t('wallet.title.x_rocket');
+      return t('messenger-pay.options.x_rocket');
     case 'fiat-withdraw': {
       // Spec §2: the withdraw form's title follows the method kind.
       const fiat = fiatMethods.data?.methods.find((method) => method.id === view.bankId);

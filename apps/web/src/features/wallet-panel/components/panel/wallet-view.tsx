@@ -4,7 +4,7 @@ import type { PanelEvent, WalletTab } from '../../model/panel-machine';
 import { BannerCarousel } from './banner-carousel';
 import { HistoryTab } from '../history/history-tab';
 import { PaymentMethodGrid } from './payment-method-grid';
-import { isBotMode } from '../../../../lib/messenger/bot-context';
+import { isBotMode } from '../../model/bot-mode';
 import { LazyMessengerPayOptions } from '../messenger-pay/lazy-messenger-pay';
 
 const TABS: WalletTab[] = ['deposit', 'withdraw', 'history'];
