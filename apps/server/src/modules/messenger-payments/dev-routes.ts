@@ -38,6 +38,23 @@ export async function devMessengerPaymentRoutes(
     (_request, _body, done) => done(null, ''),
   );
 
+  const xrocket = options.xrocket;
+  if (xrocket)
+    app.get('/xrocket/wallet', { schema: { hide: true } }, async (_request, reply) => {
+      const rows = xrocket
+        .transfers()
+        .map(
+          (transfer) =>
+            `<li data-testid="sim-transfer">${escape(transfer.amount)} ${escape(transfer.currency)} → ${escape(transfer.tgUserId)}</li>`,
+        )
+        .join('');
+      return page(
+        reply,
+        'xRocket — wallet',
+        `<p>xRocket (simulator)</p><p>Transfers paid out</p><ul style="text-align:left">${rows || '<li>None yet</li>'}</ul>`,
+      );
+    });
+
   const fakes = [
     { name: 'Crypto Pay', base: '/crypto-pay', fake: options.cryptoPay },
     { name: 'xRocket', base: '/xrocket', fake: options.xrocket },
