@@ -21,17 +21,14 @@ button:focus-visible{outline:3px solid #fbbf24;outline-offset:2px}p{color:#94a3b
 
 /**
  * Simulator pages under /api/dev (simulators only): a provider's pay page with a "Pay" button that
- * marks the invoice paid and makes the fake deliver its signed webhook, and the fakes' protocol
- * endpoints, so an adapter can also be pointed at them over HTTP.
+ * marks the invoice paid and makes the fake deliver its signed webhook, and xRocket's wallet page
+ * with the transfers it paid.
  */
 export async function devMessengerPaymentRoutes(
   app: FastifyInstance,
   options: { cryptoPay?: CryptoPayFake; xrocket?: XRocketFake },
 ) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, typeof body === 'string' ? body : body.toString('utf8')),
-  );
+  // The Pay button posts a plain HTML form; its (empty) body means nothing.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -88,25 +85,5 @@ export async function devMessengerPaymentRoutes(
         return reply.redirect(`${request.url}`, 303);
       },
     );
-    const forward = async (
-      request: { method: string; url: string; headers: Record<string, unknown>; body: unknown },
-      reply: FastifyReply,
-    ) => {
-      const path = request.url.slice(request.url.indexOf(`${base}/api`) + `${base}/api`.length);
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string',
-        ),
-      );
-      const answer = await fake.handle({
-        method: request.method === 'GET' ? 'GET' : 'POST',
-        path: path || '/',
-        headers,
-        body: typeof request.body === 'string' ? request.body : undefined,
-      });
-      return reply.status(answer.status).type('application/json').send(answer.text);
-    };
-    app.get(`${base}/api/*`, { schema: { hide: true } }, forward);
-    app.post(`${base}/api/*`, { schema: { hide: true } }, forward);
   }
 }
