@@ -79,6 +79,15 @@ const DENIED_URL_ATTACKS = new Set(['NUL', 'int64 overflow', 'very long', 'encod
 const HIDDEN_ROUTES: Record<string, string> = {
   'POST /api/v1/webhooks/crypto/:provider':
     'signed webhook: fuzzed as an operation with its zod body (ZProcessingEvent), signed with the test secret',
+  'POST /api/v1/webhooks/cryptobot':
+    'Crypto Pay webhook: unsigned attack bodies, refused with 401 before the body is read',
+  'POST /api/v1/webhooks/xrocket':
+    'xRocket webhook: unsigned attack bodies, refused with 401 before the body is read',
+  'GET /api/dev/crypto-pay/pay/:hash': 'simulator pay page: odd invoice hashes',
+  'POST /api/dev/crypto-pay/pay/:hash': 'simulator pay button: odd invoice hashes',
+  'GET /api/dev/xrocket/pay/:hash': 'simulator pay page: odd invoice hashes',
+  'POST /api/dev/xrocket/pay/:hash': 'simulator pay button: odd invoice hashes',
+  'GET /api/dev/xrocket/wallet': 'simulator wallet page: odd query strings',
   'GET /ws': 'websocket: plain GETs with odd tokens, and malformed frames over an injected socket',
   'GET /healthz': 'probe: odd query strings',
   'GET /readyz': 'probe: odd query strings',
@@ -772,9 +781,35 @@ describe.each(databaseTargets())('API fuzz on %s', (target) => {
           url: `${prefix}${attack.value}`,
           headers: {},
         });
+    for (const attack of URL_ATTACKS) {
+      for (const provider of ['crypto-pay', 'xrocket'])
+        for (const method of ['GET', 'POST'])
+          hidden.push({
+            label: attack.label,
+            method,
+            url: `/api/dev/${provider}/pay/${attack.value}`,
+            headers:
+              method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+            ...(method === 'POST' ? { payload: '' } : {}),
+          });
+      hidden.push({
+        label: attack.label,
+        method: 'GET',
+        url: `/api/dev/xrocket/wallet?x=${attack.value}`,
+        headers: {},
+      });
+      for (const provider of ['cryptobot', 'xrocket'])
+        hidden.push({
+          label: attack.label,
+          method: 'POST',
+          url: `/api/v1/webhooks/${provider}`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ update_id: attack.value, payload: attack.value }),
+        });
+    }
     for (const request of hidden) {
       const response = await send(request);
-      check(`GET ${request.url.slice(0, 60)}: ${request.label}`, response, {
+      check(`${request.method} ${request.url.slice(0, 60)}: ${request.label}`, response, {
         kind: 'fuzz',
         full: true,
       });

@@ -77,6 +77,13 @@ const ZEnv = z.object({
   CRYPTO_GATEWAY: z.enum(['simulated', 'processing']).optional(),
   CRYPTO_PROCESSING_URL: z.url({ protocol: /^https?$/ }).optional(),
   CRYPTO_PROCESSING_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Crypto Pay (crypto-bot) API token; with it deposits go to the real service. */
+  CRYPTO_PAY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  CRYPTO_PAY_URL: z.url({ protocol: /^https?$/ }).default('https://pay.crypt.bot/api'),
+  /** xRocket Pay API key; with it deposits and withdrawals go to the real service. */
+  XROCKET_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  XROCKET_URL: z.url({ protocol: /^https?$/ }).default('https://pay.xrocket.tg'),
+  XROCKET_WALLET_URL: z.url({ protocol: /^https?$/ }).default('https://t.me/xrocket'),
   FIAT_PROCESSOR: z.enum(['simulated', 'http']).optional(),
   FIAT_PROCESSOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   FIAT_PROCESSOR_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -233,6 +240,18 @@ function toConfig(env: z.output<typeof ZEnv>) {
             secret: env.CRYPTO_PROCESSING_WEBHOOK_SECRET,
           }
         : undefined,
+    /**
+     * The messenger payment providers: each with its key goes to the real service; without one it
+     * is simulated while the simulators are on, else off.
+     */
+    messengerPayments: {
+      cryptoPay: env.CRYPTO_PAY_TOKEN
+        ? { url: env.CRYPTO_PAY_URL, token: env.CRYPTO_PAY_TOKEN }
+        : undefined,
+      xrocket: env.XROCKET_API_KEY
+        ? { url: env.XROCKET_URL, apiKey: env.XROCKET_API_KEY, walletUrl: env.XROCKET_WALLET_URL }
+        : undefined,
+    },
     fiatProcessor: fiatProcessorOf(env),
     fiatProcessorHttp:
       env.FIAT_PROCESSOR_URL && env.FIAT_PROCESSOR_API_KEY && env.FIAT_PROCESSOR_WEBHOOK_SECRET

@@ -20,6 +20,7 @@ import { registerDev } from './modules/dev';
 import { offlineCountryLookup, registerGames } from './modules/games';
 import { registerLedger } from './modules/ledger';
 import { registerMessenger } from './modules/messenger';
+import { registerMessengerPayments } from './modules/messenger-payments';
 import { registerReports } from './modules/reports';
 import { registerResponsibleGaming } from './modules/responsible-gaming';
 import { registerOriginals } from './modules/originals';
@@ -107,6 +108,13 @@ export function createModules(deps: ServiceDeps) {
     wallet,
     countWithdrawals: crypto.countWithdrawals,
   });
+  const messengerPayments = registerMessengerPayments(platform, registry, {
+    ...money,
+    wallet,
+    cashier: crypto.cashierCrypto,
+    crypto,
+    messenger,
+  });
   const originals = registerOriginals(platform, registry, { ...money, wallet, games });
   const providerApi = registerProviderApi(platform, registry, {
     ledger,
@@ -167,6 +175,10 @@ export function createModules(deps: ServiceDeps) {
     cashierCrypto: crypto.cashierCrypto,
     withdrawalReview: crypto.withdrawalReview,
     payouts: crypto.payouts,
+    messengerDeposits: messengerPayments.deposits,
+    messengerWithdrawals: messengerPayments.withdrawals,
+    /** The simulated Crypto Pay and xRocket (simulators on and no keys), for the dev pages and tests. */
+    messengerPaymentSimulators: messengerPayments.simulators,
     ...fiat,
     originals,
     providerLaunch: providerApi.launch,

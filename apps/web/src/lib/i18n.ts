@@ -34,6 +34,7 @@ import type enVip from '../locales/en/vip.json';
 import type enBot from '../locales/en/bot.json';
 import type enSecurity from '../locales/en/security.json';
 import type enResponsibleGaming from '../locales/en/responsible-gaming.json';
+import type enMessengerPay from '../locales/en/messenger-pay.json';
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
  * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
@@ -81,6 +82,7 @@ export interface LazySections {
   bot: typeof enBot;
   security: typeof enSecurity;
   'responsible-gaming': typeof enResponsibleGaming;
+  'messenger-pay': typeof enMessengerPay;
 }
 
 const lazySections = {

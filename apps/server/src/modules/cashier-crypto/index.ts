@@ -11,7 +11,12 @@ import type { WithdrawnSince } from './daily-limit';
 import { gatewayFromConfig } from './gateway-from-config';
 import { defineCashierCryptoJobs } from './jobs';
 import { payoutsService } from './payouts';
-import { adminCryptoMethodRoutes, cashierCryptoRoutes, devChainRoutes } from './routes';
+import {
+  adminCryptoMethodRoutes,
+  cashierCryptoRoutes,
+  devChainRoutes,
+  type InvoiceDeposits,
+} from './routes';
 import { cashierCryptoService } from './service';
 import { cryptoWebhookRoutes } from './webhook';
 import { withdrawalReviewService } from './withdrawal-review';
@@ -42,6 +47,7 @@ export type { PayoutOutcome, PayoutRequest } from './chain-gateway';
 export { SIMULATED_FAILING_ADDRESS_SUFFIX, SIMULATED_PAYOUT_FAILURE } from './simulated-gateway';
 export { PROCESSING_API_KEY_HEADER } from './processing-gateway';
 export type { WithdrawalReviewService } from './withdrawal-review';
+export type { InvoiceDeposits } from './routes';
 export type { PayoutsService } from './payouts';
 export { assertUnderDailyLimit, cryptoWithdrawnSince, startOfUtcDay } from './daily-limit';
 export type { WithdrawnSince } from './daily-limit';
@@ -66,6 +72,7 @@ export function registerCashierCrypto(
 ) {
   const gateway = gatewayFromConfig(config, clock);
   const otherWithdrawnSince: WithdrawnSince[] = [];
+  let invoiceDeposits: InvoiceDeposits | undefined;
   const shared = { db, clock, gateway, houseCurrency: config.houseCurrency };
   const cashierCrypto = cashierCryptoService({
     ...shared,
@@ -83,7 +90,10 @@ export function registerCashierCrypto(
   });
   const payouts = payoutsService({ ...shared, ...deps, onCommitted: outbox.notify });
 
-  registry.routes('/api/v1', cashierCryptoRoutes, { cashier: cashierCrypto });
+  registry.routes('/api/v1', cashierCryptoRoutes, {
+    cashier: cashierCrypto,
+    invoiceDeposits: () => invoiceDeposits,
+  });
   registry.routes('/api/admin', adminCryptoMethodRoutes, { cashier: cashierCrypto });
   registry.routes('/api/admin', adminWithdrawalRoutes, { review: withdrawalReview });
   if (config.cryptoProcessingWebhookSecret)
@@ -114,6 +124,10 @@ export function registerCashierCrypto(
     /** Counts another cashier's withdrawals toward the daily withdrawal limit too. */
     countWithdrawals(source: WithdrawnSince): void {
       otherWithdrawnSince.push(source);
+    },
+    /** The messenger payment providers' invoices answer deposits that name a provider. */
+    useInvoiceDeposits(handler: InvoiceDeposits): void {
+      invoiceDeposits = handler;
     },
   };
 }

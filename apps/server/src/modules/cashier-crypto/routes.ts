@@ -4,8 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZAdminCryptoMethod,
   ZAdminCryptoMethodsResponse,
-  ZCryptoDepositRequest,
-  ZCryptoDepositResponse,
   ZCryptoPaymentMethodsResponse,
   ZCryptoWithdrawFeeQuery,
   ZCryptoWithdrawFeeResponse,
@@ -16,16 +14,29 @@ import {
   ZWithdrawAddressSuggestions,
 } from '@wheelhouse/contracts/cashier-crypto';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
+import {
+  ZWalletDepositRequest,
+  ZWalletDepositResponse,
+  type InvoiceDepositRequest,
+  type InvoiceDepositResponse,
+} from '@wheelhouse/contracts/messenger-payments';
 import { ZCodeParam, ZTextId } from '@wheelhouse/contracts/params';
 import { ZIdempotencyHeaders, ZTransaction } from '@wheelhouse/contracts/wallet';
 import { z } from 'zod';
 import { playerOf, staffOf } from '../../platform/auth-hooks';
+import { AppError } from '../../platform/errors';
 import type { CashierCryptoService } from './service';
+
+/** Creates a deposit invoice of a messenger payment provider (registered by that module). */
+export type InvoiceDeposits = (
+  userId: number,
+  request: InvoiceDepositRequest,
+) => Promise<InvoiceDepositResponse>;
 
 /** The player's crypto cashier, registered under /api/v1. */
 export async function cashierCryptoRoutes(
   app: FastifyInstance,
-  options: { cashier: CashierCryptoService },
+  options: { cashier: CashierCryptoService; invoiceDeposits: () => InvoiceDeposits | undefined },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { cashier } = options;
@@ -51,17 +62,24 @@ export async function cashierCryptoRoutes(
       schema: {
         tags: ['cashier'],
         summary:
-          'The player’s stable deposit address for a crypto method (code as in /wallet/currencies/bonus), the minimum and, on TON, the memo',
-        body: ZCryptoDepositRequest,
+          'With {currency}: the player’s stable deposit address for a crypto method (code as in /wallet/currencies/bonus), the minimum and, on TON, the memo. With {amount, currency, provider: cryptobot | xrocket}: an invoice of that messenger payment provider, answered as {redirectUrl, minAmount}; an amount below the method’s minimum is 400 Validation.minimum_amount',
+        body: ZWalletDepositRequest,
         response: {
-          200: ZCryptoDepositResponse,
+          200: ZWalletDepositResponse,
           400: ZErrorBody,
           401: ZErrorBody,
           403: ZErrorBody,
         },
       },
     },
-    async (request) => cashier.depositAddress(playerOf(request).userId, request.body.currency),
+    async (request) => {
+      const { userId } = playerOf(request);
+      const body = request.body;
+      if (!('provider' in body)) return cashier.depositAddress(userId, body.currency);
+      const invoices = options.invoiceDeposits();
+      if (!invoices) throw new AppError('error_currency_not_supported');
+      return invoices(userId, body);
+    },
   );
 
   routes.get(

@@ -265,6 +265,28 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
   }
 
   return {
+    /**
+     * An active method's deposit facts for another cashier (the messenger payment providers):
+     * its currency, the currency's ledger scale, the minimum deposit and the extra providers.
+     * 400 error_currency_not_supported for an unknown or inactive code.
+     */
+    async depositMethod(code: string) {
+      const method = await repository.method(code);
+      if (!method?.active) throw new AppError('error_currency_not_supported');
+      const currency = await deps.currencies.requireCurrency(method.currency);
+      return {
+        code: method.code as CryptoMethodCode,
+        name: method.name,
+        currency: currency.code,
+        scale: currency.ledgerScale,
+        minDepositMinor: method.minDepositMinor,
+        minWithdrawMinor: method.minWithdrawMinor,
+        maxWithdrawMinor: method.maxWithdrawMinor,
+        withdrawAllowed: method.withdrawAllowed,
+        additionalProviders: method.additionalProviders,
+      };
+    },
+
     /** GET /api/v1/wallet/currencies/{code}/withdraw_fee: flat network fee and the limits. */
     async withdrawFee(code: string, amount: string): Promise<CryptoWithdrawFeeResponse> {
       const method = await withdrawMethod(code);

@@ -305,6 +305,11 @@ export function messengerService(deps: MessengerServiceDeps) {
       return { linked: true, telegramUserId: data.user.id };
     },
 
+    /** The messenger user id of the player's linked account (payouts to their wallet), or null. */
+    async telegramUserIdOf(userId: number): Promise<string | null> {
+      return (await repository.accountOfUser(userId))?.telegramUserId ?? null;
+    },
+
     /** For the dev harness and the demo: registers a bot unless it exists (no audit: not staff). */
     async ensureBot(bot: Omit<BotInput, 'active'>): Promise<boolean> {
       const created = await repository.insertBot(

@@ -27,6 +27,7 @@ import wheel from './wheel.json';
 import bot from './bot.json';
 import security from './security.json';
 import responsibleGaming from './responsible-gaming.json';
+import messengerPay from './messenger-pay.json';
 
 /** The Ukrainian translations: a chunk of their own, loaded by lib/i18n when first needed. */
 export const uk = {
@@ -59,4 +60,5 @@ export const uk = {
   bot,
   security,
   'responsible-gaming': responsibleGaming,
+  'messenger-pay': messengerPay,
 };

@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
 import { usePlayerTransfers } from '../api/player-transfers';
+import { transferSource } from './transfer-source';
 
 const NO_FILTERS = [] as const;
 
@@ -22,6 +23,13 @@ export function TransfersPanel({ globalId }: { globalId: string }) {
         cell: ({ row }) => formatDateTime(row.original.createdAt, true),
       },
       { id: 'kind', header: t('players.kind'), accessorKey: 'kind' },
+      {
+        id: 'source',
+        header: t('players.transfer_source'),
+        cell: ({ row }) => (
+          <span data-testid="transfer-source">{transferSource(row.original.metadata)}</span>
+        ),
+      },
       {
         id: 'legs',
         header: t('players.legs'),

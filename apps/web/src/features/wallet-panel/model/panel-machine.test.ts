@@ -154,6 +154,35 @@ describe('panel machine transitions', () => {
 describe('panel machine back navigation (spec §2)', () => {
   const back = (state: PanelState) => panelReducer(state, { type: 'back' });
 
+  it('x-rocket and crypto-bot-deposit go back to the deposit tab, also from withdrawing', () => {
+    const bot = panelReducer(initialPanelState(), {
+      type: 'choose-crypto-bot-deposit',
+      currency: 'TON',
+    });
+    expect(bot.view).toEqual({ name: 'crypto-bot-deposit', currency: 'TON' });
+    expect(panelReducer(bot, { type: 'back' }).view).toEqual({ name: 'wallet', tab: 'deposit' });
+    const rocket = panelReducer(initialPanelState('withdraw'), {
+      type: 'choose-x-rocket',
+      mode: 'withdraw',
+    });
+    expect(rocket.view).toEqual({ name: 'x-rocket', mode: 'withdraw' });
+    expect(panelReducer(rocket, { type: 'back' }).view).toEqual({ name: 'wallet', tab: 'deposit' });
+  });
+
+  it('a failed invoice shows the deposit error view, which goes back to the deposit tab', () => {
+    const failed = panelReducer(at({ name: 'crypto-bot-deposit' }), {
+      type: 'invoice-failed',
+      provider: 'cryptobot',
+      currency: 'BTC',
+    });
+    expect(failed.view).toEqual({
+      name: 'error',
+      type: 'deposit',
+      invoice: { provider: 'cryptobot', currency: 'BTC' },
+    });
+    expect(panelReducer(failed, { type: 'back' }).view).toEqual({ name: 'wallet', tab: 'deposit' });
+  });
+
   it('crypto-deposit goes to the wallet deposit tab', () => {
     expect(back(at({ name: 'crypto-deposit', currency: 'USDT' })).view).toEqual({
       name: 'wallet',

@@ -8,10 +8,16 @@ import type { Transaction } from '@wheelhouse/contracts/wallet';
 export type WalletTab = 'deposit' | 'withdraw' | 'history';
 export type PendingType = 'deposit' | 'dispute' | 'withdraw';
 export type ErrorType = 'deposit' | 'withdrawal';
+export type MessengerPayMode = 'deposit' | 'withdraw';
+export type InvoiceProvider = 'cryptobot' | 'xrocket';
 
 export type PanelView =
   | { name: 'wallet'; tab: WalletTab }
   | { name: 'crypto-deposit'; currency: string }
+  /** Bot mode: a deposit by a crypto-bot invoice (currency preselected when chosen from a method). */
+  | { name: 'crypto-bot-deposit'; currency?: string }
+  /** Bot mode: xRocket, deposit or withdrawal, through the player's messenger wallet. */
+  | { name: 'x-rocket'; mode: MessengerPayMode }
   | { name: 'crypto-withdraw'; currency: string }
   | { name: 'fiat-withdraw'; bankId: string }
   | { name: 'withdraw-disabled'; currency?: string }
@@ -28,6 +34,8 @@ export type PanelView =
       /** Why a fiat order failed: timeouted, declined or refund; its history row has the reason. */
       failure?: FiatOrderFailure;
       orderId?: string;
+      /** A messenger provider's invoice could not be made: retry opens its view again. */
+      invoice?: { provider: InvoiceProvider; currency: string };
     }
   | { name: 'wager' }
   | { name: 'personal-data' };
@@ -72,6 +80,9 @@ export type PanelEvent =
   | { type: 'open'; tab?: WalletTab }
   | { type: 'select-tab'; tab: WalletTab }
   | { type: 'choose-crypto-deposit'; currency: string }
+  | { type: 'choose-crypto-bot-deposit'; currency?: string }
+  | { type: 'choose-x-rocket'; mode: MessengerPayMode }
+  | { type: 'invoice-failed'; provider: InvoiceProvider; currency: string }
   | { type: 'choose-crypto-withdraw'; currency: string }
   | { type: 'withdraw-disabled'; currency?: string }
   | { type: 'update-draft'; draft: CryptoWithdrawDraft }
@@ -107,6 +118,24 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
       return { ...state, view: wallet(event.tab) };
     case 'choose-crypto-deposit':
       return { ...state, view: { name: 'crypto-deposit', currency: event.currency } };
+    case 'choose-crypto-bot-deposit':
+      return {
+        ...state,
+        view: event.currency
+          ? { name: 'crypto-bot-deposit', currency: event.currency }
+          : { name: 'crypto-bot-deposit' },
+      };
+    case 'choose-x-rocket':
+      return { ...state, view: { name: 'x-rocket', mode: event.mode } };
+    case 'invoice-failed':
+      return {
+        ...state,
+        view: {
+          name: 'error',
+          type: 'deposit',
+          invoice: { provider: event.provider, currency: event.currency },
+        },
+      };
     case 'choose-crypto-withdraw': {
       // A draft for another currency does not carry over to this one.
       const kept = state.withdrawDraft?.currency === event.currency;
@@ -222,8 +251,11 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
 /** Spec §2 "Back navigation" for the views this issue builds. */
 function back(state: PanelState): PanelState {
   switch (state.view.name) {
+    // Spec §2: x-rocket and crypto-bot-deposit go back to the deposit tab (also from withdrawing).
     case 'crypto-deposit':
     case 'fiat-deposit':
+    case 'crypto-bot-deposit':
+    case 'x-rocket':
       return { ...state, view: wallet('deposit') };
     case 'fiat-deposit-additional-details':
       return {

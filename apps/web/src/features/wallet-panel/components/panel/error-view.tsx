@@ -9,6 +9,7 @@ import type {
   CryptoWithdrawDraft,
   ErrorType,
   FiatOrderFailure,
+  InvoiceProvider,
   PanelEvent,
 } from '../../model/panel-machine';
 
@@ -85,6 +86,7 @@ export function ErrorView({
   bankId,
   failure,
   orderId,
+  invoice,
   dispatch,
 }: {
   type: ErrorType;
@@ -94,6 +96,8 @@ export function ErrorView({
   bankId?: string;
   failure?: FiatOrderFailure;
   orderId?: string;
+  /** A messenger provider's invoice that could not be made: retry opens its view again. */
+  invoice?: { provider: InvoiceProvider; currency: string };
   dispatch: (event: PanelEvent) => void;
 }) {
   const { t } = useTranslation();
@@ -114,6 +118,22 @@ export function ErrorView({
             type="button"
             data-testid="error-retry"
             onClick={() => dispatch({ type: 'choose-fiat-deposit', bankId })}
+            className="rounded-xl bg-amber-400 px-4 py-2.5 text-sm font-semibold text-slate-950 hover:bg-amber-300"
+          >
+            {t('Shared.retry')}
+          </button>
+        ) : null}
+        {type === 'deposit' && invoice ? (
+          <button
+            type="button"
+            data-testid="error-retry"
+            onClick={() =>
+              dispatch(
+                invoice.provider === 'cryptobot'
+                  ? { type: 'choose-crypto-bot-deposit', currency: invoice.currency }
+                  : { type: 'choose-x-rocket', mode: 'deposit' },
+              )
+            }
             className="rounded-xl bg-amber-400 px-4 py-2.5 text-sm font-semibold text-slate-950 hover:bg-amber-300"
           >
             {t('Shared.retry')}

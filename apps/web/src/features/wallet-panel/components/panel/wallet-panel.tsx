@@ -1,4 +1,4 @@
-import { useReducer, type ReactNode } from 'react';
+import { Suspense, useReducer, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useWalletPanel,
@@ -17,6 +17,8 @@ import {
   type PanelView,
 } from '../../model/panel-machine';
 import { CryptoDepositView } from '../crypto-deposit/crypto-deposit-view';
+import { FiatLoading } from '../fiat-deposit/fiat-deposit-common';
+import { LazyCryptoBotDepositView, LazyXRocketView } from '../messenger-pay/lazy-messenger-pay';
 import { CryptoWithdrawView } from '../crypto-withdraw/crypto-withdraw-view';
 import { ErrorView } from './error-view';
 import { FiatDepositAdditionalDetailsView } from '../fiat-deposit/fiat-deposit-additional-details';
@@ -44,6 +46,11 @@ function useViewTitle(view: PanelView): string {
       return t('wallet.title.crypto_deposit', { name: nameOf(view.currency) });
     case 'crypto-withdraw':
       return t('wallet.title.crypto_withdraw', { name: nameOf(view.currency) });
+    // Their strings are loaded with the bot-mode options that lead to these views.
+    case 'crypto-bot-deposit':
+      return t('messenger-pay.options.crypto_bot');
+    case 'x-rocket':
+      return t('messenger-pay.options.x_rocket');
     case 'fiat-withdraw': {
       // Spec §2: the withdraw form's title follows the method kind.
       const fiat = fiatMethods.data?.methods.find((method) => method.id === view.bankId);
@@ -80,6 +87,7 @@ function useViewTitle(view: PanelView): string {
 
 function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance: ReactNode }) {
   const [state, dispatch] = useReducer(panelReducer, request.tab, initialPanelState);
+  const { t } = useTranslation();
   const { view } = state;
   const title = useViewTitle(view);
   const closeWallet = useCloseWallet();
@@ -96,6 +104,14 @@ function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance:
         <WalletView tab={view.tab} balance={balance} dispatch={dispatch} />
       ) : view.name === 'crypto-deposit' ? (
         <CryptoDepositView currency={view.currency} />
+      ) : view.name === 'crypto-bot-deposit' || view.name === 'x-rocket' ? (
+        <Suspense fallback={<FiatLoading label={t('wallet.methods.loading')} />}>
+          {view.name === 'x-rocket' ? (
+            <LazyXRocketView mode={view.mode} dispatch={dispatch} />
+          ) : (
+            <LazyCryptoBotDepositView currency={view.currency} dispatch={dispatch} />
+          )}
+        </Suspense>
       ) : view.name === 'crypto-withdraw' ? (
         <CryptoWithdrawView
           currency={view.currency}
@@ -139,6 +155,7 @@ function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance:
           bankId={view.bankId}
           failure={view.failure}
           orderId={view.orderId}
+          invoice={view.invoice}
           dispatch={dispatch}
         />
       ) : view.name === 'wager' ? (

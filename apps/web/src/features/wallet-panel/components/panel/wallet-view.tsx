@@ -1,9 +1,11 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelEvent, WalletTab } from '../../model/panel-machine';
 import { BannerCarousel } from './banner-carousel';
 import { HistoryTab } from '../history/history-tab';
 import { PaymentMethodGrid } from './payment-method-grid';
+import { isBotMode } from '../../model/bot-mode';
+import { LazyMessengerPayOptions } from '../messenger-pay/lazy-messenger-pay';
 
 const TABS: WalletTab[] = ['deposit', 'withdraw', 'history'];
 
@@ -68,7 +70,18 @@ export function WalletView({
           </button>
         ))}
       </div>
-      <div id="wallet-tabpanel" role="tabpanel" aria-labelledby={`wallet-tab-${tab}`}>
+      <div
+        id="wallet-tabpanel"
+        role="tabpanel"
+        aria-labelledby={`wallet-tab-${tab}`}
+        className="flex flex-col gap-4"
+      >
+        {tab !== 'history' && isBotMode() ? (
+          // Bot mode only (spec §6): the messenger's payment options, a chunk of their own.
+          <Suspense fallback={null}>
+            <LazyMessengerPayOptions purpose={tab} dispatch={dispatch} />
+          </Suspense>
+        ) : null}
         {tab === 'deposit' ? (
           <PaymentMethodGrid
             purpose="deposit"

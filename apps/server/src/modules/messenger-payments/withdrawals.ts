@@ -1,0 +1,265 @@
+import type { XRocketWithdrawRequest } from '@wheelhouse/contracts/messenger-payments';
+import { formatAmount } from '@wheelhouse/contracts/money';
+import type { Transaction } from '@wheelhouse/contracts/wallet';
+import { parseAmountField } from '../../platform/amount-field';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import { runIdempotent } from '../../platform/idempotency';
+import type { BonusesService } from '../bonuses';
+import {
+  assertUnderDailyLimit,
+  type CashierCryptoService,
+  type WithdrawnSince,
+} from '../cashier-crypto';
+import type { CurrenciesService } from '../currencies';
+import type { LedgerService } from '../ledger';
+import type { MessengerService } from '../messenger';
+import type { SettingsService } from '../settings';
+import { newTransactionId, type WalletService } from '../wallet';
+import { XROCKET_CURRENCY_CODES, type MessengerProviders } from './providers';
+import { messengerPaymentsRepository, type WithdrawalRow } from './repository';
+import { plainDecimal, ProviderRefused, ProviderUnavailable } from './transport';
+
+export interface MessengerWithdrawalsDeps {
+  db: Database;
+  clock: Clock;
+  houseCurrency: string;
+  providers: MessengerProviders;
+  cashier: Pick<CashierCryptoService, 'depositMethod'>;
+  ledger: Pick<LedgerService, 'hold' | 'releaseHold' | 'settleHold'>;
+  currencies: Pick<CurrenciesService, 'requireCurrency' | 'convert'>;
+  wallet: Pick<
+    WalletService,
+    'recordTransaction' | 'updateTransactionStatus' | 'assertWithdrawalAllowed' | 'isVerified'
+  >;
+  settings: Pick<SettingsService, 'get'>;
+  bonuses: Pick<BonusesService, 'forfeitActive'>;
+  messenger: Pick<MessengerService, 'telegramUserIdOf'>;
+  /** The player's other withdrawals that count toward the one daily limit. */
+  otherWithdrawnSince: readonly WithdrawnSince[];
+  onCommitted: () => void;
+}
+
+/** A transfer the job sends again is at least this old (the request's own attempt goes first). */
+const RETRY_AFTER_MS = 20_000;
+
+/** Thrown inside a transaction to undo it when another attempt finished the withdrawal first. */
+class AlreadyFinished extends Error {}
+
+/**
+ * Withdrawals to the player's xRocket wallet (their linked messenger account): the cashier's rules
+ * (payments on, verification, wagering, daily limit, bonus forfeit), a hold, then the transfer
+ * keyed by our id. A transfer xRocket refuses releases the hold; one it could not answer stays
+ * pending and is sent again (the same transferId never pays twice).
+ */
+export function messengerWithdrawals(deps: MessengerWithdrawalsDeps) {
+  const repository = messengerPaymentsRepository(deps.db);
+
+  async function finish(
+    row: WithdrawalRow,
+    apply: (tx: Database, now: Date) => Promise<WithdrawalRow | undefined>,
+  ): Promise<boolean> {
+    try {
+      await deps.db.transaction(async (transaction) => {
+        if (!(await apply(transaction as unknown as Database, deps.clock.now())))
+          throw new AlreadyFinished();
+      });
+    } catch (error) {
+      if (error instanceof AlreadyFinished) return false;
+      throw error;
+    }
+    deps.onCommitted();
+    return true;
+  }
+
+  async function send(id: string): Promise<'completed' | 'failed' | 'pending' | 'finished'> {
+    const xrocket = deps.providers.xrocket;
+    const row = await repository.withdrawal(id);
+    if (!row || row.status !== 'pending' || !xrocket) return 'finished';
+    const currency = await deps.currencies.requireCurrency(row.currency);
+    let transferRef: string;
+    try {
+      ({ transferId: transferRef } = await xrocket.client.transfer({
+        tgUserId: row.telegramUserId,
+        currency: XROCKET_CURRENCY_CODES[row.currency] ?? row.currency,
+        amount: plainDecimal(formatAmount(row.amountMinor, currency.ledgerScale)),
+        transferId: row.id,
+        description: 'Withdrawal',
+      }));
+    } catch (error) {
+      // Unanswered: the retry sends the same transferId again, which xRocket pays at most once.
+      if (error instanceof ProviderUnavailable) return 'pending';
+      if (!(error instanceof ProviderRefused)) throw error;
+      const reason = 'provider_refused';
+      const failed = await finish(row, async (tx, now) => {
+        const finished = await repository.finishWithdrawal(
+          id,
+          { status: 'failed', reason, now },
+          tx,
+        );
+        if (!finished) return undefined;
+        await deps.ledger.releaseHold(
+          {
+            holdId: id,
+            metadata: { source: 'messenger-payments.xrocket-failed', reason: error.reason },
+          },
+          tx,
+        );
+        await deps.wallet.updateTransactionStatus(
+          { userId: row.userId, id, status: 'declined', reason },
+          tx,
+        );
+        return finished;
+      });
+      return failed ? 'failed' : 'finished';
+    }
+    const completed = await finish(row, async (tx, now) => {
+      const finished = await repository.finishWithdrawal(
+        id,
+        { status: 'completed', transferRef, now },
+        tx,
+      );
+      if (!finished) return undefined;
+      await deps.ledger.settleHold(
+        {
+          holdId: id,
+          payoutCurrency: row.currency,
+          metadata: { source: 'messenger-payments.xrocket', transferRef },
+        },
+        tx,
+      );
+      await deps.wallet.updateTransactionStatus(
+        { userId: row.userId, id, status: 'completed', externalId: transferRef },
+        tx,
+      );
+      return finished;
+    });
+    return completed ? 'completed' : 'finished';
+  }
+
+  return {
+    /**
+     * `POST /api/v1/wallet/xrocket/withdraw`, keyed by the Idempotency-Key (a replay answers the
+     * first response and sends nothing again): the hold and the pending history row commit
+     * together, then the transfer runs; its result arrives as `transaction` and `balance` events.
+     */
+    async withdraw(
+      userId: number,
+      request: XRocketWithdrawRequest,
+      idempotencyKey: string,
+    ): Promise<{ response: Transaction; replayed: boolean }> {
+      if (!deps.providers.xrocket) throw new AppError('error_currency_not_supported');
+      const verified = await deps.wallet.isVerified(userId);
+      const telegramUserId = await deps.messenger.telegramUserIdOf(userId);
+      const method = await deps.cashier.depositMethod(request.currency);
+      const result = await runIdempotent(
+        deps.db,
+        { scope: `messenger.xrocket.withdraw:${userId}`, key: idempotencyKey, request },
+        async (tx): Promise<Transaction> => {
+          await deps.wallet.assertWithdrawalAllowed(userId, verified, tx);
+          if (!telegramUserId)
+            throw new AppError('validation_error', {
+              message: 'Link a messenger account to withdraw to its wallet',
+              fields: { currency: { key: 'Validation.messenger_account_required' } },
+            });
+          if (!method.withdrawAllowed || !XROCKET_CURRENCY_CODES[method.currency])
+            throw new AppError('error_currency_not_supported');
+          const amountMinor = parseAmountField(request.amount, method.scale, 'amount');
+          if (amountMinor <= 0n)
+            throw new AppError('validation_error', {
+              fields: { amount: { key: 'Validation.invalid_amount' } },
+            });
+          if (amountMinor < method.minWithdrawMinor)
+            throw new AppError('wallet_withdraw_too_small');
+          if (amountMinor > method.maxWithdrawMinor)
+            throw new AppError('validation_error', {
+              fields: {
+                amount: {
+                  key: 'Validation.maximum_amount',
+                  params: { max: formatAmount(method.maxWithdrawMinor, method.scale) },
+                },
+              },
+            });
+          const house = await deps.currencies.requireCurrency(deps.houseCurrency, tx);
+          // Rounded up, so converting back never leaves the player's side short.
+          let hold = (await deps.currencies.convert(amountMinor, method.currency, house.code, tx))
+            .amountMinor;
+          const back = await deps.currencies.convert(hold, house.code, method.currency, tx);
+          if (back.amountMinor < amountMinor) hold += 1n;
+          const now = deps.clock.now();
+          const dailyLimit = {
+            settings: deps.settings,
+            houseScale: house.ledgerScale,
+            withdrawnSince: [repository.heldSince, ...deps.otherWithdrawnSince],
+          };
+          await assertUnderDailyLimit(dailyLimit, { userId, now, addMinor: hold }, tx);
+          const id = newTransactionId();
+          await deps.bonuses.forfeitActive(userId, tx);
+          await deps.ledger.hold(
+            {
+              userId,
+              amountMinor: hold,
+              holdId: id,
+              metadata: { source: 'messenger-payments.xrocket-withdraw', method: method.code },
+            },
+            tx,
+          );
+          const transaction = await deps.wallet.recordTransaction(
+            {
+              id,
+              userId,
+              type: 'withdraw',
+              status: 'pending',
+              amountMinor,
+              currency: method.currency,
+              paymentDetails: 'xrocket',
+            },
+            tx,
+          );
+          await repository.insertWithdrawal(
+            {
+              id,
+              provider: 'xrocket',
+              userId,
+              telegramUserId,
+              methodCode: method.code,
+              amountMinor,
+              currency: method.currency,
+              holdMinor: hold,
+              status: 'pending',
+              createdAt: now,
+              updatedAt: now,
+            },
+            tx,
+          );
+          await assertUnderDailyLimit(dailyLimit, { userId, now, addMinor: 0n }, tx);
+          return transaction;
+        },
+      );
+      if (!result.replayed) {
+        deps.onCommitted();
+        await send(result.response.id);
+      }
+      return result;
+    },
+
+    /** Sends again every transfer left pending by an unanswered attempt; returns how many ended. */
+    async retryPending(now: Date = deps.clock.now()): Promise<number> {
+      let ended = 0;
+      for (const id of await repository.pendingWithdrawalIds(
+        new Date(now.getTime() - RETRY_AFTER_MS),
+        100,
+      )) {
+        const outcome = await send(id);
+        if (outcome === 'completed' || outcome === 'failed') ended += 1;
+      }
+      return ended;
+    },
+
+    /** Counts these withdrawals toward the daily limit of the other cashiers. */
+    withdrawnSince: repository.heldSince as WithdrawnSince,
+  };
+}
+
+export type MessengerWithdrawals = ReturnType<typeof messengerWithdrawals>;
