@@ -28,6 +28,7 @@ import { registerProviderApi } from './modules/provider-api';
 import { registerPush } from './modules/push';
 import { registerSettings } from './modules/settings';
 import { registerSupport } from './modules/support';
+import { registerTonConnect } from './modules/ton-connect';
 import { registerTournaments } from './modules/tournaments';
 import { registerSportsbook } from './modules/sportsbook';
 import { registerSportsBets } from './modules/sportsbook/bets';
@@ -93,6 +94,11 @@ export function createModules(deps: ServiceDeps) {
   const wallet = registerWallet(platform, registry, money);
   const dev = registerDev(platform, registry, { users, ledger, currencies, wallet });
   const crypto = registerCashierCrypto(platform, registry, { ...money, wallet });
+  const tonConnect = registerTonConnect(platform, registry, {
+    cashierCrypto: crypto.cashierCrypto,
+    settings,
+    wallet,
+  });
   const fiat = registerCashierFiat(platform, registry, {
     ...money,
     wallet,
@@ -154,6 +160,7 @@ export function createModules(deps: ServiceDeps) {
     cashierCrypto: crypto.cashierCrypto,
     withdrawalReview: crypto.withdrawalReview,
     payouts: crypto.payouts,
+    tonConnect,
     ...fiat,
     originals,
     providerLaunch: providerApi.launch,
