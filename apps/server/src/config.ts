@@ -343,7 +343,10 @@ function policyProblems(env: Record<string, string | undefined>): string[] {
     ])
       if (!env[name]) problems.push(`${name}: is required when the crypto gateway is processing`);
   const tonChain = env.TON_CHAIN ?? (simulators ? 'simulated' : undefined);
-  if ((tonChain === 'toncenter' || (!tonChain && env.TON_DEPOSIT_ADDRESS)) && !env.TON_DEPOSIT_ADDRESS)
+  if (
+    (tonChain === 'toncenter' || (!tonChain && env.TON_DEPOSIT_ADDRESS)) &&
+    !env.TON_DEPOSIT_ADDRESS
+  )
     problems.push('TON_DEPOSIT_ADDRESS: is required when the TON chain is toncenter');
   const fiatHttp =
     env.FIAT_PROCESSOR === 'http' ||

@@ -1,4 +1,4 @@
-import { Address } from '@ton/core';
+import type { Address } from '@ton/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';

@@ -1,5 +1,10 @@
-import { Address, beginCell, Cell } from '@ton/core';
-import type { TonConnectMethod, TonNetwork, TonSendTransaction } from '@wheelhouse/contracts/ton-connect';
+import type { Address } from '@ton/core';
+import { beginCell, Cell } from '@ton/core';
+import type {
+  TonConnectMethod,
+  TonNetwork,
+  TonSendTransaction,
+} from '@wheelhouse/contracts/ton-connect';
 import {
   JETTON_FEE_NANOTONS,
   JETTON_FORWARD_NANOTONS,

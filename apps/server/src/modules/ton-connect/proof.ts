@@ -23,12 +23,7 @@ const KNOWN_WALLETS: Record<string, { keyOffsetBits: number }> = {
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
 
 export type ProofFailure =
-  | 'address'
-  | 'state_init'
-  | 'public_key'
-  | 'domain'
-  | 'stale'
-  | 'signature';
+  'address' | 'state_init' | 'public_key' | 'domain' | 'stale' | 'signature';
 
 export interface ProofInput {
   address: string;
@@ -123,7 +118,9 @@ function parseStateInit(base64: string): StateInit | null {
 export async function verifyTonProof(
   input: ProofInput,
   options: ProofOptions,
-): Promise<{ ok: true; address: Address; publicKey: Buffer } | { ok: false; reason: ProofFailure }> {
+): Promise<
+  { ok: true; address: Address; publicKey: Buffer } | { ok: false; reason: ProofFailure }
+> {
   let address: Address;
   try {
     address = Address.parseRaw(input.address);
@@ -133,8 +130,7 @@ export async function verifyTonProof(
   const init = parseStateInit(input.walletStateInit);
   if (!init || !contractAddress(address.workChain, init).equals(address))
     return { ok: false, reason: 'state_init' };
-  const publicKey =
-    walletPublicKeyFromStateInit(init) ?? (await options.publicKeyOnChain(address));
+  const publicKey = walletPublicKeyFromStateInit(init) ?? (await options.publicKeyOnChain(address));
   if (!publicKey || publicKey.toString('hex') !== input.publicKey.toLowerCase())
     return { ok: false, reason: 'public_key' };
   const { domain, timestamp, payload, signature } = input.proof;

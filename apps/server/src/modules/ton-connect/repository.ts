@@ -120,7 +120,11 @@ export function tonConnectRepository(db: Database) {
         .update(tonDeposits)
         .set({ status: 'sent', messageHash })
         .where(
-          and(eq(tonDeposits.id, id), eq(tonDeposits.userId, userId), eq(tonDeposits.status, 'open')),
+          and(
+            eq(tonDeposits.id, id),
+            eq(tonDeposits.userId, userId),
+            eq(tonDeposits.status, 'open'),
+          ),
         );
     },
 

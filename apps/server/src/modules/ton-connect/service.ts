@@ -196,13 +196,17 @@ export function tonConnectService(deps: TonConnectServiceDeps) {
             throw new AppError('conflict', {
               message: 'This wallet is connected to another account',
             });
-          if (!(await repository.consumePayload(userId, request.proof.payload, row.connectedAt, tx)))
+          if (
+            !(await repository.consumePayload(userId, request.proof.payload, row.connectedAt, tx))
+          )
             throw invalidProof('payload');
           await repository.upsertWallet(row, tx);
         });
       } catch (error) {
         if (isUniqueViolation(error))
-          throw new AppError('conflict', { message: 'This wallet is connected to another account' });
+          throw new AppError('conflict', {
+            message: 'This wallet is connected to another account',
+          });
         throw error;
       }
       return walletView(row);

@@ -1,5 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, sign } from 'node:crypto';
-import { Address, beginCell, Cell, contractAddress, storeStateInit, type StateInit } from '@ton/core';
+import type { Address } from '@ton/core';
+import { beginCell, Cell, contractAddress, storeStateInit, type StateInit } from '@ton/core';
 import type { TonNetwork, TonProof } from '@wheelhouse/contracts/ton-connect';
 import { tonProofHash } from './proof';
 
@@ -24,7 +25,9 @@ export interface TestWallet {
  * a real v4r2 wallet in shape: its state init hashes to its address and holds its key.
  */
 export function testWallet(secret: string, seed: string): TestWallet {
-  const privateSeed = createHash('sha256').update(`wheelhouse-ton-test-wallet:${secret}:${seed}`).digest();
+  const privateSeed = createHash('sha256')
+    .update(`wheelhouse-ton-test-wallet:${secret}:${seed}`)
+    .digest();
   const privateKey = createPrivateKey({
     key: Buffer.concat([ED25519_PKCS8_PREFIX, privateSeed]),
     format: 'der',

@@ -33,7 +33,10 @@ export interface TonChain {
   /** The account's Toncoin balance in nanotons (0 for an account that does not exist). */
   tonBalance(address: Address): Promise<bigint>;
   /** The owner's jetton wallet of `master` and its balance; null when the owner has none. */
-  jettonWallet(owner: Address, master: Address): Promise<{ address: Address; balance: bigint } | null>;
+  jettonWallet(
+    owner: Address,
+    master: Address,
+  ): Promise<{ address: Address; balance: bigint } | null>;
   /** The wallet's public key from its get_public_key method; null when it has none. */
   walletPublicKey(address: Address): Promise<Buffer | null>;
 }

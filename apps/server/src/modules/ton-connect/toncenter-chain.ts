@@ -130,7 +130,8 @@ export function toncenterChain(options: {
           sender: addressOrNull(message.source),
           amountMinor: BigInt(message.value ?? '0'),
           comment:
-            readComment(body) ?? (decoded?.type === 'text_comment' ? (decoded.comment ?? null) : null),
+            readComment(body) ??
+            (decoded?.type === 'text_comment' ? (decoded.comment ?? null) : null),
         });
       }
       return transfers;
@@ -179,7 +180,8 @@ export function toncenterChain(options: {
         { address: address.toRawString(), method: 'get_public_key', stack: [] },
       );
       const top = result.stack[0];
-      if (result.exit_code !== 0 || top?.type !== 'num' || typeof top.value !== 'string') return null;
+      if (result.exit_code !== 0 || top?.type !== 'num' || typeof top.value !== 'string')
+        return null;
       const hex = BigInt(top.value).toString(16).padStart(64, '0');
       return hex.length === 64 ? Buffer.from(hex, 'hex') : null;
     },
