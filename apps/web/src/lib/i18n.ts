@@ -32,6 +32,7 @@ import type enSportsbook from '../locales/en/sportsbook.json';
 import type enWheel from '../locales/en/wheel.json';
 import type enVip from '../locales/en/vip.json';
 import type enBot from '../locales/en/bot.json';
+import type enTon from '../locales/en/ton.json';
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
  * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
@@ -77,6 +78,7 @@ export interface LazySections {
   wheel: typeof enWheel;
   vip: typeof enVip;
   bot: typeof enBot;
+  ton: typeof enTon;
 }
 
 const lazySections = {
@@ -88,6 +90,7 @@ const lazySections = {
   WebPush: () => import('../locales/en/WebPush.json').then((m) => m.default as typeof enWebPush),
   wheel: () => import('../locales/en/wheel.json').then((m) => m.default as typeof enWheel),
   vip: () => import('../locales/en/vip.json').then((m) => m.default as typeof enVip),
+  ton: () => import('../locales/en/ton.json').then((m) => m.default as typeof enTon),
 };
 export type LazySection = keyof typeof lazySections;
 

@@ -134,7 +134,8 @@ const TEST_WALLET_SCRIPT = `'use strict';
     walletInfo: { name: 'Wheelhouse test wallet', app_name: 'wheelhouse-test-wallet',
       image: base + '/favicon.svg', about_url: base + '/api/docs', platforms: ['chrome'] },
     protocolVersion: 2,
-    isWalletBrowser: false,
+    // The harness injects it as the wallet of the app it hosts: connect goes straight to it.
+    isWalletBrowser: !!(script && script.dataset.embedded === 'true'),
     connect: function (protocolVersion, message) {
       var proofItem = (message.items || []).filter(function (item) { return item.name === 'ton_proof'; })[0];
       return fetch(message.manifestUrl).then(function (r) { return r.json(); }).then(function (manifest) {

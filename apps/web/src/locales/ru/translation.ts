@@ -25,6 +25,7 @@ import sportsbook from './sportsbook.json';
 import vip from './vip.json';
 import wheel from './wheel.json';
 import bot from './bot.json';
+import ton from './ton.json';
 
 /** The Russian translations: a chunk of their own, loaded by lib/i18n when first needed. */
 export const ru = {
@@ -55,4 +56,5 @@ export const ru = {
   wheel,
   vip,
   bot,
+  ton,
 };

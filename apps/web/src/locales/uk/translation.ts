@@ -25,6 +25,7 @@ import sportsbook from './sportsbook.json';
 import vip from './vip.json';
 import wheel from './wheel.json';
 import bot from './bot.json';
+import ton from './ton.json';
 
 /** The Ukrainian translations: a chunk of their own, loaded by lib/i18n when first needed. */
 export const uk = {
@@ -55,4 +56,5 @@ export const uk = {
   wheel,
   vip,
   bot,
+  ton,
 };

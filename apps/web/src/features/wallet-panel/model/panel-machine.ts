@@ -12,6 +12,7 @@ export type ErrorType = 'deposit' | 'withdrawal';
 export type PanelView =
   | { name: 'wallet'; tab: WalletTab }
   | { name: 'crypto-deposit'; currency: string }
+  | { name: 'crypto-deposit-ton'; currency: string }
   | { name: 'crypto-withdraw'; currency: string }
   | { name: 'fiat-withdraw'; bankId: string }
   | { name: 'withdraw-disabled'; currency?: string }
@@ -72,6 +73,7 @@ export type PanelEvent =
   | { type: 'open'; tab?: WalletTab }
   | { type: 'select-tab'; tab: WalletTab }
   | { type: 'choose-crypto-deposit'; currency: string }
+  | { type: 'choose-ton-deposit'; currency: string }
   | { type: 'choose-crypto-withdraw'; currency: string }
   | { type: 'withdraw-disabled'; currency?: string }
   | { type: 'update-draft'; draft: CryptoWithdrawDraft }
@@ -107,6 +109,8 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
       return { ...state, view: wallet(event.tab) };
     case 'choose-crypto-deposit':
       return { ...state, view: { name: 'crypto-deposit', currency: event.currency } };
+    case 'choose-ton-deposit':
+      return { ...state, view: { name: 'crypto-deposit-ton', currency: event.currency } };
     case 'choose-crypto-withdraw': {
       // A draft for another currency does not carry over to this one.
       const kept = state.withdrawDraft?.currency === event.currency;
@@ -225,6 +229,8 @@ function back(state: PanelState): PanelState {
     case 'crypto-deposit':
     case 'fiat-deposit':
       return { ...state, view: wallet('deposit') };
+    case 'crypto-deposit-ton':
+      return { ...state, view: { name: 'crypto-deposit', currency: state.view.currency } };
     case 'fiat-deposit-additional-details':
       return {
         ...state,

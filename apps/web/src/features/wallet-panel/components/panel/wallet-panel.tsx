@@ -17,6 +17,7 @@ import {
   type PanelView,
 } from '../../model/panel-machine';
 import { CryptoDepositView } from '../crypto-deposit/crypto-deposit-view';
+import { LazyTonDepositView } from '../crypto-deposit-ton/lazy-ton-deposit-view';
 import { CryptoWithdrawView } from '../crypto-withdraw/crypto-withdraw-view';
 import { ErrorView } from './error-view';
 import { FiatDepositAdditionalDetailsView } from '../fiat-deposit/fiat-deposit-additional-details';
@@ -42,6 +43,8 @@ function useViewTitle(view: PanelView): string {
       return t('wallet.title.wallet');
     case 'crypto-deposit':
       return t('wallet.title.crypto_deposit', { name: nameOf(view.currency) });
+    case 'crypto-deposit-ton':
+      return t('ton.title', { name: nameOf(view.currency) });
     case 'crypto-withdraw':
       return t('wallet.title.crypto_withdraw', { name: nameOf(view.currency) });
     case 'fiat-withdraw': {
@@ -95,7 +98,9 @@ function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance:
       {view.name === 'wallet' ? (
         <WalletView tab={view.tab} balance={balance} dispatch={dispatch} />
       ) : view.name === 'crypto-deposit' ? (
-        <CryptoDepositView currency={view.currency} />
+        <CryptoDepositView currency={view.currency} dispatch={dispatch} />
+      ) : view.name === 'crypto-deposit-ton' ? (
+        <LazyTonDepositView currency={view.currency === 'USDT-TON' ? 'USDT-TON' : 'TON'} />
       ) : view.name === 'crypto-withdraw' ? (
         <CryptoWithdrawView
           currency={view.currency}
