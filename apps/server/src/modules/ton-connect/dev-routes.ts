@@ -93,7 +93,7 @@ export async function devTonRoutes(
         tags: ['dev'],
         summary: 'The test wallet signs a sendTransaction request onto the simulated chain',
         body: ZDevTonWalletSendRequest,
-        response: { 200: ZDevTonWalletSendResponse, 400: ZErrorBody, 402: ZErrorBody },
+        response: { 200: ZDevTonWalletSendResponse, 400: ZErrorBody },
       },
     },
     async (request) => {

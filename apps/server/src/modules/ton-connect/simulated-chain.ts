@@ -99,7 +99,14 @@ export function simulatedTonChain(options: { clock: Clock; delayMs?: number }): 
       const planned: Array<() => void> = [];
       let tonOut = 0n;
       for (const message of request.messages) {
-        const destination = Address.parse(message.address);
+        let destination: Address;
+        try {
+          destination = Address.parse(message.address);
+        } catch {
+          throw new AppError('validation_error', {
+            fields: { address: { key: 'Validation.invalid_address' } },
+          });
+        }
         const amount = BigInt(message.amount);
         tonOut += amount;
         const body = cellFromBase64(message.payload);

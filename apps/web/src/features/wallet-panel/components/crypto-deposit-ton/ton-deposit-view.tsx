@@ -44,6 +44,11 @@ function connectorFor(config: TonConnectConfig): TonConnect {
   return connector.instance;
 }
 
+/** "1000.000000000" → "1000": the chain's exact amounts without the trailing zeros. */
+function trimmed(amount: string): string {
+  return amount.includes('.') ? amount.replace(/0+$/, '').replace(/\.$/, '') : amount;
+}
+
 function Loading() {
   const { t } = useTranslation();
   return (
@@ -158,7 +163,7 @@ function Balances({ wallet }: { wallet: TonWallet }) {
           <dt className="text-xs text-slate-400">{key === 'ton' ? 'TON' : 'USDT'}</dt>
           <dd data-testid={`ton-balance-${key}`} className="font-semibold text-white tabular-nums">
             {balances.data ? (
-              balances.data[key]
+              trimmed(balances.data[key])
             ) : balances.isError ? (
               <span className="text-xs font-normal text-rose-200">{t('ton.balances_failed')}</span>
             ) : (
@@ -266,7 +271,7 @@ function DepositForm({ wallet, currency }: { wallet: TonWallet; currency: TonCon
       </label>
       {method ? (
         <p className="text-xs text-slate-400">
-          {t('ton.minimum', { amount: method.minDepositAmount, currency: unit })}
+          {t('ton.minimum', { amount: trimmed(method.minDepositAmount), currency: unit })}
         </p>
       ) : null}
       {currency === 'USDT-TON' ? (
