@@ -9,6 +9,9 @@ const apiServer = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The browser has no `require`. CommonJS libraries that test for it (tweetnacl inside TON Connect
+  // looks for Node's crypto) would otherwise pull a require shim into the runtime every chunk loads.
+  define: { 'typeof require': JSON.stringify('undefined') },
   resolve: {
     // zod with the app's settings (src/lib/zod-config.ts); the module itself imports 'zod/v4'.
     alias: [

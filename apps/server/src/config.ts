@@ -129,6 +129,29 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Wheelhouse <no-reply@localhost>'),
+  /** TON Connect deposits: the chain they are read from (see tonChainOf). */
+  TON_CHAIN: z.enum(['simulated', 'toncenter']).optional(),
+  TONCENTER_URL: z.url({ protocol: /^https?$/ }).default('https://toncenter.com'),
+  TONCENTER_API_KEY: z.string().min(1).max(200).optional(),
+  TON_DEPOSIT_ADDRESS: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]{48}|-?\d:[0-9a-fA-F]{64})$/, 'must be a TON address')
+    .optional(),
+  TON_USDT_MASTER: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]{48}|-?\d:[0-9a-fA-F]{64})$/, 'must be a TON address')
+    .default('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs'),
+  TON_NETWORK: z.enum(['mainnet', 'testnet']).default('mainnet'),
+  TON_PROOF_DOMAINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  TON_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -164,6 +187,21 @@ function cryptoGatewayOf(env: {
   if (env.CRYPTO_GATEWAY) return env.CRYPTO_GATEWAY;
   if (env.SIMULATORS ?? env.NODE_ENV !== 'production') return 'simulated';
   return env.CRYPTO_PROCESSING_URL ? 'processing' : 'none';
+}
+
+/**
+ * The chain TON Connect deposits are read from: TON_CHAIN, else the simulator when simulators are
+ * on, else toncenter when a deposit address is set; 'none' answers 503 to TON Connect deposits.
+ */
+function tonChainOf(env: {
+  TON_CHAIN?: 'simulated' | 'toncenter';
+  TON_DEPOSIT_ADDRESS?: string;
+  SIMULATORS?: boolean;
+  NODE_ENV: string;
+}): 'simulated' | 'toncenter' | 'none' {
+  if (env.TON_CHAIN) return env.TON_CHAIN;
+  if (env.SIMULATORS ?? env.NODE_ENV !== 'production') return 'simulated';
+  return env.TON_DEPOSIT_ADDRESS ? 'toncenter' : 'none';
 }
 
 function toConfig(env: z.output<typeof ZEnv>) {
@@ -252,6 +290,20 @@ function toConfig(env: z.output<typeof ZEnv>) {
         ? { url: env.XROCKET_URL, apiKey: env.XROCKET_API_KEY, walletUrl: env.XROCKET_WALLET_URL }
         : undefined,
     },
+    /**
+     * TON Connect deposits (modules/ton-connect): the chain adapter, our deposit wallet, the USDT
+     * jetton master, the network, and the ton_proof domains besides the public origin's host.
+     */
+    ton: {
+      chain: tonChainOf(env),
+      toncenterUrl: env.TONCENTER_URL,
+      toncenterApiKey: env.TONCENTER_API_KEY,
+      depositAddress: env.TON_DEPOSIT_ADDRESS,
+      usdtMaster: env.TON_USDT_MASTER,
+      network: env.TON_NETWORK === 'testnet' ? ('-3' as const) : ('-239' as const),
+      proofDomains: env.TON_PROOF_DOMAINS ?? [],
+      pollSeconds: env.TON_POLL_INTERVAL_SECONDS,
+    },
     fiatProcessor: fiatProcessorOf(env),
     fiatProcessorHttp:
       env.FIAT_PROCESSOR_URL && env.FIAT_PROCESSOR_API_KEY && env.FIAT_PROCESSOR_WEBHOOK_SECRET
@@ -324,6 +376,12 @@ function policyProblems(env: Record<string, string | undefined>): string[] {
       'CRYPTO_PROCESSING_WEBHOOK_SECRET',
     ])
       if (!env[name]) problems.push(`${name}: is required when the crypto gateway is processing`);
+  const tonChain = env.TON_CHAIN ?? (simulators ? 'simulated' : undefined);
+  if (
+    (tonChain === 'toncenter' || (!tonChain && env.TON_DEPOSIT_ADDRESS)) &&
+    !env.TON_DEPOSIT_ADDRESS
+  )
+    problems.push('TON_DEPOSIT_ADDRESS: is required when the TON chain is toncenter');
   const fiatHttp =
     env.FIAT_PROCESSOR === 'http' ||
     (!env.FIAT_PROCESSOR && !simulators && env.FIAT_PROCESSOR_URL !== undefined);
@@ -343,6 +401,8 @@ function policyProblems(env: Record<string, string | undefined>): string[] {
     problems.push('CRYPTO_GATEWAY: the simulated chain must not be used in production');
   if (env.FIAT_PROCESSOR === 'simulated')
     problems.push('FIAT_PROCESSOR: the simulated P2P processor must not be used in production');
+  if (env.TON_CHAIN === 'simulated')
+    problems.push('TON_CHAIN: the simulated TON chain must not be used in production');
   if (isTrue(env.SEED_DEMO))
     problems.push('SEED_DEMO: demo accounts with published passwords must not exist in production');
   if (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SESSION_SECRET) {

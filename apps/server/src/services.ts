@@ -30,6 +30,7 @@ import { registerProviderApi } from './modules/provider-api';
 import { registerPush } from './modules/push';
 import { registerSettings } from './modules/settings';
 import { registerSupport } from './modules/support';
+import { registerTonConnect } from './modules/ton-connect';
 import { registerTournaments } from './modules/tournaments';
 import { registerSportsbook } from './modules/sportsbook';
 import { registerSportsBets } from './modules/sportsbook/bets';
@@ -103,6 +104,11 @@ export function createModules(deps: ServiceDeps) {
   const wallet = registerWallet(platform, registry, money);
   const dev = registerDev(platform, registry, { users, ledger, currencies, wallet });
   const crypto = registerCashierCrypto(platform, registry, { ...money, wallet });
+  const tonConnect = registerTonConnect(platform, registry, {
+    cashierCrypto: crypto.cashierCrypto,
+    settings,
+    wallet,
+  });
   const fiat = registerCashierFiat(platform, registry, {
     ...money,
     wallet,
@@ -179,6 +185,7 @@ export function createModules(deps: ServiceDeps) {
     messengerWithdrawals: messengerPayments.withdrawals,
     /** The simulated Crypto Pay and xRocket (simulators on and no keys), for the dev pages and tests. */
     messengerPaymentSimulators: messengerPayments.simulators,
+    tonConnect,
     ...fiat,
     originals,
     providerLaunch: providerApi.launch,

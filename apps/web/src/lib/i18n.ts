@@ -35,6 +35,7 @@ import type enBot from '../locales/en/bot.json';
 import type enSecurity from '../locales/en/security.json';
 import type enResponsibleGaming from '../locales/en/responsible-gaming.json';
 import type enMessengerPay from '../locales/en/messenger-pay.json';
+import type enTon from '../locales/en/ton.json';
 /**
  * Each file is one top-level section of the single "translation" namespace, so keys read like the
  * spec's ("Shared.not_found", "Validation.min_length", "errors.email_taken"). English, the default
@@ -83,6 +84,7 @@ export interface LazySections {
   security: typeof enSecurity;
   'responsible-gaming': typeof enResponsibleGaming;
   'messenger-pay': typeof enMessengerPay;
+  ton: typeof enTon;
 }
 
 const lazySections = {
@@ -98,6 +100,7 @@ const lazySections = {
     import('../locales/en/responsible-gaming.json').then(
       (m) => m.default as typeof enResponsibleGaming,
     ),
+  ton: () => import('../locales/en/ton.json').then((m) => m.default as typeof enTon),
 };
 export type LazySection = keyof typeof lazySections;
 

@@ -29,6 +29,7 @@ configure({ asyncUtilTimeout: 5_000 });
 await loadLocale('ru');
 // Lazy sections' English strings arrive with their screens' chunks; tests render those directly.
 await loadSection('bonus-promo');
+await loadSection('ton');
 // The sportsbook's screens register their section on import; the tests import them directly too.
 await import('../features/sportsbook/locale');
 

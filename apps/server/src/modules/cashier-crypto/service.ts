@@ -132,7 +132,10 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
   }
 
   /** Credits one confirmed deposit in one database transaction; false when already finished. */
-  async function complete(deposit: CryptoDepositRow): Promise<boolean> {
+  async function complete(
+    deposit: CryptoDepositRow,
+    onCredited?: (tx: Database, transaction: Transaction) => Promise<void>,
+  ): Promise<boolean> {
     const done = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const claimed = await repository.claimCompletion(deposit.id, deps.clock.now(), tx);
@@ -154,11 +157,12 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
         },
         tx,
       );
-      await deps.wallet.updateTransactionStatus(
+      const completed = await deps.wallet.updateTransactionStatus(
         { userId: claimed.userId, id: claimed.transactionId, status: 'completed' },
         tx,
       );
       await deps.users.recordCompletedDeposit(claimed.userId, tx);
+      await onCredited?.(tx, completed);
       await deps.bonuses.onDepositCredited(tx, {
         userId: claimed.userId,
         amountMinor: claimed.amountMinor,
@@ -171,6 +175,81 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
     });
     if (done) deps.onCommitted();
     return done;
+  }
+
+  /**
+   * Records one chain output once: a pending deposit with its history row (declined when below
+   * the method's minimum). A repeat answers the first record unchanged.
+   */
+  async function recordDeposit(input: {
+    method: CryptoMethodRow;
+    userId: number;
+    address: string;
+    amountMinor: bigint;
+    txHash: string;
+    outputIndex: number;
+  }): Promise<{ row: CryptoDepositRow; transaction: Transaction }> {
+    const { method, userId, amountMinor } = input;
+    const currency = await deps.currencies.requireCurrency(method.currency);
+    if (amountMinor <= 0n)
+      throw new AppError('validation_error', {
+        fields: { amount: { key: 'Validation.invalid_amount' } },
+      });
+    const belowMinimum = amountMinor < method.minDepositMinor;
+    const created = await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const id = newTransactionId();
+      const row = await repository.insertDeposit(
+        {
+          network: method.network,
+          txHash: input.txHash,
+          outputIndex: input.outputIndex,
+          methodCode: method.code,
+          userId,
+          address: input.address,
+          amountMinor,
+          currency: currency.code,
+          status: belowMinimum ? 'declined' : 'pending',
+          declineReason: belowMinimum ? BELOW_MINIMUM : null,
+          confirmationsRequired: method.confirmations,
+          transactionId: id,
+          detectedAt: deps.clock.now(),
+        },
+        tx,
+      );
+      if (!row) return undefined;
+      const recorded = await deps.wallet.recordTransaction(
+        {
+          id,
+          userId,
+          type: 'deposit',
+          status: belowMinimum ? 'declined' : 'pending',
+          amountMinor,
+          currency: currency.code,
+          externalId: input.txHash,
+          reason: belowMinimum ? BELOW_MINIMUM : null,
+          address: input.address,
+        },
+        tx,
+      );
+      return { row, transaction: recorded };
+    });
+    if (created) {
+      deps.onCommitted();
+      return created;
+    }
+    const existing = await repository.depositByOutput(
+      method.network,
+      input.txHash,
+      input.outputIndex,
+    );
+    if (!existing) throw new Error('crypto deposit vanished after a conflicting insert');
+    const transaction = await deps.wallet.transactionOfUser(
+      existing.userId,
+      existing.transactionId,
+    );
+    if (!transaction) throw new Error('crypto deposit without its history row');
+    return { row: existing, transaction };
   }
 
   function requireFinance(member: StaffPrincipal) {
@@ -561,72 +640,56 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
       request: DevChainTransferRequest & { txHash: string },
     ): Promise<DevChainTransferResponse> {
       const method = await requireMethod(request.currency);
-      const network = method.network;
       const currency = await deps.currencies.requireCurrency(method.currency);
       const amountMinor = parseAmountField(request.amount, currency.ledgerScale, 'amount');
-      if (amountMinor <= 0n)
-        throw new AppError('validation_error', {
-          fields: { amount: { key: 'Validation.invalid_amount' } },
-        });
-      const outputIndex = request.outputIndex ?? 0;
-      const userId = await repository.ownerOf(network, request.address, request.memo ?? '');
+      const userId = await repository.ownerOf(method.network, request.address, request.memo ?? '');
       if (userId === undefined)
         throw new AppError('not_found', { message: 'No deposit address of ours matches' });
-
-      const belowMinimum = amountMinor < method.minDepositMinor;
-      const created = await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const id = newTransactionId();
-        const row = await repository.insertDeposit(
-          {
-            network,
-            txHash: request.txHash,
-            outputIndex,
-            methodCode: method.code,
-            userId,
-            address: request.address,
-            amountMinor,
-            currency: currency.code,
-            status: belowMinimum ? 'declined' : 'pending',
-            declineReason: belowMinimum ? BELOW_MINIMUM : null,
-            confirmationsRequired: method.confirmations,
-            transactionId: id,
-            detectedAt: deps.clock.now(),
-          },
-          tx,
-        );
-        if (!row) return undefined;
-        const recorded = await deps.wallet.recordTransaction(
-          {
-            id,
-            userId,
-            type: 'deposit',
-            status: belowMinimum ? 'declined' : 'pending',
-            amountMinor,
-            currency: currency.code,
-            externalId: request.txHash,
-            reason: belowMinimum ? BELOW_MINIMUM : null,
-            address: request.address,
-          },
-          tx,
-        );
-        return { row, transaction: recorded };
+      const { row, transaction } = await recordDeposit({
+        method,
+        userId,
+        address: request.address,
+        amountMinor,
+        txHash: request.txHash,
+        outputIndex: request.outputIndex ?? 0,
       });
-      if (created) {
-        deps.onCommitted();
-        return {
-          transaction: created.transaction,
-          confirmationsRequired: created.row.confirmationsRequired,
-        };
-      }
-      const existing = await repository.depositByOutput(network, request.txHash, outputIndex);
-      if (!existing) throw new Error('crypto deposit vanished after a conflicting insert');
-      const transaction: Transaction | undefined = await deps.wallet.transactionOfUser(
-        existing.userId,
-        existing.transactionId,
-      );
-      if (!transaction) throw new Error('crypto deposit without its history row');
-      return { transaction, confirmationsRequired: existing.confirmationsRequired };
+      return { transaction, confirmationsRequired: row.confirmationsRequired };
+    },
+
+    /** A method's deposit settings: its currency and minimum (minor units); 400 when unknown. */
+    async depositMethod(code: string) {
+      const method = await requireMethod(code);
+      const currency = await deps.currencies.requireCurrency(method.currency);
+      return {
+        code: method.code,
+        currency: currency.code,
+        scale: currency.ledgerScale,
+        minDepositMinor: method.minDepositMinor,
+      };
+    },
+
+    /**
+     * A final chain transfer another module matched to its player itself (TON Connect, by comment
+     * or connected wallet): recorded once per (network, txHash, output index) like any chain
+     * deposit and credited at once, or declined below the method's minimum. `onCredited` runs in
+     * the crediting transaction. A repeat finds the first record (and finishes it if a crash left
+     * it pending). Answers the history row and whether this call credited it.
+     */
+    async creditMatchedTransfer(input: {
+      code: string;
+      userId: number;
+      address: string;
+      amountMinor: bigint;
+      txHash: string;
+      outputIndex: number;
+      onCredited?: (tx: Database, transaction: Transaction) => Promise<void>;
+    }): Promise<{ transaction: Transaction; credited: boolean }> {
+      const method = await requireMethod(input.code);
+      const { row, transaction } = await recordDeposit({ method, ...input });
+      if (row.status !== 'pending') return { transaction, credited: false };
+      const credited = await complete(row, input.onCredited);
+      const latest = await deps.wallet.transactionOfUser(row.userId, row.transactionId);
+      return { transaction: latest ?? transaction, credited };
     },
 
     /** The provider says this output is confirmed: credit it now if it is still pending. */

@@ -168,6 +168,16 @@ const HARNESS_SCRIPT = `'use strict';
       .then(function (response) { return response.json(); })
       .then(function (body) { frame.src = body.launchUrl; });
   }
+  // The simulator's TON wallet, injected into the app as the messenger's own wallet would be.
+  frame.addEventListener('load', function () {
+    var doc = frame.contentDocument;
+    if (!doc || !doc.head) return;
+    var wallet = doc.createElement('script');
+    wallet.src = '/api/dev/ton/test-wallet.js';
+    wallet.dataset.seed = 'harness-' + (form.elements.userId.value || 'dev');
+    wallet.dataset.embedded = 'true';
+    doc.head.appendChild(wallet);
+  });
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     launch(new FormData(form));

@@ -12,6 +12,8 @@ const WalletPanel = lazyWithPreload(() =>
     import('../../features/wallet-panel/components/panel/wallet-panel'),
     // The deposit views say which bonus a deposit activates.
     loadSection('bonus-promo'),
+    // The TON wallet option's strings (the messenger build's crypto deposit, withdraw auto-fill).
+    loadSection('ton'),
   ]).then(([m]) => ({ default: m.WalletPanel })),
 );
 setWalletPanelLoader(WalletPanel.preload);

@@ -28,6 +28,7 @@ import bot from './bot.json';
 import security from './security.json';
 import responsibleGaming from './responsible-gaming.json';
 import messengerPay from './messenger-pay.json';
+import ton from './ton.json';
 
 /** The Kazakh translations: a chunk of their own, loaded by lib/i18n when first needed. */
 export const kk = {
@@ -61,4 +62,5 @@ export const kk = {
   security,
   'responsible-gaming': responsibleGaming,
   'messenger-pay': messengerPay,
+  ton,
 };

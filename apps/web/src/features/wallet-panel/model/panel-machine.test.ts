@@ -190,6 +190,15 @@ describe('panel machine back navigation (spec §2)', () => {
     });
   });
 
+  it('crypto-deposit-ton goes to crypto-deposit of the same currency', () => {
+    const ton = panelReducer(at({ name: 'crypto-deposit', currency: 'USDT-TON' }), {
+      type: 'choose-ton-deposit',
+      currency: 'USDT-TON',
+    });
+    expect(ton.view).toEqual({ name: 'crypto-deposit-ton', currency: 'USDT-TON' });
+    expect(back(ton).view).toEqual({ name: 'crypto-deposit', currency: 'USDT-TON' });
+  });
+
   it('crypto-withdraw and withdraw-disabled go to the withdraw tab and clear the draft', () => {
     expect(back(at({ name: 'crypto-withdraw', currency: 'USDT' }, draft, 'key-1'))).toEqual(
       at({ name: 'wallet', tab: 'withdraw' }, null),

@@ -18,6 +18,7 @@ export type PanelView =
   | { name: 'crypto-bot-deposit'; currency?: string }
   /** Bot mode: xRocket, deposit or withdrawal, through the player's messenger wallet. */
   | { name: 'x-rocket'; mode: MessengerPayMode }
+  | { name: 'crypto-deposit-ton'; currency: string }
   | { name: 'crypto-withdraw'; currency: string }
   | { name: 'fiat-withdraw'; bankId: string }
   | { name: 'withdraw-disabled'; currency?: string }
@@ -83,6 +84,7 @@ export type PanelEvent =
   | { type: 'choose-crypto-bot-deposit'; currency?: string }
   | { type: 'choose-x-rocket'; mode: MessengerPayMode }
   | { type: 'invoice-failed'; provider: InvoiceProvider; currency: string }
+  | { type: 'choose-ton-deposit'; currency: string }
   | { type: 'choose-crypto-withdraw'; currency: string }
   | { type: 'withdraw-disabled'; currency?: string }
   | { type: 'update-draft'; draft: CryptoWithdrawDraft }
@@ -136,6 +138,8 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
           invoice: { provider: event.provider, currency: event.currency },
         },
       };
+    case 'choose-ton-deposit':
+      return { ...state, view: { name: 'crypto-deposit-ton', currency: event.currency } };
     case 'choose-crypto-withdraw': {
       // A draft for another currency does not carry over to this one.
       const kept = state.withdrawDraft?.currency === event.currency;
@@ -257,6 +261,8 @@ function back(state: PanelState): PanelState {
     case 'crypto-bot-deposit':
     case 'x-rocket':
       return { ...state, view: wallet('deposit') };
+    case 'crypto-deposit-ton':
+      return { ...state, view: { name: 'crypto-deposit', currency: state.view.currency } };
     case 'fiat-deposit-additional-details':
       return {
         ...state,

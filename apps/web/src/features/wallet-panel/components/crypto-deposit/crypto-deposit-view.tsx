@@ -18,6 +18,11 @@ import { useSendDevTransfer } from '../../api/send-dev-transfer';
 import { depositBonusPercent } from '../../model/deposit-bonus';
 import { useBonusSettings } from '../../../../lib/bonuses/get-bonus-settings';
 import { DepositBonusChoice } from '../deposit-bonus/deposit-bonus-choice';
+import { botContext } from '../../../../lib/messenger/bot-context';
+import type { PanelEvent } from '../../model/panel-machine';
+
+/** Methods TON Connect can pay (the messenger build's TON wallet option, spec §1, §6). */
+const TON_CONNECT_METHODS = new Set(['TON', 'USDT-TON']);
 
 /** Cashier spec §9: the copy confirmation lasts 2000 ms in the deposit flow. */
 export const DEPOSIT_COPY_TOAST_MS = 2000;
@@ -120,11 +125,14 @@ function DevTransfer({
 function DepositDetails({
   method,
   deposit,
+  dispatch,
 }: {
   method: CryptoPaymentMethod;
   deposit: CryptoDepositResponse;
+  dispatch: (event: PanelEvent) => void;
 }) {
   const { t } = useTranslation();
+  const tonConnect = TON_CONNECT_METHODS.has(method.code) && botContext() !== null;
   const devTools = useDevToolsVisible();
   // Turning crypto deposit bonuses off turns the method's own bonus off too.
   const bonusesOff = useBonusSettings().data?.preferredCrypto.isEnabled === false;
@@ -132,6 +140,16 @@ function DepositDetails({
   return (
     <div className="flex flex-col gap-3">
       <DepositBonusChoice channel="crypto" />
+      {tonConnect ? (
+        <button
+          type="button"
+          data-testid="open-ton-deposit"
+          onClick={() => dispatch({ type: 'choose-ton-deposit', currency: method.code })}
+          className="rounded-xl bg-sky-500 px-4 py-3 text-sm font-semibold text-white hover:bg-sky-400"
+        >
+          {t('ton.open')}
+        </button>
+      ) : null}
       {bonus ? (
         <AlertBox variant="success">
           {t('wallet.crypto_deposit.bonus', {
@@ -201,7 +219,13 @@ function Loading() {
 }
 
 /** Crypto-deposit view (spec §4 "Crypto deposit"): address, QR, network, minimum, memo. */
-export function CryptoDepositView({ currency }: { currency: string }) {
+export function CryptoDepositView({
+  currency,
+  dispatch,
+}: {
+  currency: string;
+  dispatch: (event: PanelEvent) => void;
+}) {
   const { t } = useTranslation();
   const methods = useCryptoMethods();
   const method = methods.data?.find((candidate) => candidate.code === currency);
@@ -229,5 +253,5 @@ export function CryptoDepositView({ currency }: { currency: string }) {
     );
   }
   if (!method || !deposit.data) return <Loading />;
-  return <DepositDetails method={method} deposit={deposit.data} />;
+  return <DepositDetails method={method} deposit={deposit.data} dispatch={dispatch} />;
 }

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CryptoPaymentMethod } from '@wheelhouse/contracts/cashier-crypto';
 import type { FieldError } from '@wheelhouse/contracts/errors';
@@ -6,6 +6,7 @@ import { fieldErrorMessage } from '../../../../lib/error-message';
 import { useWithdrawFee } from '../../api/get-withdraw-fee';
 import { useCachedWagerStatus } from '../../api/get-wager-status';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useTonAddressAutofill } from '../../hooks/use-ton-address-autofill';
 import { useWithdrawFlow } from '../../hooks/use-withdraw-flow';
 import { withdrawRequestOf } from '../../hooks/use-withdraw-submit';
 import type { CryptoWithdrawDraft, PanelEvent } from '../../model/panel-machine';
@@ -74,6 +75,12 @@ export function CryptoWithdrawForm({
     });
   };
 
+  const fillAddress = useCallback(
+    (address: string) => dispatch({ type: 'update-draft', draft: { ...draft, address } }),
+    [dispatch, draft],
+  );
+  const fromTonWallet = useTonAddressAutofill(hasMemo(method), draft.address, fillAddress);
+
   const errorOf = (field: WithdrawField): string | null => {
     const server = serverErrors[field];
     if (server) return fieldErrorMessage(t, normalizeServerFieldError(server, method));
@@ -137,6 +144,7 @@ export function CryptoWithdrawForm({
           onChange={(value) => update({ address: value })}
           onBlur={() => setTouched((current) => ({ ...current, address: true }))}
           error={errorOf('address')}
+          hint={fromTonWallet ? t('ton.from_wallet') : undefined}
           testId="withdraw-address"
         >
           <AddressSuggestions

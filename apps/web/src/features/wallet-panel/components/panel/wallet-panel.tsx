@@ -19,6 +19,7 @@ import {
 import { CryptoDepositView } from '../crypto-deposit/crypto-deposit-view';
 import { FiatLoading } from '../fiat-deposit/fiat-deposit-common';
 import { LazyCryptoBotDepositView, LazyXRocketView } from '../messenger-pay/lazy-messenger-pay';
+import { LazyTonDepositView } from '../crypto-deposit-ton/lazy-ton-deposit-view';
 import { CryptoWithdrawView } from '../crypto-withdraw/crypto-withdraw-view';
 import { ErrorView } from './error-view';
 import { FiatDepositAdditionalDetailsView } from '../fiat-deposit/fiat-deposit-additional-details';
@@ -44,6 +45,8 @@ function useViewTitle(view: PanelView): string {
       return t('wallet.title.wallet');
     case 'crypto-deposit':
       return t('wallet.title.crypto_deposit', { name: nameOf(view.currency) });
+    case 'crypto-deposit-ton':
+      return t('ton.title', { name: nameOf(view.currency) });
     case 'crypto-withdraw':
       return t('wallet.title.crypto_withdraw', { name: nameOf(view.currency) });
     // Their strings are loaded with the bot-mode options that lead to these views.
@@ -103,7 +106,7 @@ function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance:
       {view.name === 'wallet' ? (
         <WalletView tab={view.tab} balance={balance} dispatch={dispatch} />
       ) : view.name === 'crypto-deposit' ? (
-        <CryptoDepositView currency={view.currency} />
+        <CryptoDepositView currency={view.currency} dispatch={dispatch} />
       ) : view.name === 'crypto-bot-deposit' || view.name === 'x-rocket' ? (
         <Suspense fallback={<FiatLoading label={t('wallet.methods.loading')} />}>
           {view.name === 'x-rocket' ? (
@@ -112,6 +115,8 @@ function OpenPanel({ request, balance }: { request: WalletPanelRequest; balance:
             <LazyCryptoBotDepositView currency={view.currency} dispatch={dispatch} />
           )}
         </Suspense>
+      ) : view.name === 'crypto-deposit-ton' ? (
+        <LazyTonDepositView currency={view.currency === 'USDT-TON' ? 'USDT-TON' : 'TON'} />
       ) : view.name === 'crypto-withdraw' ? (
         <CryptoWithdrawView
           currency={view.currency}
