@@ -656,18 +656,6 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
       return { transaction, confirmationsRequired: row.confirmationsRequired };
     },
 
-    /** A method's deposit settings: its currency and minimum (minor units); 400 when unknown. */
-    async depositMethod(code: string) {
-      const method = await requireMethod(code);
-      const currency = await deps.currencies.requireCurrency(method.currency);
-      return {
-        code: method.code,
-        currency: currency.code,
-        scale: currency.ledgerScale,
-        minDepositMinor: method.minDepositMinor,
-      };
-    },
-
     /**
      * A final chain transfer another module matched to its player itself (TON Connect, by comment
      * or connected wallet): recorded once per (network, txHash, output index) like any chain
