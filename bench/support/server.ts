@@ -249,6 +249,8 @@ export async function queryCounts(server: ChildProcess): Promise<Array<[string, 
 export function printQueries(counts: Array<[string, number]>, units: number, per: string) {
   const total = counts.reduce((sum, [, count]) => sum + count, 0);
   console.log(`    ${(total / Math.max(1, units)).toFixed(2)} queries (round trips) per ${per}:`);
-  for (const [shape, count] of counts.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_QUERIES_SHOWN ?? 15)))
+  for (const [shape, count] of counts
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_QUERIES_SHOWN ?? 15)))
     console.log(`      ${(count / Math.max(1, units)).toFixed(3).padStart(7)}  ${shape}`);
 }

@@ -88,15 +88,13 @@ export function inlineMoveSql(move: InlineMove, param: SqlParam): InlineMoveSql 
  * SQL bigint: the player's spendable money (player_main + player_bonus) in `currency` as the
  * statement began, with player_main taken from `mainAfter` when given (a move's row).
  */
-export function spendableSql(
-  userIdSql: string,
-  currencySql: string,
-  mainAfter?: string,
-): string {
+export function spendableSql(userIdSql: string, currencySql: string, mainAfter?: string): string {
   const of = (kind: string) =>
     `(select a.balance from ledger_accounts a where a.owner_type = 'player' and a.user_id = ${userIdSql}
        and a.kind = '${kind}' and a.currency = ${currencySql})`;
-  const main = mainAfter ? `coalesce(${mainAfter}, ${of('player_main')}, 0)` : `coalesce(${of('player_main')}, 0)`;
+  const main = mainAfter
+    ? `coalesce(${mainAfter}, ${of('player_main')}, 0)`
+    : `coalesce(${of('player_main')}, 0)`;
   return `(${main} + coalesce(${of('player_bonus')}, 0))`;
 }
 

@@ -108,7 +108,12 @@ const PROTOCOL_MAX = Number.MAX_SAFE_INTEGER;
 
 export function oneStatementCalls(deps: OneStatementDeps) {
   /** The answer's JSON and the two rows that store it, common to bet and win. */
-  function answerSql(call: OneStatementCall, param: SqlParam, kind: 'bet' | 'win', spendable: string) {
+  function answerSql(
+    call: OneStatementCall,
+    param: SqlParam,
+    kind: 'bet' | 'win',
+    spendable: string,
+  ) {
     const provider = param(call.provider, 'text');
     const transaction = param(call.transactionUuid, 'text');
     const balance = `least(div(${spendable}::numeric * ${param(call.toSession.multiply.toString(), 'numeric')},
@@ -223,7 +228,10 @@ export function oneStatementCalls(deps: OneStatementDeps) {
       const round = param(call.round, 'text');
       const currency = param(call.houseCurrency, 'text');
       const pays = call.houseMinor > 0n;
-      const ledgerKeyPrefix = param(`${call.ledgerKey.slice(0, -call.transactionUuid.length)}`, 'text');
+      const ledgerKeyPrefix = param(
+        `${call.ledgerKey.slice(0, -call.transactionUuid.length)}`,
+        'text',
+      );
       const checks = `gate as (select 1 where ${deps.users.playableSql(user, param(call.globalId, 'text'))}),
       seen as (select xmin::text as version from provider_rounds where provider = ${provider} and round = ${round}),
       locked as (

@@ -235,6 +235,31 @@ describe.each(databaseTargets())('provider wallet API on %s', (target) => {
       expect(await mainBalanceOf(t.app, s.player)).toBe('53.000000');
     });
 
+    it('a player banned in the middle of play is refused on the token already used, nothing moving', async () => {
+      const s = await session('20');
+      const round = randomUUID();
+      // The second bet and the win go through the one-statement path (the token is known).
+      await wallet('/transaction/bet', money(s, { amount: USD }));
+      expect(await wallet('/transaction/bet', money(s, { round, amount: 2 * USD }))).toMatchObject({
+        status: 'RS_OK',
+        balance: 17 * USD,
+      });
+      await servicesOf(t.app).users.setBan(s.user, '5.4 multiaccounting');
+      const bet = await wallet('/transaction/bet', money(s, { amount: 3 * USD }));
+      expect(bet).toMatchObject({ status: 'RS_ERROR_USER_DISABLED' });
+      const win = await wallet('/transaction/win', money(s, { round, amount: 4 * USD }));
+      expect(win).toMatchObject({ status: 'RS_ERROR_USER_DISABLED' });
+      await servicesOf(t.app).users.setBan(s.user, null);
+      // Lifted: nothing moved meanwhile, and the open round still pays, once.
+      const paid = money(s, { round, amount: 4 * USD, round_closed: true });
+      expect(await wallet('/transaction/win', paid)).toMatchObject({
+        status: 'RS_OK',
+        balance: 21 * USD,
+      });
+      expect(await wallet('/transaction/win', paid)).toMatchObject({ balance: 21 * USD });
+      expect(await mainBalanceOf(t.app, s.player)).toBe('21.000000');
+    });
+
     it('reverses a bet once, and a rollback before its bet makes the late bet fail', async () => {
       const s = await session('30');
       const bet = money(s, { amount: 10 * USD });

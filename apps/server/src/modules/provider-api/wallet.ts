@@ -83,6 +83,15 @@ class Refusal extends Error {
   }
 }
 
+function isDeadlock(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '40P01') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The transaction or request id was recorded by a concurrent twin: answer as its duplicate. */
 class RecordedMeanwhile extends Error {}
 
@@ -379,6 +388,10 @@ export function walletService(deps: WalletDeps) {
         if (error instanceof AppError && error.code === 'validation_error')
           return refuse('RS_ERROR_WRONG_TYPES', requestUuid, player);
         if (error instanceof RecordedMeanwhile || isUniqueViolation(error)) continue;
+        // A twin of this call in one statement takes its locks in another order (round first);
+        // PostgreSQL breaks such a cycle by failing one side, and the next attempt finds the
+        // twin's answer.
+        if (isDeadlock(error)) continue;
         throw error;
       }
     }
