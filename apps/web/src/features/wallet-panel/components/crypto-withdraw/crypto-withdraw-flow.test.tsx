@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { WagerStatus } from '@wheelhouse/contracts/cashier-crypto';
 import { errorBody } from '../../../../test/mock-api';
@@ -36,6 +36,9 @@ async function submitAndConfirm(user: User, panel: HTMLElement) {
   await user.click(within(panel).getByTestId('withdraw-submit'));
   await user.click(await screen.findByTestId('withdraw-confirm-submit'));
 }
+
+// The panel is a lazy chunk; its cold import on a busy machine must not eat the first test's time.
+beforeAll(() => import('../panel/wallet-panel'));
 
 describe('crypto withdrawal flow (spec §4 steps 1–7)', { timeout: 30_000 }, () => {
   it('confirm → wager check → bonus-burn → wager view → personal data → pending, keeping the draft', async () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { errorBody } from '../../../../test/mock-api';
 import {
@@ -19,6 +19,9 @@ const field = (panel: HTMLElement, testId: string) =>
   within(panel).getByTestId(testId) as HTMLInputElement;
 const submit = (panel: HTMLElement) =>
   within(panel).getByTestId('withdraw-submit') as HTMLButtonElement;
+
+// The panel is a lazy chunk; its cold import on a busy machine must not eat the first test's time.
+beforeAll(() => import('../panel/wallet-panel'));
 
 describe('crypto-withdraw form rules (spec §5)', { timeout: 30_000 }, () => {
   it('shows the fee in the method precision and the total held once the form is valid', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CryptoPaymentMethod } from '@wheelhouse/contracts/cashier-crypto';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import { openWalletPanel } from '../../../../lib/wallet-panel/wallet-panel-store';
@@ -93,6 +93,9 @@ async function openPanel() {
   await user.click(await screen.findByTestId('header-topup'));
   return { user, panel: await screen.findByTestId('wallet-panel') };
 }
+
+// The panel is a lazy chunk; its cold import on a busy machine must not eat the first test's time.
+beforeAll(() => import('./wallet-panel'));
 
 describe('wallet panel', () => {
   it('opens from the header as a modal from tablet up, with balance, tabs and the crypto grid', async () => {
