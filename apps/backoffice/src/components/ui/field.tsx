@@ -1,6 +1,14 @@
-import { cloneElement, useId, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useId,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { decodeMessage } from '../../lib/form-errors';
+import { Button } from './button';
 
 /** The error under a field, in the staff member's language. */
 export function FieldMessage({ id, message }: { id?: string; message: string | undefined }) {
@@ -55,3 +63,38 @@ export function Field({
 
 export const inputClass =
   'min-h-9 w-full rounded-md border border-slate-700 bg-slate-950 px-3 py-1.5 text-sm text-slate-100 placeholder:text-slate-500 aria-[invalid=true]:border-rose-500';
+
+/** A write-only secret's box (a bot token, a signing secret): never autofilled or spell-checked. */
+export function SecretInput(
+  props: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+) {
+  return (
+    <input
+      type="password"
+      autoComplete="new-password"
+      spellCheck={false}
+      className={inputClass}
+      {...props}
+    />
+  );
+}
+
+/** A form's last row: the error that belongs to no field (`root.server`), then the submit button. */
+export function SubmitRow({
+  error,
+  busy,
+  children,
+}: {
+  error: string | undefined;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <FieldMessage message={error} />
+      <Button type="submit" variant="primary" busy={busy}>
+        {children}
+      </Button>
+    </div>
+  );
+}

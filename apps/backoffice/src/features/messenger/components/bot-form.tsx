@@ -1,12 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminBot, BotInput, BotPatch } from '@wheelhouse/contracts/messenger';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field, FieldMessage, inputClass } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/error-message';
-import { encodeMessage, showServerFieldErrors, zodIssueMessage } from '../../../lib/form-errors';
+import { Field, SecretInput, SubmitRow, inputClass } from '../../../components/ui/field';
+import { useCreateOrEditForm } from '../../../lib/create-or-edit-form';
 import { useCreateBot } from '../api/create-bot';
 import { useUpdateBot } from '../api/update-bot';
 import {
@@ -25,12 +20,9 @@ export function BotForm({ bot, onDone }: { bot?: AdminBot; onDone: () => void })
   const create = useCreateBot();
   const update = useUpdateBot();
   const editing = bot !== undefined;
-  const form = useForm<BotFormValues>({
-    resolver: (editing
-      ? zodResolver(ZEditBotForm, { error: zodIssueMessage })
-      : zodResolver(ZCreateBotForm, {
-          error: zodIssueMessage,
-        })) as unknown as Resolver<BotFormValues>,
+  const { form, submit } = useCreateOrEditForm<BotFormValues>({
+    editing,
+    schemas: { create: ZCreateBotForm, edit: ZEditBotForm },
     defaultValues: {
       id: bot?.id ?? '',
       type: bot?.type ?? 'normal',
@@ -39,25 +31,14 @@ export function BotForm({ bot, onDone }: { bot?: AdminBot; onDone: () => void })
       token: '',
       active: bot?.active ?? true,
     },
+    fields: BOT_FORM_FIELDS,
+    save: (body) =>
+      editing
+        ? update.mutateAsync({ id: bot.id, body: body as BotPatch })
+        : create.mutateAsync(body as BotInput),
+    onDone,
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    // The resolver already turned the inputs into the contract's shape.
-    const body: unknown = values;
-    try {
-      if (editing) await update.mutateAsync({ id: bot.id, body: body as BotPatch });
-      else await create.mutateAsync(body as BotInput);
-      toast.success(t('common.saved'));
-      onDone();
-    } catch (error) {
-      if (!showServerFieldErrors(error, form.setError, BOT_FORM_FIELDS))
-        form.setError('root.server', {
-          type: 'server',
-          message: encodeMessage({ key: 'common.raw', params: { text: errorMessage(t, error) } }),
-        });
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3" data-testid="bot-form">
@@ -99,24 +80,15 @@ export function BotForm({ bot, onDone }: { bot?: AdminBot; onDone: () => void })
         hint={editing ? t('messenger.token_keep_hint') : t('messenger.token_hint')}
         error={errors.token?.message}
       >
-        <input
-          type="password"
-          autoComplete="new-password"
-          spellCheck={false}
-          className={inputClass}
-          {...form.register('token')}
-        />
+        <SecretInput {...form.register('token')} />
       </Field>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('active')} />
         {t('messenger.active')}
       </label>
-      <div>
-        <FieldMessage message={errors.root?.server?.message} />
-        <Button type="submit" variant="primary" busy={isSubmitting}>
-          {editing ? t('common.save') : t('messenger.register')}
-        </Button>
-      </div>
+      <SubmitRow error={errors.root?.server?.message} busy={isSubmitting}>
+        {editing ? t('common.save') : t('messenger.register')}
+      </SubmitRow>
     </form>
   );
 }

@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type {
   AdminWalletProvider,
   CreateWalletProviderRequest,
   UpdateWalletProviderRequest,
 } from '@wheelhouse/contracts/admin-providers';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field, FieldMessage, inputClass } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/error-message';
-import { encodeMessage, showServerFieldErrors, zodIssueMessage } from '../../../lib/form-errors';
+import { Field, SecretInput, SubmitRow, inputClass } from '../../../components/ui/field';
+import { useCreateOrEditForm } from '../../../lib/create-or-edit-form';
 import { useCreateProvider } from '../api/create-provider';
 import { useUpdateProvider } from '../api/update-provider';
 import {
@@ -35,14 +30,9 @@ export function ProviderForm({
   const create = useCreateProvider();
   const update = useUpdateProvider();
   const editing = provider !== undefined;
-  const form = useForm<ProviderFormValues>({
-    // The schemas map the text inputs onto the contract; the mutation gets their output. The
-    // resolver's output type differs between the two, so the submit handler narrows it itself.
-    resolver: (editing
-      ? zodResolver(ZEditProviderForm, { error: zodIssueMessage })
-      : zodResolver(ZCreateProviderForm, {
-          error: zodIssueMessage,
-        })) as unknown as Resolver<ProviderFormValues>,
+  const { form, submit } = useCreateOrEditForm<ProviderFormValues>({
+    editing,
+    schemas: { create: ZCreateProviderForm, edit: ZEditProviderForm },
     defaultValues: {
       slug: provider?.slug ?? '',
       name: provider?.name ?? '',
@@ -53,30 +43,15 @@ export function ProviderForm({
       currencies: provider?.currencies.join(', ') ?? '',
       active: provider?.active ?? true,
     },
+    fields: PROVIDER_FORM_FIELDS,
+    save: (body) =>
+      editing
+        ? update.mutateAsync({ slug: provider.slug, body: body as UpdateWalletProviderRequest })
+        : create.mutateAsync(body as CreateWalletProviderRequest),
+    onDone,
   });
   const { errors, isSubmitting } = form.formState;
   const signature = form.watch('signature');
-
-  const submit = form.handleSubmit(async (values) => {
-    // The resolver already turned the inputs into the contract's shape.
-    const body: unknown = values;
-    try {
-      if (editing)
-        await update.mutateAsync({
-          slug: provider.slug,
-          body: body as UpdateWalletProviderRequest,
-        });
-      else await create.mutateAsync(body as CreateWalletProviderRequest);
-      toast.success(t('common.saved'));
-      onDone();
-    } catch (error) {
-      if (!showServerFieldErrors(error, form.setError, PROVIDER_FORM_FIELDS))
-        form.setError('root.server', {
-          type: 'server',
-          message: encodeMessage({ key: 'common.raw', params: { text: errorMessage(t, error) } }),
-        });
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3" data-testid="provider-form">
@@ -138,24 +113,16 @@ export function ProviderForm({
           }
           error={errors.secret?.message}
         >
-          <input
-            type="password"
-            autoComplete="new-password"
-            className={inputClass}
-            {...form.register('secret')}
-          />
+          <SecretInput {...form.register('secret')} />
         </Field>
       )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('active')} />
         {t('providers.active')}
       </label>
-      <div>
-        <FieldMessage message={errors.root?.server?.message} />
-        <Button type="submit" variant="primary" busy={isSubmitting}>
-          {editing ? t('common.save') : t('providers.connect')}
-        </Button>
-      </div>
+      <SubmitRow error={errors.root?.server?.message} busy={isSubmitting}>
+        {editing ? t('common.save') : t('providers.connect')}
+      </SubmitRow>
     </form>
   );
 }

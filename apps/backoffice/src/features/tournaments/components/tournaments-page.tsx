@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { ListTable, listCell } from '../../../components/ui/list-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/error-message';
@@ -135,7 +136,6 @@ export default function TournamentsPage() {
   const { t } = useTranslation();
   const list = useTournaments();
   const [open, setOpen] = useState<Open>(null);
-  const cell = 'px-3 py-2 align-top';
   return (
     <section>
       <PageHeader
@@ -150,99 +150,71 @@ export default function TournamentsPage() {
           </Button>
         }
       />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Empty text={t('tournaments.none')} />
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-800">
-          <table className="w-full min-w-[48rem] text-left text-sm" data-testid="tournaments-table">
-            <caption className="sr-only">{t('nav.tournaments')}</caption>
-            <thead className="bg-slate-900 text-xs uppercase tracking-wide text-slate-400">
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('tournaments.name')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('tournaments.window')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('tournaments.fields.scoring')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('tournaments.players')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('common.status')}
-                </th>
-                <th scope="col" className={cell}>
-                  <span className="sr-only">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((tournament) => {
-                const changeable =
-                  tournament.status === 'active' || tournament.status === 'upcoming';
-                const name = tournament.descriptions.en.name;
-                return (
-                  <tr
-                    key={tournament.id}
-                    className="border-t border-slate-800"
-                    data-testid="table-row"
+      <ListTable
+        query={list}
+        rows={list.data?.data}
+        caption={t('nav.tournaments')}
+        headers={[
+          t('tournaments.name'),
+          t('tournaments.window'),
+          t('tournaments.fields.scoring'),
+          t('tournaments.players'),
+          t('common.status'),
+        ]}
+        empty={t('tournaments.none')}
+        testId="tournaments-table"
+        renderRow={(tournament) => {
+          const changeable = tournament.status === 'active' || tournament.status === 'upcoming';
+          const name = tournament.descriptions.en.name;
+          return (
+            <tr key={tournament.id} className="border-t border-slate-800" data-testid="table-row">
+              <td className={listCell}>
+                {name}
+                {tournament.vipPlayersOnly ? (
+                  <span className="ml-2">
+                    <Badge tone="warn">VIP</Badge>
+                  </span>
+                ) : null}
+              </td>
+              <td className={`${listCell} text-slate-300`}>
+                {formatDateTime(tournament.startsAt)} – {formatDateTime(tournament.endsAt)}
+              </td>
+              <td className={listCell}>{t(`tournaments.scoring.${tournament.scoring}`)}</td>
+              <td className={listCell}>{tournament.players}</td>
+              <td className={listCell}>
+                <Badge tone={TONE[tournament.status]}>
+                  {t(`tournaments.status.${tournament.status}`)}
+                </Badge>
+              </td>
+              <td className={`${listCell} flex flex-wrap gap-1`}>
+                {changeable ? (
+                  <Button
+                    onClick={() => setOpen({ kind: 'edit', tournament })}
+                    aria-label={t('tournaments.edit_named', { name })}
                   >
-                    <td className={cell}>
-                      {name}
-                      {tournament.vipPlayersOnly ? (
-                        <span className="ml-2">
-                          <Badge tone="warn">VIP</Badge>
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className={`${cell} text-slate-300`}>
-                      {formatDateTime(tournament.startsAt)} – {formatDateTime(tournament.endsAt)}
-                    </td>
-                    <td className={cell}>{t(`tournaments.scoring.${tournament.scoring}`)}</td>
-                    <td className={cell}>{tournament.players}</td>
-                    <td className={cell}>
-                      <Badge tone={TONE[tournament.status]}>
-                        {t(`tournaments.status.${tournament.status}`)}
-                      </Badge>
-                    </td>
-                    <td className={`${cell} flex flex-wrap gap-1`}>
-                      {changeable ? (
-                        <Button
-                          onClick={() => setOpen({ kind: 'edit', tournament })}
-                          aria-label={t('tournaments.edit_named', { name })}
-                        >
-                          {t('tournaments.edit_short')}
-                        </Button>
-                      ) : null}
-                      <Button
-                        onClick={() => setOpen({ kind: 'results', tournament })}
-                        aria-label={t('tournaments.results_of', { name })}
-                      >
-                        {t('tournaments.results')}
-                      </Button>
-                      {changeable ? (
-                        <Button
-                          variant="ghost"
-                          onClick={() => setOpen({ kind: 'cancel', tournament })}
-                          aria-label={t('tournaments.cancel_title', { name })}
-                        >
-                          {t('tournaments.cancel')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                    {t('tournaments.edit_short')}
+                  </Button>
+                ) : null}
+                <Button
+                  onClick={() => setOpen({ kind: 'results', tournament })}
+                  aria-label={t('tournaments.results_of', { name })}
+                >
+                  {t('tournaments.results')}
+                </Button>
+                {changeable ? (
+                  <Button
+                    variant="ghost"
+                    onClick={() => setOpen({ kind: 'cancel', tournament })}
+                    aria-label={t('tournaments.cancel_title', { name })}
+                  >
+                    {t('tournaments.cancel')}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          );
+        }}
+      />
       {open?.kind === 'edit' ? (
         <TournamentDialog tournament={open.tournament} onClose={() => setOpen(null)} />
       ) : null}

@@ -69,7 +69,8 @@ describe('tournaments', { timeout: 20_000 }, () => {
     await userEvent.click(
       within(screen.getByTestId('tab-bar')).getByRole('button', { name: 'Menu' }),
     );
-    const group = within(screen.getByTestId('sidebar')).getByTestId('sidebar-tournaments');
+    // The group is a chunk of its own: it appears once loaded.
+    const group = await within(screen.getByTestId('sidebar')).findByTestId('sidebar-tournaments');
     expect(await within(group).findByRole('link', { name: 'Originals Sprint' })).toBeTruthy();
     expect(within(group).getByRole('link', { name: 'All tournaments' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
@@ -96,7 +97,7 @@ describe('tournaments', { timeout: 20_000 }, () => {
     await userEvent.click(
       within(await screen.findByTestId('tab-bar')).getByRole('button', { name: 'Menu' }),
     );
-    const group = within(screen.getByTestId('sidebar')).getByTestId('sidebar-tournaments');
+    const group = await within(screen.getByTestId('sidebar')).findByTestId('sidebar-tournaments');
     expect(within(group).getAllByTestId('sidebar-tournaments-loading')).toHaveLength(3);
     expect(within(group).getByRole('link', { name: 'All tournaments' })).toBeTruthy();
     release();
