@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -14,6 +14,11 @@ import { useLogout } from '../api/logout';
 import { ProfileForm } from './profile-form';
 import { ProfileRow } from './profile-row';
 import { usePageMeta } from '../../../lib/use-page-meta';
+
+// A chunk of its own (with its strings): most visits to the profile never open it.
+const ResponsibleGamingSection = lazy(
+  () => import('./responsible-gaming/responsible-gaming-section'),
+);
 
 function NotSet() {
   const { t } = useTranslation();
@@ -104,6 +109,9 @@ export function ProfilePage() {
         <>
           <ProfileDetails user={me.data} />
           <ProfileForm user={me.data} />
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <ResponsibleGamingSection />
+          </Suspense>
         </>
       ) : me.isError ? (
         <AlertBox variant="warning" title={t('Shared.something_went_wrong')}>
