@@ -67,7 +67,9 @@ export function BlockPanel({ block }: { block: RgBlock | null }) {
             onChange={(event) => {
               const next = event.target.value as RgBlockRequest['kind'];
               setKind(next);
-              setDuration((next === 'cool_off' ? RG_COOL_OFF_DURATIONS : RG_EXCLUSION_DURATIONS)[0]);
+              setDuration(
+                (next === 'cool_off' ? RG_COOL_OFF_DURATIONS : RG_EXCLUSION_DURATIONS)[0],
+              );
             }}
             className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-white"
           >
