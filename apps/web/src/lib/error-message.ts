@@ -12,7 +12,8 @@ export function errorMessage(t: TFunction, error: unknown): string {
   if (error.detail === 'too_many_requests' && error.retryAfter !== undefined) {
     return t('errors.too_many_requests_wait', { seconds: error.retryAfter });
   }
-  if (error.detail.startsWith('rg_') && error.body) return refusalMessage(t, error.detail, error.body);
+  if (error.detail.startsWith('rg_') && error.body)
+    return refusalMessage(t, error.detail, error.body);
   const key = `errors.${error.detail}`;
   return i18n.exists(key) ? t(key as AnyKey) : t('errors.unknown');
 }

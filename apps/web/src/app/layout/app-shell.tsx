@@ -22,6 +22,7 @@ import { Header } from './header';
 import { InternalErrorDialog } from './internal-error-dialog';
 import { LazyBonusPromoHost } from './lazy-bonus-promo-host';
 import { LazyPushPrompt } from './lazy-push-prompt';
+import { LazyRealityCheck } from './lazy-reality-check';
 import { LazyRegionDialog } from './lazy-region-dialog';
 import { LazyOverlays } from './lazy-overlays';
 import { LazyWalletPanel } from './lazy-wallet-panel';
@@ -111,6 +112,7 @@ export function AppShell() {
       <SupportChatHost />
       {me.data ? <SessionPrompt /> : null}
       {me.data ? <LazyPushPrompt /> : null}
+      {me.data ? <LazyRealityCheck /> : null}
       {isPolicyPage(location.pathname) ? null : <LazyRegionDialog />}
       {connectionFailed ? (
         <InternalErrorDialog onClose={() => setConnectionErrorDismissed(true)} />

@@ -16,6 +16,10 @@ import { ProfileRow } from './profile-row';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 const SecuritySection = lazy(() => import('./security/security-section'));
+// A chunk of its own (with its strings): most visits to the profile never open it.
+const ResponsibleGamingSection = lazy(
+  () => import('./responsible-gaming/responsible-gaming-section'),
+);
 
 function NotSet() {
   const { t } = useTranslation();
@@ -118,6 +122,9 @@ export function ProfilePage() {
           <ProfileForm user={me.data} />
           <Suspense fallback={<Skeleton className="h-48" />}>
             <SecuritySection />
+          </Suspense>
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <ResponsibleGamingSection />
           </Suspense>
         </>
       ) : me.isError ? (
