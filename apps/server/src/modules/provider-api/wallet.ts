@@ -61,7 +61,7 @@ export interface WalletDeps {
     | 'maxBetSql'
   >;
   /** Responsible-gaming limits and blocks, checked in each stake's transaction. */
-  rg: Pick<RgGuard, 'assertStakeAllowed' | 'assertMoneyActionAllowed'>;
+  rg: Pick<RgGuard, 'assertStakeAllowed' | 'assertMoneyActionAllowed' | 'precheckStake'>;
   /** Called after a commit that wrote outbox events (the relay's nudge: the Balance updates live). */
   onCommitted?: () => void;
 }
@@ -398,6 +398,14 @@ export function walletService(deps: WalletDeps) {
     return answer('RS_ERROR_UNKNOWN', requestUuid);
   }
 
+  async function stakeNeedsNoGuard(userId: number, houseMinor: bigint): Promise<boolean> {
+    try {
+      return !(await deps.rg.precheckStake(userId, houseMinor)).guarded;
+    } catch {
+      return false;
+    }
+  }
+
   const ledgerKey = (provider: WalletProviderRow, transactionUuid: string) =>
     `provider:${provider.slug}:${transactionUuid}`;
 
@@ -425,6 +433,9 @@ export function walletService(deps: WalletDeps) {
     if (kind === 'bet' && houseMinor === 0n) return null;
     const wagering = identities.get(session.gameId);
     if (kind === 'bet' && !wagering) return null;
+    // The statement cannot take the responsible-gaming locks: a player with limits or a block
+    // (the precheck refuses) stakes through the general path, which enforces them.
+    if (kind === 'bet' && !(await stakeNeedsNoGuard(session.userId, houseMinor))) return null;
     await deps.ledger.prepareAccounts([
       { userId: session.userId, kind: 'player_main' },
       { userId: session.userId, kind: 'player_bonus' },
