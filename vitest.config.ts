@@ -21,6 +21,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -32,6 +34,8 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Whole-app tests load lazy pages; on the shared 2-core CI machine a step can take seconds.
           testTimeout: 20_000,
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -43,6 +47,8 @@ export default defineConfig({
           setupFiles: ['apps/backoffice/src/test/setup.ts'],
           // Whole-app tests load lazy pages; on the shared 2-core machine a step can take seconds.
           testTimeout: 20_000,
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {

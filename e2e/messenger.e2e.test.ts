@@ -45,7 +45,8 @@ afterAll(async () => {
 describe('the mini-app at 390 px in the messenger harness', () => {
   it('signs in by itself behind the splash, clears the hash and sets up the messenger', async () => {
     await app.getByTestId('header-balance').waitFor();
-    expect(await app.getByTestId('loading-overlay').count()).toBe(0);
+    // The splash stays until the session and settings calls have answered, then goes.
+    await expect.poll(() => app.getByTestId('loading-overlay').count()).toBe(0);
     expect(await app.getByTestId('header-register').count()).toBe(0);
     const url = new URL(appFrame().url());
     expect(url.hash).toBe('');

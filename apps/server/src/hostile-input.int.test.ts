@@ -1,5 +1,5 @@
 /**
- * Regressions of what the API fuzz test (api-fuzz.int.test.ts) found: callers checked before any
+ * Regressions of what the API fuzz test (test/api-fuzz-suite.ts) found: callers checked before any
  * parsing or validation, unsafe text and out-of-range ids refused with 400 before any query, and
  * Fastify's own routing errors, the docs and the socket's HTTP side answering with the error body.
  */

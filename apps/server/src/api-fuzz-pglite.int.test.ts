@@ -1,0 +1,4 @@
+// The API fuzz (test/api-fuzz-suite.ts) on pglite; the other database has a file of its own.
+import { describeApiFuzz } from './test/api-fuzz-suite';
+
+describeApiFuzz('pglite');
