@@ -9,6 +9,7 @@ import {
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { MessengerService } from '../messenger';
+import type { RgGuard } from '../responsible-gaming';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
@@ -53,6 +54,7 @@ export function registerMessengerPayments(
     settings: SettingsService;
     bonuses: BonusesService;
     messenger: Pick<MessengerService, 'telegramUserIdOf'>;
+    rg: RgGuard;
   },
 ) {
   const { db, clock, config, outbox } = platform;

@@ -5,7 +5,7 @@ import { ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { fund, mainBalanceOf } from '../../test/money';
+import { depositLimitEdge, fund, mainBalanceOf } from '../../test/money';
 import { messengerEmail } from '../messenger';
 import type { CryptoPayFake, XRocketFake } from './simulators';
 import {
@@ -82,8 +82,10 @@ describe.each(databaseTargets())('messenger payments (Crypto Pay, xRocket) on %s
   };
 
   /** A player who signed in through the mini-app (a linked messenger account). */
-  const messengerPlayer = async () => {
-    const telegramUserId = nextTelegramUser++;
+  const messengerPlayer = () => signIn(nextTelegramUser++);
+
+  /** Signs a messenger user in through the mini-app (a new session each time). */
+  const signIn = async (telegramUserId: number) => {
     const initData = await t.app.inject({
       url: `/api/dev/messenger/init-data?userId=${telegramUserId}&firstName=Ann`,
     });
@@ -140,6 +142,61 @@ describe.each(databaseTargets())('messenger payments (Crypto Pay, xRocket) on %s
     expect(await history(player)).toEqual([]);
     expect(await mainBalanceOf(t.app, player)).toBe('0.000000');
   });
+
+  const setLimit = async (player: TestPlayer, amount: string) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/responsible-gaming/limits',
+      headers: player.auth,
+      payload: { kind: 'deposit', period: 'day', amount },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  for (const provider of ['cryptobot', 'xrocket'] as const)
+    it(`${provider}: a deposit limit lets an invoice exactly at it through, refuses one minor unit over, and an excluded player gets none`, async () => {
+      const edge = await depositLimitEdge(t.app, 'USDT-TRC20', '12.5');
+      const atEdge = await registerPlayer(t.app);
+      await setLimit(atEdge, edge.exact);
+      const hash = await invoiceFor(atEdge, provider, '12.5');
+
+      const over = await registerPlayer(t.app);
+      await setLimit(over, edge.oneUnitUnder);
+      const refused = expectErrorBody(
+        await deposit(over, { amount: '12.5', currency: 'USDT-TRC20', provider }),
+        403,
+        'rg_deposit_limit',
+      );
+      expect(refused).toMatchObject({ period: 'day', left: edge.oneUnitUnder, currency: 'USD' });
+
+      const excluded = await registerPlayer(t.app);
+      const block = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/responsible-gaming/block',
+        headers: excluded.auth,
+        payload: { kind: 'self_exclusion', duration: '6m' },
+      });
+      expect(block.statusCode, block.body).toBe(200);
+      expectErrorBody(
+        await deposit(excluded, { amount: '12.5', currency: 'USDT-TRC20', provider }),
+        403,
+        'rg_self_exclusion',
+      );
+      expect(await history(over)).toEqual([]);
+      expect(await history(excluded)).toEqual([]);
+
+      // Money sent for an invoice made within the limit is credited even once the limit is used
+      // up meanwhile: it cannot be refused any more.
+      await fund(t.app, atEdge.email, '1');
+      if (provider === 'cryptobot') cryptoPay.payQuietly(hash);
+      else xrocket.payQuietly(hash);
+      const update = (provider === 'cryptobot' ? cryptoPay : xrocket).signedUpdate(hash)!;
+      const header =
+        provider === 'cryptobot' ? CRYPTO_PAY_SIGNATURE_HEADER : XROCKET_SIGNATURE_HEADER;
+      const paid = await deliver(provider, update.body, update.headers[header]);
+      expect(paid.json()).toEqual({ ok: true, credited: true });
+      expect(await mainBalanceOf(t.app, atEdge)).toBe('13.500000');
+    });
 
   it('Crypto Pay: a paid invoice credits once through the simulator’s pay page and 10 redeliveries', async () => {
     const player = await registerPlayer(t.app);
@@ -322,6 +379,23 @@ describe.each(databaseTargets())('messenger payments (Crypto Pay, xRocket) on %s
     ]);
     expect(await mainBalanceOf(t.app, player)).toBe('80.000000');
     expect((await history(player)).find((row) => row.id === id)?.status).toBe('completed');
+  });
+
+  it('xRocket withdrawal: refused without a recent step-up, accepted after a fresh sign-in', async () => {
+    const player = await messengerPlayer();
+    await fund(t.app, player.email, '50');
+    t.clock.advance(6 * 60_000);
+    expectErrorBody(
+      await withdraw(player, { amount: '10', currency: 'USDT-TRC20' }),
+      403,
+      'step_up_required',
+    );
+    expect(await mainBalanceOf(t.app, player)).toBe('50.000000');
+    // Opening the mini-app again signs in afresh, which counts as proving it is the player.
+    const again = await signIn(Number(player.telegramUserId));
+    const accepted = await withdraw(again, { amount: '10', currency: 'USDT-TRC20' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await mainBalanceOf(t.app, player)).toBe('40.000000');
   });
 
   it('xRocket withdrawal: a refused transfer returns the hold; an unanswered one is sent again', async () => {
