@@ -1,9 +1,11 @@
+import type { Database } from '../../platform/db/client';
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { BonusesService } from '../bonuses';
 import {
   cryptoWithdrawnSince,
   type CashierCryptoService,
   type InvoiceDeposits,
+  type WithdrawalReviewSource,
   type WithdrawnSince,
 } from '../cashier-crypto';
 import type { CurrenciesService } from '../currencies';
@@ -17,6 +19,8 @@ import { messengerDeposits, type MessengerDeposits } from './deposits';
 import { devMessengerPaymentRoutes } from './dev-routes';
 import { defineMessengerPaymentJobs } from './jobs';
 import { providersFromConfig } from './providers-from-config';
+import { messengerPaymentsRepository } from './repository';
+import { xrocketReview } from './review';
 import { messengerWebhookRoutes, xrocketRoutes } from './routes';
 import { messengerWithdrawals } from './withdrawals';
 import { xrocketCurrencies } from './xrocket-currencies';
@@ -38,6 +42,11 @@ export { httpTransport } from './transport';
 export { invoiceCreditKey } from './deposits';
 export type { MessengerProviders } from './providers';
 
+/** xRocket withdrawals waiting for a reviewer, for the back office's navigation badge. */
+export function pendingXRocketWithdrawals(db: Database): Promise<number> {
+  return messengerPaymentsRepository(db).reviewCount();
+}
+
 export function registerMessengerPayments(
   platform: Platform,
   registry: ModuleRegistry,
@@ -46,6 +55,7 @@ export function registerMessengerPayments(
     crypto: {
       useInvoiceDeposits: (handler: InvoiceDeposits) => void;
       countWithdrawals: (source: WithdrawnSince) => void;
+      reviewWithdrawals: (source: WithdrawalReviewSource) => void;
     };
     ledger: LedgerService;
     currencies: CurrenciesService;
@@ -57,7 +67,7 @@ export function registerMessengerPayments(
     rg: RgGuard;
   },
 ) {
-  const { db, clock, config, outbox } = platform;
+  const { db, clock, config, outbox, audit } = platform;
   // The simulators deliver their webhooks in process, through the same verification.
   const ready: { deposits?: MessengerDeposits } = {};
   const deliverAs =
@@ -85,6 +95,15 @@ export function registerMessengerPayments(
 
   deps.crypto.useInvoiceDeposits((userId, request) => deposits.createInvoice(userId, request));
   deps.crypto.countWithdrawals(withdrawals.withdrawnSince);
+  deps.crypto.reviewWithdrawals(
+    xrocketReview({
+      ...shared,
+      ...deps,
+      houseCurrency: config.houseCurrency,
+      withdrawals,
+      recordAudit: audit.record,
+    }),
+  );
   registry.routes('/api/v1', xrocketRoutes, { withdrawals, currencies });
   const enabled = (['cryptobot', 'xrocket'] as const).filter((name) => providers[name]);
   registry.routes('/api/v1', messengerWebhookRoutes, { deposits, providers: enabled });
