@@ -108,6 +108,7 @@ export function createModules(deps: ServiceDeps) {
     cashierCrypto: crypto.cashierCrypto,
     settings,
     wallet,
+    rg,
   });
   const fiat = registerCashierFiat(platform, registry, {
     ...money,

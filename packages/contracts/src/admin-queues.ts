@@ -9,7 +9,10 @@ import type { StaffRealtimeChannel } from './realtime';
  */
 export const ZAdminQueueCounts = z
   .object({
-    cryptoWithdrawalsPending: z.number().int().describe('Crypto withdrawals waiting for review'),
+    cryptoWithdrawalsPending: z
+      .number()
+      .int()
+      .describe('Withdrawals (chain and xRocket) waiting for review'),
     fiatReceiptsWaiting: z.number().int().describe('Fiat buy orders whose receipt awaits a check'),
     disputesOpen: z.number().int().describe('Fiat disputes not yet resolved'),
     sellsPending: z.number().int().describe('Fiat sell orders waiting to be paid or declined'),

@@ -21,6 +21,14 @@ export type CryptoWithdrawalStatus = z.infer<typeof ZCryptoWithdrawalStatus>;
 
 export const ADMIN_WITHDRAWALS_SORT = ['createdAt', 'amount', 'status', 'currency'] as const;
 
+/**
+ * How a withdrawal is paid: `chain`, a crypto payout to an address through the chain gateway, or
+ * `xrocket`, a transfer to the player's xRocket wallet (their linked messenger account).
+ */
+export const WITHDRAWAL_CHANNELS = ['chain', 'xrocket'] as const;
+export const ZWithdrawalChannel = z.enum(WITHDRAWAL_CHANNELS);
+export type WithdrawalChannel = z.infer<typeof ZWithdrawalChannel>;
+
 /** `GET /api/admin/withdrawals`: the review queue, oldest first (pending first to act on). */
 export const ZAdminWithdrawalsQuery = z
   .object({
@@ -29,7 +37,7 @@ export const ZAdminWithdrawalsQuery = z
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_LIMIT),
   })
-  .describe('Crypto withdrawals to review');
+  .describe('Withdrawals to review (chain and xRocket)');
 export type AdminWithdrawalsQuery = z.infer<typeof ZAdminWithdrawalsQuery>;
 
 export const ZAdminWithdrawalParams = z.object({
@@ -41,14 +49,19 @@ export const ZAdminWithdrawal = z
     id: z.string(),
     status: ZCryptoWithdrawalStatus,
     player: z.object({ globalId: z.string(), email: z.string() }),
+    channel: ZWithdrawalChannel.describe(
+      'chain: paid to `address` on `network`; xrocket: paid to the xRocket wallet of the messenger user `address`',
+    ),
     method: ZCryptoMethodCode,
-    network: ZCryptoNetwork,
-    address: z.string(),
+    network: ZCryptoNetwork.nullable().describe('The chain; null for xRocket'),
+    address: z.string().describe('The chain address, or for xRocket the messenger user id'),
     memo: z.string().nullable(),
     amount: z
       .object({ value: ZAmountString, currency: z.string() })
       .describe('What the player receives, method currency'),
-    fee: z.object({ value: ZAmountString, currency: z.string() }).describe('Network fee'),
+    fee: z
+      .object({ value: ZAmountString, currency: z.string() })
+      .describe('Network fee (0 for xRocket)'),
     hold: z
       .object({ value: ZAmountString, currency: z.string() })
       .describe('amount + fee held from the player, house currency'),
@@ -59,7 +72,10 @@ export const ZAdminWithdrawal = z
       .nullable()
       .describe('Staff id of the reviewer; null when pending or approved automatically'),
     reviewedAt: z.string().nullable().describe('ISO-8601 of the approval or rejection'),
-    payoutId: z.string().nullable().describe('The gateway’s payout reference once sent'),
+    payoutId: z
+      .string()
+      .nullable()
+      .describe('The gateway’s payout reference (xRocket: its transfer id) once sent'),
     txHash: z.string().nullable().describe('The chain transaction once paid'),
     payoutRetrying: z
       .boolean()
@@ -68,7 +84,7 @@ export const ZAdminWithdrawal = z
       ),
     declineReason: z.string().nullable(),
   })
-  .describe('One crypto withdrawal as the back office sees it');
+  .describe('One withdrawal (chain or xRocket) as the back office sees it');
 export type AdminWithdrawal = z.infer<typeof ZAdminWithdrawal>;
 
 export const ZAdminWithdrawalsResponse = z.object({

@@ -8,6 +8,7 @@ function withdrawal(index: number) {
     id: `w${index}`,
     status: 'pending',
     player: { globalId: `WH-${index}`, email: `player${index}@example.com` },
+    channel: 'chain',
     method: 'BTC',
     network: 'BTC',
     address: 'bc1qexample',

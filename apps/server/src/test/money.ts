@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
 import { ZBalance, type Balance } from '@wheelhouse/contracts/wallet';
+import { servicesOf } from './ledger-consistency';
 
 /** POST /api/dev/credit with a fresh (or the given) Idempotency-Key; asserts nothing. */
 export function devCredit(
@@ -53,4 +55,27 @@ export async function mainBalanceOf(
   player: { auth: { authorization: string } },
 ): Promise<string> {
   return (await balanceOf(app, player)).fiat.value;
+}
+
+/**
+ * What `amount` of a crypto method's currency counts for against a deposit limit: its value in
+ * the house currency at today's rate, as a decimal string ("12.345678"), and one minor unit less.
+ * A limit set to the first lets that deposit through exactly; one set to the second refuses it.
+ */
+export async function depositLimitEdge(
+  app: FastifyInstance,
+  methodCode: string,
+  amount: string,
+  houseCurrency = 'USD',
+): Promise<{ exact: string; oneUnitUnder: string }> {
+  const services = servicesOf(app);
+  const method = await services.cashierCrypto.depositMethod(methodCode);
+  const parsed = parseAmount(amount, method.scale);
+  if (!parsed.ok) throw new Error(`bad test amount ${amount}`);
+  const house = await services.currencies.requireCurrency(houseCurrency);
+  const value = await services.currencies.convert(parsed.minor, method.currency, house.code);
+  return {
+    exact: formatAmount(value.amountMinor, house.ledgerScale),
+    oneUnitUnder: formatAmount(value.amountMinor - 1n, house.ledgerScale),
+  };
 }

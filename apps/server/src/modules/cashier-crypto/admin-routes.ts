@@ -13,7 +13,10 @@ import type { WithdrawalReviewService } from './withdrawal-review';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
-/** The crypto withdrawal review queue, under /api/admin (finance; admin passes). */
+/**
+ * The withdrawal review queue, under /api/admin (finance; admin passes): chain withdrawals and the
+ * other cashiers' (xRocket) that registered as review sources.
+ */
 export async function adminWithdrawalRoutes(
   app: FastifyInstance,
   options: { review: WithdrawalReviewService },
@@ -27,7 +30,8 @@ export async function adminWithdrawalRoutes(
       preHandler: app.requireStaff('finance'),
       schema: {
         tags: ['admin'],
-        summary: 'Crypto withdrawals, oldest first, optionally of one status (finance, admin)',
+        summary:
+          'Withdrawals to review, chain and xRocket (`channel`), oldest first, optionally of one status (finance, admin)',
         querystring: ZAdminWithdrawalsQuery,
         response: { 200: ZAdminWithdrawalsResponse, ...errors },
       },
@@ -42,7 +46,7 @@ export async function adminWithdrawalRoutes(
       schema: {
         tags: ['admin'],
         summary:
-          'Approve a pending withdrawal (finance, admin; audited): it turns processing, the player can no longer cancel, and the payout is sent through the chain gateway. 200 when the gateway took the payout (payoutId set). 202 when the gateway was down or did not answer: the approval stands (payoutRetrying true, no payoutId) and the worker sends the payout again until the gateway takes it, never paying twice; there is nothing to approve again. 409 when no longer pending; 503 when no chain gateway is configured (nothing changes).',
+          'Approve a pending withdrawal (finance, admin; audited): it turns processing, the player can no longer cancel, and the payout is sent through the chain gateway (an xRocket withdrawal: transferred to the player’s xRocket wallet). 200 when the gateway took the payout (payoutId set; xRocket: completed or, refused by xRocket, declined with the hold returned). 202 when the gateway was down or did not answer: the approval stands (payoutRetrying true, no payoutId) and the worker sends the payout again until the gateway takes it, never paying twice; there is nothing to approve again. 409 when no longer pending; 503 when no chain gateway (xRocket: no xRocket) is configured (nothing changes).',
         params: ZAdminWithdrawalParams,
         response: {
           200: ZAdminWithdrawal,

@@ -19,6 +19,7 @@ import {
 } from './routes';
 import { cashierCryptoService } from './service';
 import { cryptoWebhookRoutes } from './webhook';
+import type { WithdrawalReviewSource } from './review-sources';
 import { withdrawalReviewService } from './withdrawal-review';
 
 /**
@@ -47,6 +48,7 @@ export type { PayoutOutcome, PayoutRequest } from './chain-gateway';
 export { SIMULATED_FAILING_ADDRESS_SUFFIX, SIMULATED_PAYOUT_FAILURE } from './simulated-gateway';
 export { PROCESSING_API_KEY_HEADER } from './processing-gateway';
 export type { WithdrawalReviewService } from './withdrawal-review';
+export type { ReviewItem, ReviewSort, WithdrawalReviewSource } from './review-sources';
 export type { InvoiceDeposits } from './routes';
 export type { PayoutsService } from './payouts';
 export { assertUnderDailyLimit, cryptoWithdrawnSince, startOfUtcDay } from './daily-limit';
@@ -72,6 +74,7 @@ export function registerCashierCrypto(
 ) {
   const gateway = gatewayFromConfig(config, clock);
   const otherWithdrawnSince: WithdrawnSince[] = [];
+  const reviewSources: WithdrawalReviewSource[] = [];
   let invoiceDeposits: InvoiceDeposits | undefined;
   const shared = { db, clock, gateway, houseCurrency: config.houseCurrency };
   const cashierCrypto = cashierCryptoService({
@@ -87,6 +90,7 @@ export function registerCashierCrypto(
     autoApproveBelow: () => deps.settings.get('withdraw.autoApproveBelow'),
     recordAudit: audit.record,
     onCommitted: outbox.notify,
+    sources: reviewSources,
   });
   const payouts = payoutsService({ ...shared, ...deps, onCommitted: outbox.notify });
 
@@ -124,6 +128,10 @@ export function registerCashierCrypto(
     /** Counts another cashier's withdrawals toward the daily withdrawal limit too. */
     countWithdrawals(source: WithdrawnSince): void {
       otherWithdrawnSince.push(source);
+    },
+    /** Puts another cashier's withdrawals (xRocket) into the one review queue. */
+    reviewWithdrawals(source: WithdrawalReviewSource): void {
+      reviewSources.push(source);
     },
     /** The messenger payment providers' invoices answer deposits that name a provider. */
     useInvoiceDeposits(handler: InvoiceDeposits): void {

@@ -62,7 +62,7 @@ export async function cashierCryptoRoutes(
       schema: {
         tags: ['cashier'],
         summary:
-          'With {currency}: the player’s stable deposit address for a crypto method (code as in /wallet/currencies/bonus), the minimum and, on TON, the memo. With {amount, currency, provider: cryptobot | xrocket}: an invoice of that messenger payment provider, answered as {redirectUrl, minAmount}; an amount below the method’s minimum is 400 Validation.minimum_amount',
+          'With {currency}: the player’s stable deposit address for a crypto method (code as in /wallet/currencies/bonus), the minimum and, on TON, the memo. With {amount, currency, provider: cryptobot | xrocket}: an invoice of that messenger payment provider, answered as {redirectUrl, minAmount}; an amount below the method’s minimum is 400 Validation.minimum_amount. 403 rg_deposit_limit (an invoice over the player’s deposit limit; its body names period, limit, left, currency, opensAt), rg_cool_off / rg_self_exclusion (while one runs); with {currency} only, an address is refused when a deposit limit is already used up',
         body: ZWalletDepositRequest,
         response: {
           200: ZWalletDepositResponse,

@@ -15,6 +15,7 @@ import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
 import type { ChainGateway } from './chain-gateway';
+import { mergedPage, type ReviewItem, type WithdrawalReviewSource } from './review-sources';
 import { withdrawalsRepository, type CryptoWithdrawalRow } from './withdrawals-repository';
 
 export interface WithdrawalReviewDeps {
@@ -31,6 +32,8 @@ export interface WithdrawalReviewDeps {
   recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
   /** Called after a commit that wrote outbox events, so the relay sends them at once. */
   onCommitted: () => void;
+  /** Other modules' withdrawals in the same queue (xRocket); registered after this service. */
+  sources?: readonly WithdrawalReviewSource[];
 }
 
 /**
@@ -88,6 +91,7 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       id: row.id,
       status: row.status,
       player: who,
+      channel: 'chain',
       method: ZCryptoMethodCode.parse(row.methodCode),
       network: ZCryptoNetwork.parse(row.network),
       address: row.address,
@@ -200,22 +204,44 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
   }
 
   return {
-    /** GET /api/admin/withdrawals: the queue, oldest first, optionally one status. */
+    /**
+     * GET /api/admin/withdrawals: the queue, oldest first, optionally one status: chain
+     * withdrawals and the other sources' (xRocket) in one order.
+     */
     async list(
       member: StaffPrincipal,
       query: AdminWithdrawalsQuery,
     ): Promise<AdminWithdrawalsResponse> {
       requireFinance(member);
-      const { rows, total } = await repository.page({
-        status: query.status,
-        sort: { sort: query.sort, order: query.order },
-        offset: query.offset,
-        limit: query.limit,
-      });
+      const sort = { sort: query.sort, order: query.order };
       const players = new Map<number, Promise<{ globalId: string; email: string }>>();
+      const sources = deps.sources ?? [];
+      // Alone, the table pages itself; with other sources each gives its first offset + limit.
+      const own = await repository.page({
+        status: query.status,
+        sort,
+        offset: sources.length ? 0 : query.offset,
+        limit: sources.length ? query.offset + query.limit : query.limit,
+      });
+      const ownItems: ReviewItem[] = own.rows.map((row) => ({
+        key: row,
+        view: () => toView(row, players),
+      }));
+      const others = await Promise.all(
+        sources.map((source) =>
+          source.page({ status: query.status, sort, limit: query.offset + query.limit }),
+        ),
+      );
+      const items = sources.length
+        ? mergedPage([ownItems, ...others.map((other) => other.items)], sort, query)
+        : ownItems;
       return {
-        data: await Promise.all(rows.map((row) => toView(row, players))),
-        meta: { offset: query.offset, limit: query.limit, total },
+        data: await Promise.all(items.map((item) => item.view())),
+        meta: {
+          offset: query.offset,
+          limit: query.limit,
+          total: others.reduce((sum, other) => sum + other.total, own.total),
+        },
       };
     },
 
@@ -230,6 +256,10 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       requestId: string,
     ): Promise<{ withdrawal: AdminWithdrawal; sent: boolean }> {
       requireFinance(member);
+      for (const source of deps.sources ?? []) {
+        const decided = await source.approve(member, id, requestId);
+        if (decided) return decided;
+      }
       requireGateway();
       const row = await requireWithdrawal(id);
       if (row.status !== 'pending') throw notPending();
@@ -249,6 +279,10 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       requestId: string,
     ): Promise<AdminWithdrawal> {
       requireFinance(member);
+      for (const source of deps.sources ?? []) {
+        const declined = await source.reject(member, id, reason, requestId);
+        if (declined) return declined;
+      }
       const row = await requireWithdrawal(id);
       if (row.status !== 'pending') throw notPending();
       try {

@@ -12,6 +12,7 @@ import { assertSafeInput } from '../../platform/input-guard';
 import type { BonusesService } from '../bonuses';
 import type { CashierCryptoService } from '../cashier-crypto';
 import type { LedgerService } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import { newTransactionId, type WalletService } from '../wallet';
@@ -32,6 +33,8 @@ export interface MessengerDepositsDeps {
   users: Pick<UsersService, 'recordCompletedDeposit'>;
   settings: Pick<SettingsService, 'get'>;
   bonuses: Pick<BonusesService, 'onDepositCredited'>;
+  /** Deposit limits and blocks: checked before an invoice is created, never when it is paid. */
+  rg: Pick<RgGuard, 'assertDepositAllowed'>;
   onCommitted: () => void;
 }
 
@@ -59,7 +62,12 @@ export function unavailable(cause: unknown): AppError {
 export function messengerDeposits(deps: MessengerDepositsDeps) {
   const repository = messengerPaymentsRepository(deps.db);
 
-  /** Credits a paid invoice in one transaction with its history row and events; false if done. */
+  /**
+   * Credits a paid invoice in one transaction with its history row and events; false if done.
+   * No responsible-gaming check here: the limit was checked when the invoice was created, and
+   * money the player has already sent cannot be refused, only credited (a limit set since then
+   * refuses the next invoice instead).
+   */
   async function credit(row: InvoiceRow): Promise<boolean> {
     const done = await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
@@ -118,7 +126,8 @@ export function messengerDeposits(deps: MessengerDepositsDeps) {
   return {
     /**
      * `POST /api/v1/wallet/txns/deposit {amount, currency, provider}`: checks the method takes the
-     * provider and the amount is at least its minimum, then creates the invoice and answers its
+     * provider, the amount is at least its minimum and within the player's deposit limits (and no
+     * cool-off or self-exclusion runs: the rg_* refusals), then creates the invoice and answers its
      * pay URL. Nothing is stored when the provider refuses or cannot be reached.
      */
     async createInvoice(
@@ -146,6 +155,7 @@ export function messengerDeposits(deps: MessengerDepositsDeps) {
             },
           },
         });
+      await deps.rg.assertDepositAllowed(userId, { amountMinor, currency: method.currency });
       const id = newTransactionId();
       const amount = plainDecimal(formatAmount(amountMinor, method.scale));
       let created: { invoiceId: string; payUrl: string };

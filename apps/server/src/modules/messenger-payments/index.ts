@@ -1,14 +1,17 @@
+import type { Database } from '../../platform/db/client';
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { BonusesService } from '../bonuses';
 import {
   cryptoWithdrawnSince,
   type CashierCryptoService,
   type InvoiceDeposits,
+  type WithdrawalReviewSource,
   type WithdrawnSince,
 } from '../cashier-crypto';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { MessengerService } from '../messenger';
+import type { RgGuard } from '../responsible-gaming';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
@@ -16,6 +19,8 @@ import { messengerDeposits, type MessengerDeposits } from './deposits';
 import { devMessengerPaymentRoutes } from './dev-routes';
 import { defineMessengerPaymentJobs } from './jobs';
 import { providersFromConfig } from './providers-from-config';
+import { messengerPaymentsRepository } from './repository';
+import { xrocketReview } from './review';
 import { messengerWebhookRoutes, xrocketRoutes } from './routes';
 import { messengerWithdrawals } from './withdrawals';
 import { xrocketCurrencies } from './xrocket-currencies';
@@ -37,6 +42,11 @@ export { httpTransport } from './transport';
 export { invoiceCreditKey } from './deposits';
 export type { MessengerProviders } from './providers';
 
+/** xRocket withdrawals waiting for a reviewer, for the back office's navigation badge. */
+export function pendingXRocketWithdrawals(db: Database): Promise<number> {
+  return messengerPaymentsRepository(db).reviewCount();
+}
+
 export function registerMessengerPayments(
   platform: Platform,
   registry: ModuleRegistry,
@@ -45,6 +55,7 @@ export function registerMessengerPayments(
     crypto: {
       useInvoiceDeposits: (handler: InvoiceDeposits) => void;
       countWithdrawals: (source: WithdrawnSince) => void;
+      reviewWithdrawals: (source: WithdrawalReviewSource) => void;
     };
     ledger: LedgerService;
     currencies: CurrenciesService;
@@ -53,9 +64,10 @@ export function registerMessengerPayments(
     settings: SettingsService;
     bonuses: BonusesService;
     messenger: Pick<MessengerService, 'telegramUserIdOf'>;
+    rg: RgGuard;
   },
 ) {
-  const { db, clock, config, outbox } = platform;
+  const { db, clock, config, outbox, audit } = platform;
   // The simulators deliver their webhooks in process, through the same verification.
   const ready: { deposits?: MessengerDeposits } = {};
   const deliverAs =
@@ -83,6 +95,15 @@ export function registerMessengerPayments(
 
   deps.crypto.useInvoiceDeposits((userId, request) => deposits.createInvoice(userId, request));
   deps.crypto.countWithdrawals(withdrawals.withdrawnSince);
+  deps.crypto.reviewWithdrawals(
+    xrocketReview({
+      ...shared,
+      ...deps,
+      houseCurrency: config.houseCurrency,
+      withdrawals,
+      recordAudit: audit.record,
+    }),
+  );
   registry.routes('/api/v1', xrocketRoutes, { withdrawals, currencies });
   const enabled = (['cryptobot', 'xrocket'] as const).filter((name) => providers[name]);
   registry.routes('/api/v1', messengerWebhookRoutes, { deposits, providers: enabled });

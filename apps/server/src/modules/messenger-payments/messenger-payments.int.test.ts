@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAdminQueueCounts } from '@wheelhouse/contracts/admin-queues';
+import {
+  ZAdminWithdrawal,
+  ZAdminWithdrawalsResponse,
+} from '@wheelhouse/contracts/admin-withdrawals';
 import { ZInvoiceDepositResponse } from '@wheelhouse/contracts/messenger-payments';
 import { ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
-import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
+import {
+  createStaff,
+  expectErrorBody,
+  registerPlayer,
+  type TestPlayer,
+} from '../../test/factories';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { fund, mainBalanceOf } from '../../test/money';
+import { depositLimitEdge, fund, mainBalanceOf } from '../../test/money';
 import { messengerEmail } from '../messenger';
 import type { CryptoPayFake, XRocketFake } from './simulators';
 import {
@@ -82,8 +92,10 @@ describe.each(databaseTargets())('messenger payments (Crypto Pay, xRocket) on %s
   };
 
   /** A player who signed in through the mini-app (a linked messenger account). */
-  const messengerPlayer = async () => {
-    const telegramUserId = nextTelegramUser++;
+  const messengerPlayer = () => signIn(nextTelegramUser++);
+
+  /** Signs a messenger user in through the mini-app (a new session each time). */
+  const signIn = async (telegramUserId: number) => {
     const initData = await t.app.inject({
       url: `/api/dev/messenger/init-data?userId=${telegramUserId}&firstName=Ann`,
     });
@@ -140,6 +152,62 @@ describe.each(databaseTargets())('messenger payments (Crypto Pay, xRocket) on %s
     expect(await history(player)).toEqual([]);
     expect(await mainBalanceOf(t.app, player)).toBe('0.000000');
   });
+
+  const setLimit = async (player: TestPlayer, amount: string) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/responsible-gaming/limits',
+      headers: player.auth,
+      payload: { kind: 'deposit', period: 'day', amount },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  for (const provider of ['cryptobot', 'xrocket'] as const)
+    it(`${provider}: a deposit limit lets an invoice exactly at it through, refuses one minor unit over, and an excluded player gets none`, async () => {
+      const edge = await depositLimitEdge(t.app, 'USDT-TRC20', '12.5');
+      const atEdge = await registerPlayer(t.app);
+      await setLimit(atEdge, edge.exact);
+      const hash = await invoiceFor(atEdge, provider, '12.5');
+
+      const over = await registerPlayer(t.app);
+      await setLimit(over, edge.oneUnitUnder);
+      const refused = expectErrorBody(
+        await deposit(over, { amount: '12.5', currency: 'USDT-TRC20', provider }),
+        403,
+        'rg_deposit_limit',
+      );
+      expect(refused).toMatchObject({ period: 'day', left: edge.oneUnitUnder, currency: 'USD' });
+
+      const excluded = await registerPlayer(t.app);
+      const block = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/responsible-gaming/block',
+        headers: excluded.auth,
+        payload: { kind: 'self_exclusion', duration: '6m' },
+      });
+      expect(block.statusCode, block.body).toBe(200);
+      expectErrorBody(
+        await deposit(excluded, { amount: '12.5', currency: 'USDT-TRC20', provider }),
+        403,
+        'rg_self_exclusion',
+      );
+      expect(await history(over)).toEqual([]);
+      expect(await history(excluded)).toEqual([]);
+
+      // Money sent for an invoice made within the limit is credited even once the limit is used
+      // up meanwhile: it cannot be refused any more.
+      await fund(t.app, atEdge.email, '1');
+      if (provider === 'cryptobot') cryptoPay.payQuietly(hash);
+      else xrocket.payQuietly(hash);
+      const update = (provider === 'cryptobot' ? cryptoPay : xrocket).signedUpdate(hash)!;
+      const headers: Record<string, string> = update.headers;
+      const header =
+        provider === 'cryptobot' ? CRYPTO_PAY_SIGNATURE_HEADER : XROCKET_SIGNATURE_HEADER;
+      const paid = await deliver(provider, update.body, headers[header]);
+      expect(paid.json()).toEqual({ ok: true, credited: true });
+      expect(await mainBalanceOf(t.app, atEdge)).toBe('13.500000');
+    });
 
   it('Crypto Pay: a paid invoice credits once through the simulator’s pay page and 10 redeliveries', async () => {
     const player = await registerPlayer(t.app);
@@ -324,6 +392,23 @@ describe.each(databaseTargets())('messenger payments (Crypto Pay, xRocket) on %s
     expect((await history(player)).find((row) => row.id === id)?.status).toBe('completed');
   });
 
+  it('xRocket withdrawal: refused without a recent step-up, accepted after a fresh sign-in', async () => {
+    const player = await messengerPlayer();
+    await fund(t.app, player.email, '50');
+    t.clock.advance(6 * 60_000);
+    expectErrorBody(
+      await withdraw(player, { amount: '10', currency: 'USDT-TRC20' }),
+      403,
+      'step_up_required',
+    );
+    expect(await mainBalanceOf(t.app, player)).toBe('50.000000');
+    // Opening the mini-app again signs in afresh, which counts as proving it is the player.
+    const again = await signIn(Number(player.telegramUserId));
+    const accepted = await withdraw(again, { amount: '10', currency: 'USDT-TRC20' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await mainBalanceOf(t.app, player)).toBe('40.000000');
+  });
+
   it('xRocket withdrawal: a refused transfer returns the hold; an unanswered one is sent again', async () => {
     const player = await messengerPlayer();
     await fund(t.app, player.email, '100');
@@ -349,6 +434,124 @@ describe.each(databaseTargets())('messenger payments (Crypto Pay, xRocket) on %s
     expect((await history(other)).find((row) => row.id === pending.json().id)?.status).toBe(
       'completed',
     );
+  });
+
+  describe('xRocket withdrawals at or over the auto-approval threshold (100 USD)', () => {
+    let finance: { authorization: string };
+    let support: { authorization: string };
+    beforeAll(async () => {
+      finance = (await createStaff(t.app, ['finance'])).auth;
+      support = (await createStaff(t.app, ['support'])).auth;
+    });
+
+    const staffPost = (auth: { authorization: string }, url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+    const queued = async () => {
+      const response = await t.app.inject({ url: '/api/admin/queues', headers: finance });
+      return ZAdminQueueCounts.parse(response.json()).cryptoWithdrawalsPending;
+    };
+    const transfersOf = (id: string) =>
+      xrocket.transfers().filter((transfer) => transfer.transferId === id);
+
+    it('wait in the withdrawals queue; finance approves one (paid once) and rejects one (hold back once); other roles cannot', async () => {
+      const player = await messengerPlayer();
+      await fund(t.app, player.email, '500');
+      const before = await queued();
+      const first = await withdraw(player, { amount: '150', currency: 'USDT-TRC20' });
+      const second = await withdraw(player, { amount: '120', currency: 'USDT-TRC20' });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(second.statusCode, second.body).toBe(200);
+      const [paidId, rejectedId] = [first.json().id as string, second.json().id as string];
+      expect(transfersOf(paidId)).toEqual([]);
+      expect(await mainBalanceOf(t.app, player)).toBe('230.000000');
+      expect(await queued()).toBe(before + 2);
+
+      const list = await t.app.inject({
+        url: '/api/admin/withdrawals?status=pending&limit=100',
+        headers: finance,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const row = ZAdminWithdrawalsResponse.parse(list.json()).data.find((w) => w.id === paidId);
+      expect(row).toMatchObject({
+        status: 'pending',
+        channel: 'xrocket',
+        method: 'USDT-TRC20',
+        network: null,
+        address: player.telegramUserId,
+        amount: { value: '150.000000', currency: 'USDT' },
+        hold: { value: '150.000000', currency: 'USD' },
+      });
+
+      for (const url of [
+        `/api/admin/withdrawals/${paidId}/approve`,
+        `/api/admin/withdrawals/${rejectedId}/reject`,
+      ])
+        expectErrorBody(await staffPost(support, url, { reason: 'not me' }), 403, 'forbidden');
+      expect(
+        (await t.app.inject({ url: '/api/admin/withdrawals', headers: support })).statusCode,
+      ).toBe(403);
+
+      const approved = await staffPost(finance, `/api/admin/withdrawals/${paidId}/approve`);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(ZAdminWithdrawal.parse(approved.json())).toMatchObject({
+        status: 'completed',
+        channel: 'xrocket',
+      });
+      expectErrorBody(
+        await staffPost(finance, `/api/admin/withdrawals/${paidId}/approve`),
+        409,
+        'conflict',
+      );
+      t.clock.advance(60_000);
+      await servicesOf(t.app).messengerWithdrawals.retryPending();
+      expect(transfersOf(paidId)).toEqual([
+        expect.objectContaining({ tgUserId: player.telegramUserId, amount: '150' }),
+      ]);
+
+      const rejects = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          staffPost(finance, `/api/admin/withdrawals/${rejectedId}/reject`, {
+            reason: 'Documents needed',
+          }),
+        ),
+      );
+      expect(rejects.map((response) => response.statusCode).sort()).toEqual([
+        200, 409, 409, 409, 409,
+      ]);
+      expectErrorBody(
+        await staffPost(finance, `/api/admin/withdrawals/${rejectedId}/approve`),
+        409,
+        'conflict',
+      );
+      expect(transfersOf(rejectedId)).toEqual([]);
+      expect(await mainBalanceOf(t.app, player)).toBe('350.000000');
+      const rows = await history(player);
+      expect(rows.find((r) => r.id === paidId)?.status).toBe('completed');
+      expect(rows.find((r) => r.id === rejectedId)).toMatchObject({
+        status: 'declined',
+        reason: 'Documents needed',
+      });
+      expect(await queued()).toBe(before);
+    });
+
+    it('an unknown withdrawal id is 404, a too short reason 400 and changes nothing', async () => {
+      expectErrorBody(
+        await staffPost(finance, '/api/admin/withdrawals/tx_unknown/approve'),
+        404,
+        'not_found',
+      );
+      const player = await messengerPlayer();
+      await fund(t.app, player.email, '200');
+      const held = await withdraw(player, { amount: '100', currency: 'USDT-TRC20' });
+      expectErrorBody(
+        await staffPost(finance, `/api/admin/withdrawals/${held.json().id}/reject`, {
+          reason: 'x',
+        }),
+        400,
+        'validation_error',
+      );
+      expect(await mainBalanceOf(t.app, player)).toBe('100.000000');
+    });
   });
 
   it('xRocket withdrawal: the cashier rules apply; a web-only player has no wallet to pay to', async () => {

@@ -37,11 +37,11 @@ export async function xrocketRoutes(
   routes.post(
     '/wallet/xrocket/withdraw',
     {
-      preHandler: app.requirePlayer,
+      preHandler: [app.requirePlayer, app.requireStepUp],
       schema: {
         tags: ['cashier'],
         summary:
-          'Withdraw to the player’s xRocket wallet (their linked messenger account): holds the amount, then transfers it; answers the pending Transaction, whose completion or decline (hold returned) arrives over the transaction channel. Idempotency-Key required. 400 wager / wallet_withdraw_too_small / withdraw_daily_limit_exceeded / Validation.messenger_account_required, 403 payments_are_disabled / verification_required',
+          'Withdraw to the player’s xRocket wallet (their linked messenger account): holds the amount, then transfers it; answers the pending Transaction, whose completion or decline (hold returned) arrives over the transaction channel. Idempotency-Key required. 400 wager / wallet_withdraw_too_small / withdraw_daily_limit_exceeded / Validation.messenger_account_required, 403 step_up_required (no password or second factor in the last 5 minutes; a fresh sign-in counts), payments_are_disabled / verification_required',
         headers: ZIdempotencyHeaders,
         body: ZXRocketWithdrawRequest,
         response: {

@@ -1,6 +1,7 @@
 /** Tables of this module (ARCHITECTURE.md "Layout"): only its repository queries them. */
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../../platform/db/columns';
+import { staff } from '../admin/schema';
 import { users } from '../users/schema';
 
 /**
@@ -35,7 +36,10 @@ export const messengerInvoices = pgTable(
 
 /**
  * Withdrawals to a player's xRocket wallet. The id is the history row's and the hold's, and the
- * transferId xRocket deduplicates by, so a retried transfer never pays twice.
+ * transferId xRocket deduplicates by, so a retried transfer never pays twice. Status: `review`
+ * (held, waiting for finance staff, as the operator's withdraw.autoApproveBelow decides) →
+ * `pending` (approved or below the threshold; the transfer is sent, and sent again until xRocket
+ * answers) → `completed`, or `failed` (refused by xRocket or rejected by staff; the hold returned).
  */
 export const messengerWithdrawals = pgTable(
   'messenger_withdrawals',
@@ -51,10 +55,13 @@ export const messengerWithdrawals = pgTable(
     currency: text('currency').notNull(),
     /** What the hold took, in house minor units. */
     holdMinor: money('hold_minor').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
+    status: text('status', { enum: ['review', 'pending', 'completed', 'failed'] }).notNull(),
     /** xRocket's id of the transfer, once paid. */
     transferRef: text('transfer_ref'),
     reason: text('reason'),
+    /** The staff member who approved or rejected it; null when it needed no review. */
+    reviewedBy: integer('reviewed_by').references(() => staff.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import type { XRocketWithdrawRequest } from '@wheelhouse/contracts/messenger-payments';
-import { formatAmount } from '@wheelhouse/contracts/money';
+import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import { parseAmountField } from '../../platform/amount-field';
 import type { Clock } from '../../platform/clock';
@@ -50,8 +50,10 @@ class AlreadyFinished extends Error {}
 /**
  * Withdrawals to the player's xRocket wallet (their linked messenger account): the cashier's rules
  * (payments on, verification, wagering, daily limit, bonus forfeit), a hold, then the transfer
- * keyed by our id. A transfer xRocket refuses releases the hold; one it could not answer stays
- * pending and is sent again (the same transferId never pays twice).
+ * keyed by our id. As for chain withdrawals, one holding at least the operator's
+ * withdraw.autoApproveBelow (or any, when it is 0) waits for finance staff first (review.ts). A
+ * transfer xRocket refuses releases the hold; one it could not answer stays pending and is sent
+ * again (the same transferId never pays twice).
  */
 export function messengerWithdrawals(deps: MessengerWithdrawalsDeps) {
   const repository = messengerPaymentsRepository(deps.db);
@@ -138,11 +140,21 @@ export function messengerWithdrawals(deps: MessengerWithdrawalsDeps) {
     return completed ? 'completed' : 'finished';
   }
 
+  /** Whether a hold this large waits for a reviewer (the operator's auto-approval threshold). */
+  async function needsReview(holdMinor: bigint, houseScale: number, tx: Database) {
+    const threshold = parseAmount(
+      await deps.settings.get('withdraw.autoApproveBelow', tx),
+      houseScale,
+    );
+    return !(threshold.ok && threshold.minor > 0n && holdMinor < threshold.minor);
+  }
+
   return {
     /**
      * `POST /api/v1/wallet/xrocket/withdraw`, keyed by the Idempotency-Key (a replay answers the
      * first response and sends nothing again): the hold and the pending history row commit
-     * together, then the transfer runs; its result arrives as `transaction` and `balance` events.
+     * together, then the transfer runs unless the withdrawal waits for review; its result arrives
+     * as `transaction` and `balance` events.
      */
     async withdraw(
       userId: number,
@@ -195,6 +207,7 @@ export function messengerWithdrawals(deps: MessengerWithdrawalsDeps) {
           };
           await assertUnderDailyLimit(dailyLimit, { userId, now, addMinor: hold }, tx);
           const id = newTransactionId();
+          const review = await needsReview(hold, house.ledgerScale, tx);
           await deps.bonuses.forfeitActive(userId, tx);
           await deps.ledger.hold(
             {
@@ -227,7 +240,7 @@ export function messengerWithdrawals(deps: MessengerWithdrawalsDeps) {
               amountMinor,
               currency: method.currency,
               holdMinor: hold,
-              status: 'pending',
+              status: review ? 'review' : 'pending',
               createdAt: now,
               updatedAt: now,
             },
@@ -239,6 +252,7 @@ export function messengerWithdrawals(deps: MessengerWithdrawalsDeps) {
       );
       if (!result.replayed) {
         deps.onCommitted();
+        // A withdrawal waiting for review is not pending here, so send leaves it alone.
         await send(result.response.id);
       }
       return result;
@@ -256,6 +270,12 @@ export function messengerWithdrawals(deps: MessengerWithdrawalsDeps) {
       }
       return ended;
     },
+
+    /**
+     * Sends the transfer of a pending (approved) withdrawal; what became of it. 'pending' when
+     * xRocket did not answer: retryPending sends it again.
+     */
+    transfer: send,
 
     /** Counts these withdrawals toward the daily limit of the other cashiers. */
     withdrawnSince: repository.heldSince as WithdrawnSince,

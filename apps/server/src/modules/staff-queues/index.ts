@@ -6,15 +6,18 @@ import type { Database } from '../../platform/db/client';
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import { pendingCryptoWithdrawals } from '../cashier-crypto';
 import { fiatQueueCounts } from '../cashier-fiat';
+import { pendingXRocketWithdrawals } from '../messenger-payments';
 
 /** Counts of the queues staff work through, read through the owning modules' indexes. */
 export async function queueCounts(db: Database): Promise<AdminQueueCounts> {
-  const [cryptoWithdrawalsPending, fiat] = await Promise.all([
+  const [cryptoWithdrawals, xrocketWithdrawals, fiat] = await Promise.all([
     pendingCryptoWithdrawals(db),
+    pendingXRocketWithdrawals(db),
     fiatQueueCounts(db),
   ]);
   return {
-    cryptoWithdrawalsPending,
+    // One withdrawals queue in the back office, whichever way each is paid.
+    cryptoWithdrawalsPending: cryptoWithdrawals + xrocketWithdrawals,
     fiatReceiptsWaiting: fiat.receiptsWaiting,
     disputesOpen: fiat.disputesOpen,
     sellsPending: fiat.sellsPending,

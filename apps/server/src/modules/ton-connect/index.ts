@@ -1,5 +1,6 @@
 import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { CashierCryptoService } from '../cashier-crypto';
+import type { RgGuard } from '../responsible-gaming';
 import type { SettingsService } from '../settings';
 import type { WalletService } from '../wallet';
 import { tonFromConfig } from './chain-from-config';
@@ -24,6 +25,7 @@ export function registerTonConnect(
     cashierCrypto: CashierCryptoService;
     settings: SettingsService;
     wallet: Pick<WalletService, 'transactionOfUser'>;
+    rg: Pick<RgGuard, 'assertDepositAllowed'>;
   },
 ) {
   const ton = tonFromConfig(config, clock);
@@ -39,6 +41,7 @@ export function registerTonConnect(
     },
     cashier: deps.cashierCrypto,
     operatorSettings: deps.settings,
+    rg: deps.rg,
   });
   registry.routes('/api/v1', tonConnectRoutes, {
     ton: service,

@@ -149,7 +149,7 @@ export async function tonConnectRoutes(
       schema: {
         tags: ['cashier'],
         summary:
-          'Build a deposit’s sendTransaction (valid 360 s): TON with the player’s comment, or a USDT jetton transfer (0.1 TON forward, 0.01 TON fee)',
+          'Build a deposit’s sendTransaction (valid 360 s): TON with the player’s comment, or a USDT jetton transfer (0.1 TON forward, 0.01 TON fee). 403 rg_deposit_limit (over the player’s deposit limit; the body names period, limit, left, currency, opensAt), rg_cool_off / rg_self_exclusion; a transfer that reaches the chain anyway is credited',
         body: ZTonDepositRequest,
         response: { 200: ZTonDeposit, ...errors, 503: ZErrorBody },
       },

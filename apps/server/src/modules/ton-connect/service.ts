@@ -19,6 +19,7 @@ import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import type { CashierCryptoService } from '../cashier-crypto';
+import type { RgGuard } from '../responsible-gaming';
 import type { SettingsService } from '../settings';
 import {
   TON_DEPOSIT_GRACE_SECONDS,
@@ -51,6 +52,12 @@ export interface TonConnectServiceDeps {
   settings: TonConnectSettings;
   cashier: Pick<CashierCryptoService, 'depositMethod' | 'creditMatchedTransfer'>;
   operatorSettings: Pick<SettingsService, 'get'>;
+  /**
+   * Deposit limits and blocks: checked before a transaction is built for the wallet to sign. A
+   * transfer that reaches the chain anyway (signed earlier, or sent by hand with the comment) is
+   * credited: money already sent cannot be refused.
+   */
+  rg: Pick<RgGuard, 'assertDepositAllowed'>;
 }
 
 function invalidProof(reason: string): AppError {
@@ -258,6 +265,7 @@ export function tonConnectService(deps: TonConnectServiceDeps) {
             },
           },
         });
+      await deps.rg.assertDepositAllowed(userId, { amountMinor, currency: method.currency });
       const from = Address.parseRaw((await requireWallet(userId)).address);
       const jetton =
         request.currency === 'USDT-TON'

@@ -11,7 +11,7 @@ import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/fac
 import { startFakeToncenter, type FakeToncenter } from '../../test/fake-toncenter';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectLedgerConsistent } from '../../test/ledger-consistency';
-import { mainBalanceOf } from '../../test/money';
+import { depositLimitEdge, fund, mainBalanceOf } from '../../test/money';
 import { TON_JOBS } from './jobs';
 import { testWallet, testWalletConnectReply } from './test-wallet';
 
@@ -192,6 +192,60 @@ describe.each(databaseTargets())('TON Connect deposits on %s', (target) => {
         headers: stranger.auth,
       });
       expectErrorBody(other, 404, 'not_found');
+    });
+  });
+
+  describe('responsible gaming', () => {
+    const setDepositLimit = async (player: TestPlayer, amount: string) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/responsible-gaming/limits',
+        headers: player.auth,
+        payload: { kind: 'deposit', period: 'day', amount },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    it('a deposit limit lets a transaction exactly at it be built, refuses one minor unit over, and an excluded player gets none; a transfer sent anyway is credited', async () => {
+      const edge = await depositLimitEdge(t.app, 'TON', '2');
+      const { player, wallet } = await connected('rg-edge');
+      await setDepositLimit(player, edge.exact);
+      const built = await deposit(player, 'TON', '2');
+
+      const over = await connected('rg-over');
+      await setDepositLimit(over.player, edge.oneUnitUnder);
+      const refused = expectErrorBody(
+        await post(over.player, '/api/v1/wallet/ton/deposits', { currency: 'TON', amount: '2' }),
+        403,
+        'rg_deposit_limit',
+      );
+      expect(refused).toMatchObject({ period: 'day', left: edge.oneUnitUnder, currency: 'USD' });
+
+      const excluded = await connected('rg-excluded');
+      const block = await post(excluded.player, '/api/v1/responsible-gaming/block', {
+        kind: 'self_exclusion',
+        duration: '6m',
+      });
+      expect(block.statusCode, block.body).toBe(200);
+      expectErrorBody(
+        await post(excluded.player, '/api/v1/wallet/ton/deposits', {
+          currency: 'TON',
+          amount: '2',
+        }),
+        403,
+        'rg_self_exclusion',
+      );
+
+      // The limit is used up meanwhile, but what reaches the chain cannot be refused: credited.
+      await fund(t.app, player.email, '1');
+      fake.addTonTransfer({
+        account: DEPOSIT,
+        from: wallet,
+        nanotons: 2_000_000_000n,
+        comment: built.comment,
+      });
+      await poll();
+      expect(await mainBalanceOf(t.app, player)).toBe('11.400000');
     });
   });
 

@@ -20,6 +20,7 @@ import { serverSort, useListParams } from '../../../lib/list-params';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { useWithdrawals } from '../api/list-withdrawals';
+import { WithdrawalDestination } from './withdrawal-destination';
 
 const FILTERS = ['status'] as const;
 const TONE = {
@@ -118,14 +119,9 @@ export default function WithdrawalsPage() {
         ),
       },
       {
-        id: 'address',
-        header: t('withdrawals.address'),
-        cell: ({ row }) => (
-          <span className="break-all font-mono text-xs">
-            {row.original.network} · {row.original.address}
-            {row.original.memo ? ` · ${row.original.memo}` : ''}
-          </span>
-        ),
+        id: 'destination',
+        header: t('withdrawals.paid_to'),
+        cell: ({ row }) => <WithdrawalDestination withdrawal={row.original} />,
       },
       {
         id: 'status',

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { XRocketWithdrawRequest } from '@wheelhouse/contracts/messenger-payments';
 import { ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { apiRequest } from '../../../lib/api-client';
+import { withStepUp } from '../../../lib/step-up/with-step-up';
 
 /** POST /api/v1/wallet/xrocket/withdraw: holds the amount and pays it to the player's xRocket wallet. */
 export function createXRocketWithdrawal({
@@ -21,5 +22,9 @@ export function createXRocketWithdrawal({
 }
 
 export function useCreateXRocketWithdrawal() {
-  return useMutation({ mutationFn: createXRocketWithdrawal });
+  // Money leaving the account needs a recent password or code, as for crypto withdrawals.
+  return useMutation({
+    mutationFn: (input: Parameters<typeof createXRocketWithdrawal>[0]) =>
+      withStepUp(() => createXRocketWithdrawal(input)),
+  });
 }

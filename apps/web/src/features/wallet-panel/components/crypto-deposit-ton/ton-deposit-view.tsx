@@ -1,12 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CHAIN,
-  TonConnect,
-  TonConnectUIProvider,
-  useTonConnectUI,
-  type Locales,
-} from '@tonconnect/ui-react';
+import { CHAIN, TonConnect, TonConnectUIProvider, useTonConnectUI } from '@tonconnect/ui-react';
 import type {
   TonConnectConfig,
   TonConnectMethod,
@@ -15,7 +9,7 @@ import type {
 import { AlertBox } from '../../../../components/ui/alert-box';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { isApiError } from '../../../../lib/api-error';
-import { fieldErrorMessage } from '../../../../lib/error-message';
+import { errorMessage, fieldErrorMessage } from '../../../../lib/error-message';
 import { useLocale } from '../../../../lib/use-locale';
 import {
   fetchTonProofPayload,
@@ -27,6 +21,7 @@ import { useCryptoMethods } from '../../api/get-crypto-methods';
 import { useTonBalances } from '../../api/get-ton-balances';
 import { useTonConfig } from '../../api/get-ton-config';
 import { useTonWallet } from '../../api/get-ton-wallet';
+import { tonConnectLanguage } from '../../model/ton-connect-language';
 import { TonDepositProgress } from './ton-deposit-progress';
 
 /** The TON Connect SDK instance, one per manifest: it keeps the wallet session for the tab. */
@@ -203,11 +198,13 @@ function DepositForm({ wallet, currency }: { wallet: TonWallet; currency: TonCon
     } catch (failure) {
       const field = isApiError(failure) ? failure.fields.amount : undefined;
       setError(
-        field?.key === 'Validation.ton_no_usdt_wallet'
-          ? t('ton.no_usdt')
-          : field
-            ? fieldErrorMessage(t, field)
-            : t('ton.send_failed'),
+        isApiError(failure) && failure.detail.startsWith('rg_')
+          ? errorMessage(t, failure)
+          : field?.key === 'Validation.ton_no_usdt_wallet'
+            ? t('ton.no_usdt')
+            : field
+              ? fieldErrorMessage(t, field)
+              : t('ton.send_failed'),
       );
       return;
     }
@@ -314,8 +311,7 @@ function TonDeposit({ currency }: { currency: TonConnectMethod }) {
 export default function TonDepositView({ currency }: { currency: TonConnectMethod }) {
   const { t } = useTranslation();
   const config = useTonConfig();
-  const locale = useLocale();
-  const language: Locales = locale === 'ru' ? 'ru' : 'en';
+  const language = tonConnectLanguage(useLocale());
   const instance = useMemo(() => (config.data ? connectorFor(config.data) : null), [config.data]);
   if (config.isError)
     return <Failed message={t('ton.failed')} onRetry={() => void config.refetch()} />;

@@ -5,7 +5,7 @@ import type { FieldError } from '@wheelhouse/contracts/errors';
 import type { InvoiceProvider } from '@wheelhouse/contracts/messenger-payments';
 import { AlertBox } from '../../../../components/ui/alert-box';
 import { isApiError } from '../../../../lib/api-error';
-import { fieldErrorMessage } from '../../../../lib/error-message';
+import { errorMessage, fieldErrorMessage } from '../../../../lib/error-message';
 import { useCreateInvoiceDeposit } from '../../api/create-invoice-deposit';
 import { decimalInput, invoiceAmountError } from '../../model/invoice-amount';
 import type { PanelEvent } from '../../model/panel-machine';
@@ -61,6 +61,9 @@ export function InvoiceForm({
         onError: (failure) => {
           const code = catalogueCodeOf(failure);
           if (code) return setCatalogue(t(`wallet.server_error.${code}`));
+          // A deposit limit, cool-off or self-exclusion: which one, and when it opens again.
+          if (isApiError(failure) && failure.detail.startsWith('rg_'))
+            return setCatalogue(errorMessage(t, failure));
           if (isApiError(failure) && failure.fields.amount)
             return setServerError(failure.fields.amount);
           dispatch({ type: 'invoice-failed', provider, currency: option.code });

@@ -1,0 +1,3 @@
+ALTER TABLE "messenger_withdrawals" ADD COLUMN "reviewed_by" integer;--> statement-breakpoint
+ALTER TABLE "messenger_withdrawals" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "messenger_withdrawals" ADD CONSTRAINT "messenger_withdrawals_reviewed_by_staff_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,240 @@
+import type {
+  AdminWithdrawal,
+  CryptoWithdrawalStatus,
+} from '@wheelhouse/contracts/admin-withdrawals';
+import { ZCryptoMethodCode } from '@wheelhouse/contracts/cashier-crypto';
+import { formatAmount } from '@wheelhouse/contracts/money';
+import type { AuditEntry } from '../../platform/audit';
+import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/errors';
+import type { WithdrawalReviewSource } from '../cashier-crypto';
+import type { CurrenciesService } from '../currencies';
+import type { LedgerService } from '../ledger';
+import type { UsersService } from '../users';
+import type { WalletService } from '../wallet';
+import type { MessengerProviders } from './providers';
+import {
+  messengerPaymentsRepository,
+  type WithdrawalRow,
+  type WithdrawalStatusValue,
+} from './repository';
+import type { MessengerWithdrawals } from './withdrawals';
+
+export interface XRocketReviewDeps {
+  db: Database;
+  clock: Clock;
+  houseCurrency: string;
+  providers: MessengerProviders;
+  ledger: Pick<LedgerService, 'releaseHold'>;
+  currencies: Pick<CurrenciesService, 'requireCurrency'>;
+  wallet: Pick<WalletService, 'updateTransactionStatus'>;
+  users: Pick<UsersService, 'me'>;
+  withdrawals: Pick<MessengerWithdrawals, 'transfer'>;
+  recordAudit: (entry: AuditEntry, executor: Database) => Promise<void>;
+  onCommitted: () => void;
+}
+
+/** Our statuses in the review queue's words (the chain withdrawals' statuses). */
+const QUEUE_STATUS: Record<WithdrawalStatusValue, CryptoWithdrawalStatus> = {
+  review: 'pending',
+  pending: 'processing',
+  completed: 'completed',
+  failed: 'declined',
+};
+
+function storedStatuses(status: CryptoWithdrawalStatus): WithdrawalStatusValue[] {
+  return (Object.keys(QUEUE_STATUS) as WithdrawalStatusValue[]).filter(
+    (stored) => QUEUE_STATUS[stored] === status,
+  );
+}
+
+/** Thrown inside a transaction to undo it when the compare-and-set found the row moved on. */
+class AlreadyChanged extends Error {}
+
+function notPending(): AppError {
+  return new AppError('conflict', { message: 'This withdrawal is no longer pending' });
+}
+
+/**
+ * xRocket withdrawals in the back office's one withdrawal queue (cashier-crypto's review): listed
+ * with the chain withdrawals, approved (review → pending, then the transfer) or rejected (review →
+ * failed, the hold back to the player) by finance staff, each decision audited and made once.
+ */
+export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
+  const repository = messengerPaymentsRepository(deps.db);
+
+  function requireFinance(member: StaffPrincipal) {
+    if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
+  }
+
+  async function toView(
+    row: WithdrawalRow,
+    players: Map<number, Promise<{ globalId: string; email: string }>>,
+  ): Promise<AdminWithdrawal> {
+    let player = players.get(row.userId);
+    if (!player) {
+      player = deps.users.me(row.userId).then(({ globalId, email }) => ({ globalId, email }));
+      players.set(row.userId, player);
+    }
+    const [who, currency, house] = await Promise.all([
+      player,
+      deps.currencies.requireCurrency(row.currency),
+      deps.currencies.requireCurrency(deps.houseCurrency),
+    ]);
+    const money = (minor: bigint, scale: number, code: string) => ({
+      value: formatAmount(minor, scale),
+      currency: code,
+    });
+    return {
+      id: row.id,
+      status: QUEUE_STATUS[row.status],
+      player: who,
+      channel: 'xrocket',
+      method: ZCryptoMethodCode.parse(row.methodCode),
+      network: null,
+      address: row.telegramUserId,
+      memo: null,
+      amount: money(row.amountMinor, currency.ledgerScale, currency.code),
+      fee: money(0n, currency.ledgerScale, currency.code),
+      hold: money(row.holdMinor, house.ledgerScale, house.code),
+      createdAt: row.createdAt.toISOString(),
+      reviewedBy: row.reviewedBy,
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      payoutId: row.transferRef,
+      txHash: null,
+      // Pending with us means approved and sent, and sent again until xRocket answers.
+      payoutRetrying: row.status === 'pending',
+      declineReason: row.status === 'failed' ? row.reason : null,
+    };
+  }
+
+  const viewOf = (row: WithdrawalRow) => toView(row, new Map());
+
+  /** Runs a decision's transaction; 409 when another decision (or the player) came first. */
+  async function decide(work: (tx: Database, now: Date) => Promise<WithdrawalRow>) {
+    try {
+      const row = await deps.db.transaction((transaction) =>
+        work(transaction as unknown as Database, deps.clock.now()),
+      );
+      deps.onCommitted();
+      return row;
+    } catch (error) {
+      if (error instanceof AlreadyChanged) throw notPending();
+      // The ledger found the hold finished already.
+      if (error instanceof AppError && error.code === 'conflict') throw notPending();
+      throw error;
+    }
+  }
+
+  return {
+    async page({ status, sort, limit }) {
+      const statuses = status ? storedStatuses(status) : undefined;
+      if (statuses?.length === 0) return { items: [], total: 0 };
+      const { rows, total } = await repository.withdrawalsPage({ statuses, sort, limit });
+      const players = new Map<number, Promise<{ globalId: string; email: string }>>();
+      return {
+        items: rows.map((row) => ({
+          key: {
+            id: row.id,
+            createdAt: row.createdAt,
+            amountMinor: row.amountMinor,
+            status: QUEUE_STATUS[row.status],
+            currency: row.currency,
+          },
+          view: () => toView(row, players),
+        })),
+        total,
+      };
+    },
+
+    pendingCount: () => repository.reviewCount(),
+
+    /**
+     * review → pending with the reviewer, the history row processing, the audit row, in one
+     * transaction; then the transfer, outside it (xRocket pays a transferId once, so a resend by
+     * the worker is the same payment). `sent` is false when xRocket did not answer.
+     */
+    async approve(member, id, requestId) {
+      requireFinance(member);
+      const row = await repository.withdrawal(id);
+      if (!row) return undefined;
+      if (row.status !== 'review') throw notPending();
+      if (!deps.providers.xrocket)
+        throw new AppError('service_unavailable', {
+          message: 'xRocket is not configured on this server',
+        });
+      await decide(async (tx, now) => {
+        const approved = await repository.approveReview(
+          id,
+          { reviewedBy: member.staffId, now },
+          tx,
+        );
+        if (!approved) throw new AlreadyChanged();
+        await deps.wallet.updateTransactionStatus(
+          { userId: row.userId, id, status: 'processing', cancellableUntil: null },
+          tx,
+        );
+        await deps.recordAudit(
+          {
+            staffId: member.staffId,
+            action: 'withdrawal.approve',
+            targetType: 'xrocket_withdrawal',
+            targetId: id,
+            before: { status: 'pending' },
+            after: { status: 'processing' },
+            requestId,
+          },
+          tx,
+        );
+        return approved;
+      });
+      const outcome = await deps.withdrawals.transfer(id);
+      const current = await repository.withdrawal(id);
+      return { withdrawal: await viewOf(current ?? row), sent: outcome !== 'pending' };
+    },
+
+    /** review → failed with the reason, the hold back through the ledger, audited, once. */
+    async reject(member, id, reason, requestId) {
+      requireFinance(member);
+      const row = await repository.withdrawal(id);
+      if (!row) return undefined;
+      if (row.status !== 'review') throw notPending();
+      const rejected = await decide(async (tx, now) => {
+        // The hold first: the same lock order as every other way a withdrawal ends.
+        await deps.ledger.releaseHold(
+          {
+            holdId: id,
+            metadata: { source: 'messenger-payments.xrocket-reject', staffId: member.staffId },
+          },
+          tx,
+        );
+        await deps.wallet.updateTransactionStatus(
+          { userId: row.userId, id, status: 'declined', cancellableUntil: null, reason },
+          tx,
+        );
+        const changed = await repository.rejectReview(
+          id,
+          { reviewedBy: member.staffId, reason, now },
+          tx,
+        );
+        if (!changed) throw new AlreadyChanged();
+        await deps.recordAudit(
+          {
+            staffId: member.staffId,
+            action: 'withdrawal.reject',
+            targetType: 'xrocket_withdrawal',
+            targetId: id,
+            before: { status: 'pending' },
+            after: { status: 'declined', reason },
+            requestId,
+          },
+          tx,
+        );
+        return changed;
+      });
+      return viewOf(rejected);
+    },
+  };
+}
