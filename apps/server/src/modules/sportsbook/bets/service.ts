@@ -81,6 +81,15 @@ export interface Limits {
   cashOutOfferSeconds: number;
 }
 
+/** A cash-out refused because its offer no longer holds (expired, used, or the odds moved). */
+class OfferChanged extends Error {
+  readonly refusal: AppError;
+  constructor(message: string) {
+    super(message);
+    this.refusal = new AppError('cash_out_unavailable', { message });
+  }
+}
+
 function limitError(field: string, key: string, params: Record<string, string>): AppError {
   return new AppError('sportsbook_limit', { fields: { [field]: { key, params } } });
 }
@@ -242,6 +251,94 @@ export function sportsBetsService(deps: SportsBetsDeps) {
     const amountMinor = cashOutValue(bet.stakeMinor, legs, BigInt(marginBps));
     if (amountMinor === null || amountMinor <= 0n) throw new AppError('cash_out_unavailable');
     return { amountMinor, odds };
+  }
+
+  /** GET .../cash-out: an offer valid cashOutOfferSeconds; 409 while a leg's market is suspended. */
+  async function cashOutOffer(userId: number, betId: string): Promise<CashOutOffer> {
+    const bet = await repository.betOfUser(userId, BigInt(betId));
+    if (!bet) throw new AppError('not_found');
+    const limitsNow = await limits();
+    const { amountMinor, odds } = await valueNow(bet, limitsNow.cashOutMarginBps);
+    const offerId = randomUUID();
+    const expiresAt = new Date(deps.clock.now().getTime() + limitsNow.cashOutOfferSeconds * 1000);
+    await repository.insertOffer({
+      id: offerId,
+      betId: bet.id,
+      userId,
+      amountMinor,
+      odds,
+      expiresAt,
+      createdAt: deps.clock.now(),
+    });
+    return {
+      offerId,
+      amount: await money.displayAmount(amountMinor, bet.displayCurrency, bet.displayRate),
+      currency: bet.displayCurrency,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  /** Pays an offer (see cashOut); OfferChanged when the offer is gone, expired or worth more than the bet now. */
+  async function cashOutAt(
+    userId: number,
+    betId: string,
+    offerId: string,
+  ): Promise<CashOutResponse> {
+    const id = BigInt(betId);
+    if (!(await repository.betOfUser(userId, id))) throw new AppError('not_found');
+    const limitsNow = await limits();
+    await deps.ledger.prepareAccounts([
+      { userId, kind: 'player_main' },
+      { userId, kind: 'player_bonus' },
+      { house: 'house_wins' },
+      { house: 'house_bonuses' },
+    ]);
+    const bet = await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const locked = await repository.betOfUser(userId, id, tx, true);
+      if (!locked) throw new AppError('not_found');
+      const offer = await repository.takeOffer(userId, id, offerId, tx);
+      if (!offer || offer.expiresAt.getTime() < deps.clock.now().getTime())
+        throw new OfferChanged('This cash-out offer has expired; ask for a new one');
+      const now = await valueNow(locked, limitsNow.cashOutMarginBps, tx, true);
+      if (now.amountMinor < offer.amountMinor)
+        throw new OfferChanged('The odds moved since the offer; ask for a new one');
+      const version = locked.settlementVersion + 1;
+      await deps.ledger.payout(
+        {
+          userId,
+          amountMinor: offer.amountMinor,
+          reason: 'win',
+          idempotencyKey: `sportsbook-cashout:${locked.id}`,
+          stakeKeys: [stakeKeyOf(locked.id)],
+          bonusActive: await deps.bonuses.hasActive(userId, tx),
+          metadata: { sportsbookBet: locked.id.toString(), cashOut: offerId },
+        },
+        tx,
+      );
+      await repository.updateBet(
+        locked.id,
+        {
+          status: 'cashed_out',
+          payoutMinor: offer.amountMinor,
+          settlementVersion: version,
+          settledAt: deps.clock.now(),
+        },
+        tx,
+      );
+      return {
+        ...locked,
+        status: 'cashed_out' as const,
+        payoutMinor: offer.amountMinor,
+        settledAt: deps.clock.now(),
+      };
+    });
+    deps.onCommitted();
+    const [presented, balance] = await Promise.all([
+      presentBet(bet, money, { cashOutAvailable: false }),
+      deps.wallet.balanceOf(userId),
+    ]);
+    return { bet: presented, balance };
   }
 
   return {
@@ -438,96 +535,35 @@ export function sportsBetsService(deps: SportsBetsDeps) {
       return presentBet(bet, money);
     },
 
-    /** GET .../cash-out: an offer valid cashOutOfferSeconds; 409 while a leg's market is suspended. */
-    async cashOutOffer(userId: number, betId: string): Promise<CashOutOffer> {
-      const bet = await repository.betOfUser(userId, BigInt(betId));
-      if (!bet) throw new AppError('not_found');
-      const limitsNow = await limits();
-      const { amountMinor, odds } = await valueNow(bet, limitsNow.cashOutMarginBps);
-      const offerId = randomUUID();
-      const expiresAt = new Date(deps.clock.now().getTime() + limitsNow.cashOutOfferSeconds * 1000);
-      await repository.insertOffer({
-        id: offerId,
-        betId: bet.id,
-        userId,
-        amountMinor,
-        odds,
-        expiresAt,
-        createdAt: deps.clock.now(),
-      });
-      return {
-        offerId,
-        amount: await money.displayAmount(amountMinor, bet.displayCurrency, bet.displayRate),
-        currency: bet.displayCurrency,
-        expiresAt: expiresAt.toISOString(),
-      };
-    },
+    cashOutOffer,
 
     /**
      * POST .../cash-out: pays the offer if it is this bet's, not expired, not used, every open
      * leg's market is still active and the bet is worth at least the offer now (odds that moved
-     * against the offer refuse it). One use per offer.
+     * against the offer refuse it). One use per offer. A refused offer that a new one replaces
+     * answers 409 with the new offer in the body (offerId, offerAmount, offerCurrency,
+     * offerExpiresAt), so the player can take it without asking again.
      */
     async cashOut(userId: number, betId: string, offerId: string): Promise<CashOutResponse> {
-      const id = BigInt(betId);
-      if (!(await repository.betOfUser(userId, id))) throw new AppError('not_found');
-      const limitsNow = await limits();
-      await deps.ledger.prepareAccounts([
-        { userId, kind: 'player_main' },
-        { userId, kind: 'player_bonus' },
-        { house: 'house_wins' },
-        { house: 'house_bonuses' },
-      ]);
-      const bet = await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const locked = await repository.betOfUser(userId, id, tx, true);
-        if (!locked) throw new AppError('not_found');
-        const offer = await repository.takeOffer(userId, id, offerId, tx);
-        if (!offer || offer.expiresAt.getTime() < deps.clock.now().getTime())
-          throw new AppError('cash_out_unavailable', {
-            message: 'This cash-out offer has expired; ask for a new one',
-          });
-        const now = await valueNow(locked, limitsNow.cashOutMarginBps, tx, true);
-        if (now.amountMinor < offer.amountMinor)
-          throw new AppError('cash_out_unavailable', {
-            message: 'The odds moved since the offer; ask for a new one',
-          });
-        const version = locked.settlementVersion + 1;
-        await deps.ledger.payout(
-          {
-            userId,
-            amountMinor: offer.amountMinor,
-            reason: 'win',
-            idempotencyKey: `sportsbook-cashout:${locked.id}`,
-            stakeKeys: [stakeKeyOf(locked.id)],
-            bonusActive: await deps.bonuses.hasActive(userId, tx),
-            metadata: { sportsbookBet: locked.id.toString(), cashOut: offerId },
+      try {
+        return await cashOutAt(userId, betId, offerId);
+      } catch (error) {
+        if (!(error instanceof OfferChanged)) throw error;
+        const next = await cashOutOffer(userId, betId).catch((reason: unknown) => {
+          // No new offer now (a market suspended meanwhile): the refusal that says so.
+          if (reason instanceof AppError) throw reason;
+          throw error.refusal;
+        });
+        throw new AppError('cash_out_unavailable', {
+          message: error.refusal.message,
+          extra: {
+            offerId: next.offerId,
+            offerAmount: next.amount,
+            offerCurrency: next.currency,
+            offerExpiresAt: next.expiresAt,
           },
-          tx,
-        );
-        await repository.updateBet(
-          locked.id,
-          {
-            status: 'cashed_out',
-            payoutMinor: offer.amountMinor,
-            settlementVersion: version,
-            settledAt: deps.clock.now(),
-          },
-          tx,
-        );
-        return {
-          ...locked,
-          status: 'cashed_out' as const,
-          payoutMinor: offer.amountMinor,
-          settledAt: deps.clock.now(),
-        };
-      });
-      deps.onCommitted();
-      const [presented, balance] = await Promise.all([
-        presentBet(bet, money, { cashOutAvailable: false }),
-        deps.wallet.balanceOf(userId),
-      ]);
-      return { bet: presented, balance };
+        });
+      }
     },
 
     /** The limits as the operator edits them (house currency, major units). */
