@@ -23,7 +23,7 @@ import { requestHash } from '../../../platform/idempotency';
 import type { BonusesService } from '../../bonuses';
 import type { LedgerService } from '../../ledger';
 import type { RgGuard } from '../../responsible-gaming';
-import type { WalletService } from '../../wallet';
+import type { BalanceKnown, WalletService } from '../../wallet';
 import { presentBet, legResultOf } from './present';
 import type { StakeMoney } from './money';
 import type { BetWithLegs, BetsRepository, LimitsRow, OutcomeForBet } from './repository';
@@ -81,6 +81,16 @@ export interface Limits {
   cashOutOfferSeconds: number;
 }
 
+/** The odds policy of a player who never chose one. */
+const DEFAULT_ODDS_POLICY: OddsPolicy = 'higher';
+
+/** A live bet's first look at its markets: the live delay is due before it is decided. */
+class LiveDelayDue extends Error {
+  constructor(readonly rows: OutcomeForBet[]) {
+    super('live delay due');
+  }
+}
+
 /** A cash-out refused because its offer no longer holds (expired, used, or the odds moved). */
 class OfferChanged extends Error {
   readonly refusal: AppError;
@@ -105,8 +115,11 @@ export function sportsBetsService(deps: SportsBetsDeps) {
   const sleep = deps.sleep ?? ((ms: number) => liveDelay.wait(ms));
 
   async function limits(executor?: Database): Promise<Limits> {
-    const row = await repository.limits(executor);
-    if (row) return row;
+    return (await repository.limits(executor)) ?? defaultLimits();
+  }
+
+  /** The limits until the operator saves some (house currency). */
+  async function defaultLimits(): Promise<Limits> {
     const house = await money.house();
     const minor = (text: string) => {
       const [whole = '0', fraction = ''] = text.split('.');
@@ -130,7 +143,7 @@ export function sportsBetsService(deps: SportsBetsDeps) {
     const row = await repository.preferences(userId);
     return row
       ? { oddsPolicy: row.oddsPolicy, oddsFormat: row.oddsFormat }
-      : { oddsPolicy: 'higher', oddsFormat: 'decimal' };
+      : { oddsPolicy: DEFAULT_ODDS_POLICY, oddsFormat: 'decimal' };
   }
 
   /**
@@ -206,10 +219,14 @@ export function sportsBetsService(deps: SportsBetsDeps) {
     return existing;
   }
 
-  async function respond(userId: number, bet: BetWithLegs): Promise<PlaceSportsBetResponse> {
+  async function respond(
+    userId: number,
+    bet: BetWithLegs,
+    known?: BalanceKnown,
+  ): Promise<PlaceSportsBetResponse> {
     const [presented, balance] = await Promise.all([
       presentBet(bet, money),
-      deps.wallet.balanceOf(userId),
+      deps.wallet.balanceOf(userId, known),
     ]);
     return { bet: presented, balance };
   }
@@ -362,8 +379,12 @@ export function sportsBetsService(deps: SportsBetsDeps) {
       // A live bet's markets must not have stopped since this moment (checked after the delay).
       const receivedAt = deps.clock.now();
       const hash = requestHash(body);
-      const replay = await replayOrConflict(userId, idempotencyKey, hash);
-      if (replay) return { ...(await respond(userId, replay)), replayed: true };
+      // Limits, odds policy and an earlier bet under this key: one round trip.
+      const context = await repository.placeContext(userId, idempotencyKey);
+      if (!context.found || context.replayId !== null) {
+        const replay = await replayOrConflict(userId, idempotencyKey, hash);
+        if (replay) return { ...(await respond(userId, replay)), replayed: true };
+      }
 
       const ids = body.selections.map((selection) => selection.outcomeId);
       if (new Set(ids).size !== ids.length)
@@ -373,8 +394,10 @@ export function sportsBetsService(deps: SportsBetsDeps) {
       const [policy, limitsNow, stake] = await Promise.all([
         body.oddsPolicy
           ? Promise.resolve(body.oddsPolicy)
-          : preferencesOf(userId).then((p) => p.oddsPolicy),
-        limits(),
+          : context.found
+            ? Promise.resolve(context.oddsPolicy ?? DEFAULT_ODDS_POLICY)
+            : preferencesOf(userId).then((p) => p.oddsPolicy),
+        context.found ? Promise.resolve(context.limits) : defaultLimits(),
         money.stakeOf(userId, body.stake),
       ]);
       const house = stake.house;
@@ -389,18 +412,6 @@ export function sportsBetsService(deps: SportsBetsDeps) {
           max: fmt(limitsNow.maxStakeMinor),
           currency: house.code,
         });
-      const first = checkSlip(
-        body.selections,
-        await repository.outcomesForBet(ids),
-        policy,
-        'market_suspended',
-      );
-      await deps.bonuses.assertStakeAllowed(userId, stake.stakeMinor);
-      // Refused before the live delay; the stake's transaction checks again under the lock.
-      await deps.rg.precheckStake(userId, stake.stakeMinor);
-      // A live bet waits, then is decided on the markets as they are after the wait.
-      if (first.some((row) => row.live) && limitsNow.liveDelayMs > 0)
-        await sleep(limitsNow.liveDelayMs);
       await deps.ledger.prepareAccounts([
         { userId, kind: 'player_main' },
         { userId, kind: 'player_bonus' },
@@ -408,13 +419,52 @@ export function sportsBetsService(deps: SportsBetsDeps) {
       ]);
 
       let wagered = false;
-      let bet: BetWithLegs;
-      try {
-        bet = await deps.db.transaction(async (transaction) => {
+      let balances: { player_main: bigint; player_bonus: bigint } | undefined;
+      let delayed = false;
+      let bet: BetWithLegs | undefined;
+      while (!bet) {
+        try {
+          bet = await decide(delayed);
+        } catch (error) {
+          if (error instanceof LiveDelayDue) {
+            // A live bet: refused before the wait on what the markets, bonus and limits say now,
+            // then decided again after it (the transaction below checks all of it under its locks).
+            checkSlip(body.selections, error.rows, policy, 'market_suspended');
+            await deps.bonuses.assertStakeAllowed(userId, stake.stakeMinor);
+            await deps.rg.precheckStake(userId, stake.stakeMinor);
+            await sleep(limitsNow.liveDelayMs);
+            delayed = true;
+            continue;
+          }
+          if (isUniqueViolation(error)) {
+            const again = await replayOrConflict(userId, idempotencyKey, hash);
+            if (again) return { ...(await respond(userId, again)), replayed: true };
+          }
+          throw error;
+        }
+      }
+      deps.onCommitted();
+      if (wagered) await deps.bonuses.completeWagered(userId);
+      return {
+        ...(await respond(userId, bet, {
+          primaryCurrency: stake.primaryCurrency,
+          // A completed wagering moved bonus money after the stake: read the balance afresh.
+          ...(balances && !wagered ? { balances } : {}),
+        })),
+        replayed: false,
+      };
+
+      /**
+       * The bet in one transaction. A prematch bet needs no read before it: every check runs here
+       * under the locks. A live bet first meets LiveDelayDue (nothing written), waits, and comes
+       * back `delayed`.
+       */
+      async function decide(delayed: boolean): Promise<BetWithLegs> {
+        return deps.db.transaction(async (transaction) => {
           const tx = transaction as unknown as Database;
           const locked = await repository.outcomesForBet(ids, tx, true);
-          const wasLive = first.some((row) => row.live);
-          const delayed = wasLive && limitsNow.liveDelayMs > 0;
+          if (!delayed && limitsNow.liveDelayMs > 0 && locked.some((row) => row.live))
+            throw new LiveDelayDue(locked);
           const rows = checkSlip(
             body.selections,
             locked,
@@ -496,7 +546,7 @@ export function sportsBetsService(deps: SportsBetsDeps) {
             ...SPORTSBOOK_WAGER,
             stakeMinor: stake.stakeMinor,
           });
-          await deps.ledger.stake(
+          const staked = await deps.ledger.stake(
             {
               userId,
               amountMinor: stake.stakeMinor,
@@ -506,18 +556,10 @@ export function sportsBetsService(deps: SportsBetsDeps) {
             },
             tx,
           );
+          balances = staked.spendableBalances;
           return inserted;
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          const again = await replayOrConflict(userId, idempotencyKey, hash);
-          if (again) return { ...(await respond(userId, again)), replayed: true };
-        }
-        throw error;
       }
-      deps.onCommitted();
-      if (wagered) await deps.bonuses.completeWagered(userId);
-      return { ...(await respond(userId, bet)), replayed: false };
     },
 
     async list(userId: number, query: z.infer<typeof ZSportsBetsQuery>): Promise<SportsBetsPage> {
