@@ -35,7 +35,7 @@ import {
 } from '../apps/server/src/modules/sportsbook/simulator/generator';
 import { createScratchPostgres } from '../apps/server/src/test/harness';
 import { benchMultiBets, printMultiBetFigures } from './sportsbook-bets';
-import { cpuOf, processTable } from './support/server';
+import { databaseBackendCpu, processTable } from './support/server';
 
 const SOCKETS = Number(process.env.BENCH_SB_SOCKETS ?? 1_000);
 const FEED_MINUTES = Number(process.env.BENCH_SB_FEED_MINUTES ?? 10);
@@ -131,7 +131,7 @@ async function feedBench() {
   let outcomeUpdates = 0;
   let applied = 0;
   // CPU per unit is the figure that survives a shared machine (throughput follows its load).
-  const postgresBefore = cpuOf((await processTable()).filter((stat) => stat.name === 'postgres'));
+  const tableBefore = await processTable();
   const cpuBefore = process.cpuUsage();
   const began = nowUs();
   await Promise.all(
@@ -151,8 +151,9 @@ async function feedBench() {
   );
   const seconds = (nowUs() - began) / 1e6;
   const cpu = process.cpuUsage(cpuBefore);
-  const postgresSeconds =
-    cpuOf((await processTable()).filter((stat) => stat.name === 'postgres')) - postgresBefore;
+  const postgresSeconds = scratch
+    ? await databaseBackendCpu(database.db, tableBefore, await processTable())
+    : 0;
   await publisher.stop();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   client.send({ type: 'finish', handledAt });
