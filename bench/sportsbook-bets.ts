@@ -13,6 +13,7 @@
  * Target on PostgreSQL on a 2-core machine: >= 1,000 3-leg multis per second.
  */
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { checkLedger } from '../apps/server/src/modules/ledger';
 import { sportsbookLimits } from '../apps/server/src/modules/sportsbook/bets/schema';
@@ -23,7 +24,7 @@ import {
 import type { Services } from '../apps/server/src/services';
 import { createTestApp } from '../apps/server/src/test/harness';
 import pg from 'pg';
-import { cpuOf, processTable } from './support/server';
+import { databaseBackendCpu, processTable } from './support/server';
 
 /** Set: count the PostgreSQL queries (round trips) per bet and print the busiest. */
 const COUNT_QUERIES = Boolean(process.env.BENCH_SB_QUERIES);
@@ -66,7 +67,7 @@ export interface MultiBetFigures {
   p99: number;
   /** CPU of this process (app and clients) per bet, in ms. */
   cpuMsPerBet: number;
-  /** CPU of PostgreSQL's processes per bet, in ms (the machine's, so other load counts too). */
+  /** CPU of the scratch database's PostgreSQL backends per bet, in ms. */
   postgresMsPerBet: number;
   /** Queries by shape during the measured window (BENCH_SB_QUERIES only). */
   queries: Array<[string, number]>;
@@ -164,7 +165,7 @@ export async function benchMultiBets(): Promise<MultiBetFigures> {
     else await new Promise((resolve) => setTimeout(resolve, WARMUP_SECONDS * 1000));
     const done = FIXED_BETS > 0 ? nextMark() : undefined;
     queryCounts.clear();
-    const postgresBefore = cpuOf((await processTable()).filter((stat) => stat.name === 'postgres'));
+    const tableBefore = await processTable();
     const cpuBefore = process.cpuUsage();
     measuring = true;
     const started = performance.now();
@@ -173,8 +174,7 @@ export async function benchMultiBets(): Promise<MultiBetFigures> {
     measuring = false;
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
-    const postgres =
-      cpuOf((await processTable()).filter((stat) => stat.name === 'postgres')) - postgresBefore;
+    const postgres = await databaseBackendCpu(db, tableBefore, await processTable());
     const counted = [...queryCounts.entries()];
     stop = true;
     await Promise.all(running);
@@ -205,7 +205,9 @@ export function printMultiBetFigures(figures: MultiBetFigures): void {
       `${figures.bets} bets in ${figures.seconds.toFixed(1)} s, ${figures.failed} failed`,
   );
   console.log(
-    `  CPU per bet: app ${figures.cpuMsPerBet.toFixed(2)} ms, PostgreSQL ${figures.postgresMsPerBet.toFixed(2)} ms`,
+    `  CPU per bet: app ${figures.cpuMsPerBet.toFixed(2)} ms, PostgreSQL ${figures.postgresMsPerBet.toFixed(2)} ms (load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')})`,
   );
   if (figures.queries.length > 0) {
     const total = figures.queries.reduce((sum, [, count]) => sum + count, 0);

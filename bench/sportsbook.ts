@@ -17,6 +17,7 @@
  * scratch PostgreSQL database (DATABASE_URL's server, else the local one). Target >= 1,000/s.
  */
 import { fork } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sportsbookEventChannel } from '@wheelhouse/contracts/realtime';
@@ -34,9 +35,12 @@ import {
 } from '../apps/server/src/modules/sportsbook/simulator/generator';
 import { createScratchPostgres } from '../apps/server/src/test/harness';
 import { benchMultiBets, printMultiBetFigures } from './sportsbook-bets';
+import { databaseBackendCpu, processTable } from './support/server';
 
 const SOCKETS = Number(process.env.BENCH_SB_SOCKETS ?? 1_000);
 const FEED_MINUTES = Number(process.env.BENCH_SB_FEED_MINUTES ?? 10);
+/** Set: the feed half only (no multi bets afterwards). */
+const FEED_ONLY = Boolean(process.env.BENCH_SB_FEED_ONLY);
 const SEED = 'bench';
 const MOMENT = Date.UTC(2026, 10, 25, 18, 0, 0);
 const TARGET_UPDATES = 5_000;
@@ -126,6 +130,9 @@ async function feedBench() {
     lanes.set(message.event, [...(lanes.get(message.event) ?? []), message]);
   let outcomeUpdates = 0;
   let applied = 0;
+  // CPU per unit is the figure that survives a shared machine (throughput follows its load).
+  const tableBefore = await processTable();
+  const cpuBefore = process.cpuUsage();
   const began = nowUs();
   await Promise.all(
     [...lanes.values()].map(async (messages) => {
@@ -143,6 +150,10 @@ async function feedBench() {
     }),
   );
   const seconds = (nowUs() - began) / 1e6;
+  const cpu = process.cpuUsage(cpuBefore);
+  const postgresSeconds = scratch
+    ? await databaseBackendCpu(database.db, tableBefore, await processTable())
+    : 0;
   await publisher.stop();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   client.send({ type: 'finish', handledAt });
@@ -158,6 +169,12 @@ async function feedBench() {
   console.log(
     `${label}: sockets received ${result.updates} coalesced updates (${Math.round(result.updates / seconds)}/s); delivery latency p50 ${ms(percentile(sorted, 50))} ms, p99 ${ms(percentile(sorted, 99))} ms, max ${ms(sorted[sorted.length - 1] ?? Number.NaN)} ms (target p99 < ${TARGET_P99_MS} ms)`,
   );
+  const perUpdate = (ms: number) => (ms / Math.max(1, outcomeUpdates)).toFixed(3);
+  console.log(
+    `${label}: CPU per outcome update: app ${perUpdate((cpu.user + cpu.system) / 1000)} ms, PostgreSQL ${scratch ? perUpdate(postgresSeconds * 1000) : '-'} ms (load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')})`,
+  );
   console.log(
     `${label}: ${perSecond >= TARGET_UPDATES ? 'meets' : 'below'} the throughput target; ${p99 < TARGET_P99_MS ? 'meets' : 'misses'} the latency target`,
   );
@@ -168,4 +185,4 @@ async function feedBench() {
 
 await feedBench();
 // Bets half: 3-leg multis per second on PostgreSQL (bench/sportsbook-bets.ts, its own scratch database).
-printMultiBetFigures(await benchMultiBets());
+if (!FEED_ONLY) printMultiBetFigures(await benchMultiBets());

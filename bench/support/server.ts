@@ -10,6 +10,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -253,4 +254,24 @@ export function printQueries(counts: Array<[string, number]>, units: number, per
     .sort((a, b) => b[1] - a[1])
     .slice(0, Number(process.env.BENCH_QUERIES_SHOWN ?? 15)))
     console.log(`      ${(count / Math.max(1, units)).toFixed(3).padStart(7)}  ${shape}`);
+}
+
+/**
+ * CPU seconds the PostgreSQL backends serving `db`'s database used between two process tables:
+ * only those backends (pg_stat_activity), compared pid by pid, so other databases' work on a shared
+ * server and backends that exit meanwhile do not count.
+ */
+export async function databaseBackendCpu(
+  db: { execute(query: SQL): Promise<unknown> },
+  before: ProcessStat[],
+  after: ProcessStat[],
+): Promise<number> {
+  const result = (await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as { rows: Array<{ pid: number }> };
+  const pids = new Set(result.rows.map((row) => Number(row.pid)));
+  const was = new Map(before.map((stat) => [stat.pid, stat.cpu]));
+  return after
+    .filter((stat) => pids.has(stat.pid))
+    .reduce((sum, stat) => sum + stat.cpu - (was.get(stat.pid) ?? 0), 0);
 }

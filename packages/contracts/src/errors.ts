@@ -154,6 +154,21 @@ export const ZErrorBody = z
       .describe(
         'With detail "restricted_region": the client address the country was looked up for',
       ),
+    offerId: z
+      .string()
+      .optional()
+      .describe(
+        'With detail "cash_out_unavailable" from accepting a cash-out whose offer changed: the new offer, to accept as it is',
+      ),
+    offerAmount: z.string().optional().describe("The new cash-out offer's amount (with offerId)"),
+    offerCurrency: z
+      .string()
+      .optional()
+      .describe("The new cash-out offer's currency (with offerId)"),
+    offerExpiresAt: z
+      .string()
+      .optional()
+      .describe('ISO-8601 time the new cash-out offer expires (with offerId)'),
   })
   .extend(ZRgRefusal.shape)
   .describe('The error body of every non-2xx answer');

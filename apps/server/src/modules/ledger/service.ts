@@ -528,7 +528,14 @@ export function ledgerService(deps: LedgerServiceDeps) {
         freshKey?: boolean;
       },
       executor: Database,
-    ): Promise<TransferResult & { split: StakeSplit; spendableAfter?: bigint }> {
+    ): Promise<
+      TransferResult & {
+        split: StakeSplit;
+        spendableAfter?: bigint;
+        /** Both spendable balances after the stake (its rows stay locked): a balance read saved. */
+        spendableBalances?: { player_main: bigint; player_bonus: bigint };
+      }
+    > {
       assertPositive(input.amountMinor);
       const currency = deps.houseCurrency;
       const hash = input.requestHash ?? stakeHashOf(input);
@@ -588,10 +595,12 @@ export function ledgerService(deps: LedgerServiceDeps) {
         executor,
       );
       // Both accounts stay locked: an account the stake did not touch still holds what was read.
-      const spendableAfter =
-        (result.balances.player_main ?? balanceOf('player_main')) +
-        (result.balances.player_bonus ?? balanceOf('player_bonus'));
-      return { ...result, split, spendableAfter };
+      const spendableBalances = {
+        player_main: result.balances.player_main ?? balanceOf('player_main'),
+        player_bonus: result.balances.player_bonus ?? balanceOf('player_bonus'),
+      };
+      const spendableAfter = spendableBalances.player_main + spendableBalances.player_bonus;
+      return { ...result, split, spendableAfter, spendableBalances };
     },
 
     /**

@@ -48,7 +48,8 @@ export interface WalletServiceDeps {
 
 /** What a caller of balanceOf read already (see there). */
 export interface BalanceKnown {
-  balances?: Record<PlayerAccountKind, bigint>;
+  /** The spendable balances (the only ones a Balance shows). */
+  balances?: Pick<Record<PlayerAccountKind, bigint>, 'player_main' | 'player_bonus'>;
   primaryCurrency?: string;
   /** The columns of balanceColumns, read by the caller's statement. */
   columns?: Record<string, unknown>;

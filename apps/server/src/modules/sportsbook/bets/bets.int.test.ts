@@ -799,7 +799,21 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
     await setOdds(db, event.main.outcomes.home as number, 1600n);
     const expired = ZCashOutOffer.parse((await offerOf()).json());
     t.clock.advance(60_000);
-    expectErrorBody(await accept(expired.offerId), 409, 'cash_out_unavailable');
+    // The refusal carries the new offer, which the player can take as it is.
+    const refused = await accept(expired.offerId);
+    expectErrorBody(refused, 409, 'cash_out_unavailable');
+    const renewed = refused.json<Record<string, string>>();
+    expect(renewed.offerAmount).toBe('11.875000');
+    expect(renewed.offerCurrency).toBe('USD');
+    expect(renewed.offerId).not.toBe(expired.offerId);
+
+    // The odds move against that offer (home 1.60 → 1.70): refused, with the lower offer of now.
+    await setOdds(db, event.main.outcomes.home as number, 1700n);
+    const moved = await accept(renewed.offerId!);
+    expectErrorBody(moved, 409, 'cash_out_unavailable');
+    // 10 × 2.00 / 1.70 × 0.95 = 11.176470
+    expect(moved.json<Record<string, string>>().offerAmount).toBe('11.176470');
+    await setOdds(db, event.main.outcomes.home as number, 1600n);
 
     const offer = ZCashOutOffer.parse((await offerOf()).json());
     expect(offer.amount).toBe('11.875000');

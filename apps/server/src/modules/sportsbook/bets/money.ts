@@ -11,6 +11,8 @@ export interface SportsStake {
   display: Currency;
   /** House → display, to show amounts as the player saw them. */
   displayRate: Rate;
+  /** The player's primary currency as read (the balance after the bet needs no second read). */
+  primaryCurrency: string;
 }
 
 const IDENTITY: Rate = { numerator: 1n, denominator: 1n };
@@ -68,7 +70,13 @@ export function stakeMoney(deps: StakeMoneyDeps) {
             throw new AppError('validation_error', {
               fields: { stake: { key: 'Validation.invalid_amount' } },
             });
-          return { stakeMinor, house: houseCurrency, display, displayRate: toDisplay };
+          return {
+            stakeMinor,
+            house: houseCurrency,
+            display,
+            displayRate: toDisplay,
+            primaryCurrency: code,
+          };
         }
       }
       return {
@@ -76,6 +84,7 @@ export function stakeMoney(deps: StakeMoneyDeps) {
         house: houseCurrency,
         display: houseCurrency,
         displayRate: IDENTITY,
+        primaryCurrency: code,
       };
     },
 

@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { MarketType, OutcomeKey } from '@wheelhouse/contracts/sportsbook';
+import type { OddsPolicy } from '@wheelhouse/contracts/sportsbook-bets';
 import type { Database } from '../../../platform/db/client';
 import { sbEvents, sbMarkets, sbOutcomes } from '../catalogue/schema';
 import {
@@ -278,6 +279,37 @@ export function betsRepository(db: Database) {
       executor: Database,
     ): Promise<void> {
       await executor.update(sportsBets).set(patch).where(eq(sportsBets.id, betId));
+    },
+
+    /**
+     * What placing a bet reads before its transaction, in one round trip: the limits row, the
+     * player's odds policy, and the id of a bet placed already under this idempotency key.
+     * `found: false` when the operator has never saved limits (the caller reads the rest alone).
+     */
+    async placeContext(
+      userId: number,
+      idempotencyKey: string,
+    ): Promise<
+      | { found: true; limits: LimitsRow; oddsPolicy: OddsPolicy | null; replayId: bigint | null }
+      | { found: false }
+    > {
+      const [row] = await db
+        .select({
+          limits: sportsbookLimits,
+          oddsPolicy: sql<OddsPolicy | null>`(select ${sportsbookPreferences.oddsPolicy} from ${sportsbookPreferences} where ${sportsbookPreferences.userId} = ${userId})`,
+          replayId: sql<
+            string | null
+          >`(select ${sportsBets.id}::text from ${sportsBets} where ${sportsBets.userId} = ${userId} and ${sportsBets.idempotencyKey} = ${idempotencyKey})`,
+        })
+        .from(sportsbookLimits)
+        .where(eq(sportsbookLimits.id, 1));
+      if (!row) return { found: false };
+      return {
+        found: true,
+        limits: row.limits,
+        oddsPolicy: row.oddsPolicy,
+        replayId: row.replayId === null ? null : BigInt(row.replayId),
+      };
     },
 
     async limits(executor: Database = db): Promise<LimitsRow | undefined> {

@@ -102,7 +102,7 @@ export async function sportsBetsRoutes(app: FastifyInstance, options: { bets: Sp
       schema: {
         tags,
         summary:
-          'Accept a cash-out offer (once): paid through the ledger; 409 cash_out_unavailable when it expired, was used, a leg’s market is suspended or the odds moved against it',
+          'Accept a cash-out offer (once): paid through the ledger; 409 cash_out_unavailable when it expired, was used, a leg’s market is suspended or the odds moved against it; when a new offer can be made, that 409 carries it (offerId, offerAmount, offerCurrency, offerExpiresAt) so it can be accepted at once',
         params: ZSportsBetIdParams,
         body: ZCashOutRequest,
         response: { 200: ZCashOutResponse, ...errors },

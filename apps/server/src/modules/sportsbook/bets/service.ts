@@ -23,7 +23,7 @@ import { requestHash } from '../../../platform/idempotency';
 import type { BonusesService } from '../../bonuses';
 import type { LedgerService } from '../../ledger';
 import type { RgGuard } from '../../responsible-gaming';
-import type { WalletService } from '../../wallet';
+import type { BalanceKnown, WalletService } from '../../wallet';
 import { presentBet, legResultOf } from './present';
 import type { StakeMoney } from './money';
 import type { BetWithLegs, BetsRepository, LimitsRow, OutcomeForBet } from './repository';
@@ -81,6 +81,25 @@ export interface Limits {
   cashOutOfferSeconds: number;
 }
 
+/** The odds policy of a player who never chose one. */
+const DEFAULT_ODDS_POLICY: OddsPolicy = 'higher';
+
+/** A live bet's first look at its markets: the live delay is due before it is decided. */
+class LiveDelayDue extends Error {
+  constructor(readonly rows: OutcomeForBet[]) {
+    super('live delay due');
+  }
+}
+
+/** A cash-out refused because its offer no longer holds (expired, used, or the odds moved). */
+class OfferChanged extends Error {
+  readonly refusal: AppError;
+  constructor(message: string) {
+    super(message);
+    this.refusal = new AppError('cash_out_unavailable', { message });
+  }
+}
+
 function limitError(field: string, key: string, params: Record<string, string>): AppError {
   return new AppError('sportsbook_limit', { fields: { [field]: { key, params } } });
 }
@@ -96,8 +115,11 @@ export function sportsBetsService(deps: SportsBetsDeps) {
   const sleep = deps.sleep ?? ((ms: number) => liveDelay.wait(ms));
 
   async function limits(executor?: Database): Promise<Limits> {
-    const row = await repository.limits(executor);
-    if (row) return row;
+    return (await repository.limits(executor)) ?? defaultLimits();
+  }
+
+  /** The limits until the operator saves some (house currency). */
+  async function defaultLimits(): Promise<Limits> {
     const house = await money.house();
     const minor = (text: string) => {
       const [whole = '0', fraction = ''] = text.split('.');
@@ -121,7 +143,7 @@ export function sportsBetsService(deps: SportsBetsDeps) {
     const row = await repository.preferences(userId);
     return row
       ? { oddsPolicy: row.oddsPolicy, oddsFormat: row.oddsFormat }
-      : { oddsPolicy: 'higher', oddsFormat: 'decimal' };
+      : { oddsPolicy: DEFAULT_ODDS_POLICY, oddsFormat: 'decimal' };
   }
 
   /**
@@ -197,10 +219,14 @@ export function sportsBetsService(deps: SportsBetsDeps) {
     return existing;
   }
 
-  async function respond(userId: number, bet: BetWithLegs): Promise<PlaceSportsBetResponse> {
+  async function respond(
+    userId: number,
+    bet: BetWithLegs,
+    known?: BalanceKnown,
+  ): Promise<PlaceSportsBetResponse> {
     const [presented, balance] = await Promise.all([
       presentBet(bet, money),
-      deps.wallet.balanceOf(userId),
+      deps.wallet.balanceOf(userId, known),
     ]);
     return { bet: presented, balance };
   }
@@ -244,6 +270,94 @@ export function sportsBetsService(deps: SportsBetsDeps) {
     return { amountMinor, odds };
   }
 
+  /** GET .../cash-out: an offer valid cashOutOfferSeconds; 409 while a leg's market is suspended. */
+  async function cashOutOffer(userId: number, betId: string): Promise<CashOutOffer> {
+    const bet = await repository.betOfUser(userId, BigInt(betId));
+    if (!bet) throw new AppError('not_found');
+    const limitsNow = await limits();
+    const { amountMinor, odds } = await valueNow(bet, limitsNow.cashOutMarginBps);
+    const offerId = randomUUID();
+    const expiresAt = new Date(deps.clock.now().getTime() + limitsNow.cashOutOfferSeconds * 1000);
+    await repository.insertOffer({
+      id: offerId,
+      betId: bet.id,
+      userId,
+      amountMinor,
+      odds,
+      expiresAt,
+      createdAt: deps.clock.now(),
+    });
+    return {
+      offerId,
+      amount: await money.displayAmount(amountMinor, bet.displayCurrency, bet.displayRate),
+      currency: bet.displayCurrency,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  /** Pays an offer (see cashOut); OfferChanged when the offer is gone, expired or worth more than the bet now. */
+  async function cashOutAt(
+    userId: number,
+    betId: string,
+    offerId: string,
+  ): Promise<CashOutResponse> {
+    const id = BigInt(betId);
+    if (!(await repository.betOfUser(userId, id))) throw new AppError('not_found');
+    const limitsNow = await limits();
+    await deps.ledger.prepareAccounts([
+      { userId, kind: 'player_main' },
+      { userId, kind: 'player_bonus' },
+      { house: 'house_wins' },
+      { house: 'house_bonuses' },
+    ]);
+    const bet = await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const locked = await repository.betOfUser(userId, id, tx, true);
+      if (!locked) throw new AppError('not_found');
+      const offer = await repository.takeOffer(userId, id, offerId, tx);
+      if (!offer || offer.expiresAt.getTime() < deps.clock.now().getTime())
+        throw new OfferChanged('This cash-out offer has expired; ask for a new one');
+      const now = await valueNow(locked, limitsNow.cashOutMarginBps, tx, true);
+      if (now.amountMinor < offer.amountMinor)
+        throw new OfferChanged('The odds moved since the offer; ask for a new one');
+      const version = locked.settlementVersion + 1;
+      await deps.ledger.payout(
+        {
+          userId,
+          amountMinor: offer.amountMinor,
+          reason: 'win',
+          idempotencyKey: `sportsbook-cashout:${locked.id}`,
+          stakeKeys: [stakeKeyOf(locked.id)],
+          bonusActive: await deps.bonuses.hasActive(userId, tx),
+          metadata: { sportsbookBet: locked.id.toString(), cashOut: offerId },
+        },
+        tx,
+      );
+      await repository.updateBet(
+        locked.id,
+        {
+          status: 'cashed_out',
+          payoutMinor: offer.amountMinor,
+          settlementVersion: version,
+          settledAt: deps.clock.now(),
+        },
+        tx,
+      );
+      return {
+        ...locked,
+        status: 'cashed_out' as const,
+        payoutMinor: offer.amountMinor,
+        settledAt: deps.clock.now(),
+      };
+    });
+    deps.onCommitted();
+    const [presented, balance] = await Promise.all([
+      presentBet(bet, money, { cashOutAvailable: false }),
+      deps.wallet.balanceOf(userId),
+    ]);
+    return { bet: presented, balance };
+  }
+
   return {
     limits,
     preferencesOf,
@@ -265,8 +379,12 @@ export function sportsBetsService(deps: SportsBetsDeps) {
       // A live bet's markets must not have stopped since this moment (checked after the delay).
       const receivedAt = deps.clock.now();
       const hash = requestHash(body);
-      const replay = await replayOrConflict(userId, idempotencyKey, hash);
-      if (replay) return { ...(await respond(userId, replay)), replayed: true };
+      // Limits, odds policy and an earlier bet under this key: one round trip.
+      const context = await repository.placeContext(userId, idempotencyKey);
+      if (!context.found || context.replayId !== null) {
+        const replay = await replayOrConflict(userId, idempotencyKey, hash);
+        if (replay) return { ...(await respond(userId, replay)), replayed: true };
+      }
 
       const ids = body.selections.map((selection) => selection.outcomeId);
       if (new Set(ids).size !== ids.length)
@@ -276,8 +394,10 @@ export function sportsBetsService(deps: SportsBetsDeps) {
       const [policy, limitsNow, stake] = await Promise.all([
         body.oddsPolicy
           ? Promise.resolve(body.oddsPolicy)
-          : preferencesOf(userId).then((p) => p.oddsPolicy),
-        limits(),
+          : context.found
+            ? Promise.resolve(context.oddsPolicy ?? DEFAULT_ODDS_POLICY)
+            : preferencesOf(userId).then((p) => p.oddsPolicy),
+        context.found ? Promise.resolve(context.limits) : defaultLimits(),
         money.stakeOf(userId, body.stake),
       ]);
       const house = stake.house;
@@ -292,18 +412,6 @@ export function sportsBetsService(deps: SportsBetsDeps) {
           max: fmt(limitsNow.maxStakeMinor),
           currency: house.code,
         });
-      const first = checkSlip(
-        body.selections,
-        await repository.outcomesForBet(ids),
-        policy,
-        'market_suspended',
-      );
-      await deps.bonuses.assertStakeAllowed(userId, stake.stakeMinor);
-      // Refused before the live delay; the stake's transaction checks again under the lock.
-      await deps.rg.precheckStake(userId, stake.stakeMinor);
-      // A live bet waits, then is decided on the markets as they are after the wait.
-      if (first.some((row) => row.live) && limitsNow.liveDelayMs > 0)
-        await sleep(limitsNow.liveDelayMs);
       await deps.ledger.prepareAccounts([
         { userId, kind: 'player_main' },
         { userId, kind: 'player_bonus' },
@@ -311,13 +419,52 @@ export function sportsBetsService(deps: SportsBetsDeps) {
       ]);
 
       let wagered = false;
-      let bet: BetWithLegs;
-      try {
-        bet = await deps.db.transaction(async (transaction) => {
+      let balances: { player_main: bigint; player_bonus: bigint } | undefined;
+      let delayed = false;
+      let bet: BetWithLegs | undefined;
+      while (!bet) {
+        try {
+          bet = await decide(delayed);
+        } catch (error) {
+          if (error instanceof LiveDelayDue) {
+            // A live bet: refused before the wait on what the markets, bonus and limits say now,
+            // then decided again after it (the transaction below checks all of it under its locks).
+            checkSlip(body.selections, error.rows, policy, 'market_suspended');
+            await deps.bonuses.assertStakeAllowed(userId, stake.stakeMinor);
+            await deps.rg.precheckStake(userId, stake.stakeMinor);
+            await sleep(limitsNow.liveDelayMs);
+            delayed = true;
+            continue;
+          }
+          if (isUniqueViolation(error)) {
+            const again = await replayOrConflict(userId, idempotencyKey, hash);
+            if (again) return { ...(await respond(userId, again)), replayed: true };
+          }
+          throw error;
+        }
+      }
+      deps.onCommitted();
+      if (wagered) await deps.bonuses.completeWagered(userId);
+      return {
+        ...(await respond(userId, bet, {
+          primaryCurrency: stake.primaryCurrency,
+          // A completed wagering moved bonus money after the stake: read the balance afresh.
+          ...(balances && !wagered ? { balances } : {}),
+        })),
+        replayed: false,
+      };
+
+      /**
+       * The bet in one transaction. A prematch bet needs no read before it: every check runs here
+       * under the locks. A live bet first meets LiveDelayDue (nothing written), waits, and comes
+       * back `delayed`.
+       */
+      async function decide(delayed: boolean): Promise<BetWithLegs> {
+        return deps.db.transaction(async (transaction) => {
           const tx = transaction as unknown as Database;
           const locked = await repository.outcomesForBet(ids, tx, true);
-          const wasLive = first.some((row) => row.live);
-          const delayed = wasLive && limitsNow.liveDelayMs > 0;
+          if (!delayed && limitsNow.liveDelayMs > 0 && locked.some((row) => row.live))
+            throw new LiveDelayDue(locked);
           const rows = checkSlip(
             body.selections,
             locked,
@@ -399,7 +546,7 @@ export function sportsBetsService(deps: SportsBetsDeps) {
             ...SPORTSBOOK_WAGER,
             stakeMinor: stake.stakeMinor,
           });
-          await deps.ledger.stake(
+          const staked = await deps.ledger.stake(
             {
               userId,
               amountMinor: stake.stakeMinor,
@@ -409,18 +556,10 @@ export function sportsBetsService(deps: SportsBetsDeps) {
             },
             tx,
           );
+          balances = staked.spendableBalances;
           return inserted;
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          const again = await replayOrConflict(userId, idempotencyKey, hash);
-          if (again) return { ...(await respond(userId, again)), replayed: true };
-        }
-        throw error;
       }
-      deps.onCommitted();
-      if (wagered) await deps.bonuses.completeWagered(userId);
-      return { ...(await respond(userId, bet)), replayed: false };
     },
 
     async list(userId: number, query: z.infer<typeof ZSportsBetsQuery>): Promise<SportsBetsPage> {
@@ -438,96 +577,35 @@ export function sportsBetsService(deps: SportsBetsDeps) {
       return presentBet(bet, money);
     },
 
-    /** GET .../cash-out: an offer valid cashOutOfferSeconds; 409 while a leg's market is suspended. */
-    async cashOutOffer(userId: number, betId: string): Promise<CashOutOffer> {
-      const bet = await repository.betOfUser(userId, BigInt(betId));
-      if (!bet) throw new AppError('not_found');
-      const limitsNow = await limits();
-      const { amountMinor, odds } = await valueNow(bet, limitsNow.cashOutMarginBps);
-      const offerId = randomUUID();
-      const expiresAt = new Date(deps.clock.now().getTime() + limitsNow.cashOutOfferSeconds * 1000);
-      await repository.insertOffer({
-        id: offerId,
-        betId: bet.id,
-        userId,
-        amountMinor,
-        odds,
-        expiresAt,
-        createdAt: deps.clock.now(),
-      });
-      return {
-        offerId,
-        amount: await money.displayAmount(amountMinor, bet.displayCurrency, bet.displayRate),
-        currency: bet.displayCurrency,
-        expiresAt: expiresAt.toISOString(),
-      };
-    },
+    cashOutOffer,
 
     /**
      * POST .../cash-out: pays the offer if it is this bet's, not expired, not used, every open
      * leg's market is still active and the bet is worth at least the offer now (odds that moved
-     * against the offer refuse it). One use per offer.
+     * against the offer refuse it). One use per offer. A refused offer that a new one replaces
+     * answers 409 with the new offer in the body (offerId, offerAmount, offerCurrency,
+     * offerExpiresAt), so the player can take it without asking again.
      */
     async cashOut(userId: number, betId: string, offerId: string): Promise<CashOutResponse> {
-      const id = BigInt(betId);
-      if (!(await repository.betOfUser(userId, id))) throw new AppError('not_found');
-      const limitsNow = await limits();
-      await deps.ledger.prepareAccounts([
-        { userId, kind: 'player_main' },
-        { userId, kind: 'player_bonus' },
-        { house: 'house_wins' },
-        { house: 'house_bonuses' },
-      ]);
-      const bet = await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const locked = await repository.betOfUser(userId, id, tx, true);
-        if (!locked) throw new AppError('not_found');
-        const offer = await repository.takeOffer(userId, id, offerId, tx);
-        if (!offer || offer.expiresAt.getTime() < deps.clock.now().getTime())
-          throw new AppError('cash_out_unavailable', {
-            message: 'This cash-out offer has expired; ask for a new one',
-          });
-        const now = await valueNow(locked, limitsNow.cashOutMarginBps, tx, true);
-        if (now.amountMinor < offer.amountMinor)
-          throw new AppError('cash_out_unavailable', {
-            message: 'The odds moved since the offer; ask for a new one',
-          });
-        const version = locked.settlementVersion + 1;
-        await deps.ledger.payout(
-          {
-            userId,
-            amountMinor: offer.amountMinor,
-            reason: 'win',
-            idempotencyKey: `sportsbook-cashout:${locked.id}`,
-            stakeKeys: [stakeKeyOf(locked.id)],
-            bonusActive: await deps.bonuses.hasActive(userId, tx),
-            metadata: { sportsbookBet: locked.id.toString(), cashOut: offerId },
+      try {
+        return await cashOutAt(userId, betId, offerId);
+      } catch (error) {
+        if (!(error instanceof OfferChanged)) throw error;
+        const next = await cashOutOffer(userId, betId).catch((reason: unknown) => {
+          // No new offer now (a market suspended meanwhile): the refusal that says so.
+          if (reason instanceof AppError) throw reason;
+          throw error.refusal;
+        });
+        throw new AppError('cash_out_unavailable', {
+          message: error.refusal.message,
+          extra: {
+            offerId: next.offerId,
+            offerAmount: next.amount,
+            offerCurrency: next.currency,
+            offerExpiresAt: next.expiresAt,
           },
-          tx,
-        );
-        await repository.updateBet(
-          locked.id,
-          {
-            status: 'cashed_out',
-            payoutMinor: offer.amountMinor,
-            settlementVersion: version,
-            settledAt: deps.clock.now(),
-          },
-          tx,
-        );
-        return {
-          ...locked,
-          status: 'cashed_out' as const,
-          payoutMinor: offer.amountMinor,
-          settledAt: deps.clock.now(),
-        };
-      });
-      deps.onCommitted();
-      const [presented, balance] = await Promise.all([
-        presentBet(bet, money, { cashOutAvailable: false }),
-        deps.wallet.balanceOf(userId),
-      ]);
-      return { bet: presented, balance };
+        });
+      }
     },
 
     /** The limits as the operator edits them (house currency, major units). */

@@ -98,11 +98,16 @@ export function feedProcessor(deps: FeedProcessorDeps) {
     const event = await repo.lockEvent(tx, message.event);
     if (!event && message.kind !== 'fixture_change')
       return { result: { outcome: 'unknown_event' } };
+    // odds_change, the bulk of the feed, is deduplicated by its record alone (one round trip
+    // less): a replay is applied, finds its id recorded, and its transaction rolls back. The
+    // rarer kinds, whose settlement hooks do real work, are looked up first.
     // The event row lock orders this check and the record below against any other process.
-    if (await repo.isRecorded(tx, message.id)) return { result: { outcome: 'duplicate' } };
+    if (message.kind !== 'odds_change' && (await repo.isRecorded(tx, message.id)))
+      return { result: { outcome: 'duplicate' } };
     const applied = await applyTo(tx, event, message);
     if (applied.held) return { ...applied, result: { outcome: 'held' } };
-    await repo.recordMessage(tx, message, applied.result.outcome === 'applied');
+    if (!(await repo.recordMessage(tx, message, applied.result.outcome === 'applied')))
+      throw new DuplicateMessage();
     return applied;
   }
 
@@ -128,11 +133,8 @@ export function feedProcessor(deps: FeedProcessorDeps) {
       case 'odds_change': {
         // A closed or cancelled event is final: nothing reopens it.
         if (event.status === 'closed' || event.status === 'cancelled') return stale;
-        let touched = false;
-        if (message.sportEventStatus && message.ts > event.stateTs) {
-          await repo.updateEventStatus(tx, event.id, message.sportEventStatus, message.ts);
-          touched = true;
-        }
+        // The new status is written with the version bump below (one statement).
+        const touched = message.sportEventStatus !== undefined && message.ts > event.stateTs;
         const keys = message.markets.map((market) => marketKey(market.type, market.specifiers));
         const existing = new Map(
           (await repo.marketsByKey(tx, event.id, keys)).map((m) => [m.key, m]),
@@ -180,7 +182,12 @@ export function feedProcessor(deps: FeedProcessorDeps) {
         }
         const outcomes = await repo.upsertOutcomes(tx, outcomeRows);
         if (!touched && markets.size === 0) return stale;
-        const after = await repo.bumpVersion(tx, event.id);
+        const after = await repo.bumpVersion(
+          tx,
+          event.id,
+          touched ? message.sportEventStatus : undefined,
+          message.ts,
+        );
         return changed(
           after,
           event.live,
@@ -320,7 +327,13 @@ export function feedProcessor(deps: FeedProcessorDeps) {
         return { outcome: 'applied' };
       }
       await seen(message.producer);
-      const applied = await db.transaction((tx) => apply(tx as unknown as Database, message));
+      let applied: Applied;
+      try {
+        applied = await db.transaction((tx) => apply(tx as unknown as Database, message));
+      } catch (error) {
+        if (error instanceof DuplicateMessage) return { outcome: 'duplicate' };
+        throw error;
+      }
       if (applied.change) deps.onChanged?.(applied.change);
       return applied.result;
     },
@@ -347,6 +360,13 @@ export function feedProcessor(deps: FeedProcessorDeps) {
 }
 
 export type FeedProcessor = ReturnType<typeof feedProcessor>;
+
+/** A message whose id was recorded already: its transaction rolls back, nothing changes. */
+class DuplicateMessage extends Error {
+  constructor() {
+    super('duplicate feed message');
+  }
+}
 
 function nextStatus(
   kind: 'bet_cancel' | 'rollback_bet_settlement' | 'rollback_bet_cancel',

@@ -53,13 +53,16 @@ export const feedRepository = {
     return rows.length === 1;
   },
 
-  /** Records a message id (a replay of it is then a duplicate). */
+  /**
+   * Records a message id (a replay of it is then a duplicate). Answers false when the id was
+   * recorded already (by a concurrent process, or before: the caller then rolls back).
+   */
   async recordMessage(
     tx: Database,
     message: { id: string; kind: string; event: string; ts: number },
     applied: boolean,
-  ): Promise<void> {
-    await tx
+  ): Promise<boolean> {
+    const rows = await tx
       .insert(sbFeedMessages)
       .values({
         id: message.id,
@@ -68,7 +71,9 @@ export const feedRepository = {
         ts: message.ts,
         applied,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: sbFeedMessages.id });
+    return rows.length === 1;
   },
 
   /** The event by its feed id, locked until the transaction ends (messages of one event apply in turn). */
@@ -165,29 +170,28 @@ export const feedRepository = {
     return row!;
   },
 
-  async updateEventStatus(
+  /** A new version of the event (its realtime patches carry it), with its new status when given. */
+  async bumpVersion(
     tx: Database,
     eventId: number,
-    status: SportEventStatus,
-    ts: number,
-  ): Promise<void> {
-    await tx
-      .update(sbEvents)
-      .set({
-        status: status.status,
-        live: status.live,
-        score: status.score,
-        period: status.period,
-        clock: status.clock,
-        stateTs: ts,
-      })
-      .where(eq(sbEvents.id, eventId));
-  },
-
-  async bumpVersion(tx: Database, eventId: number): Promise<EventRow> {
+    status?: SportEventStatus,
+    ts?: number,
+  ): Promise<EventRow> {
     const [row] = await tx
       .update(sbEvents)
-      .set({ version: sql`${sbEvents.version} + 1` })
+      .set({
+        version: sql`${sbEvents.version} + 1`,
+        ...(status && ts !== undefined
+          ? {
+              status: status.status,
+              live: status.live,
+              score: status.score,
+              period: status.period,
+              clock: status.clock,
+              stateTs: ts,
+            }
+          : {}),
+      })
       .where(eq(sbEvents.id, eventId))
       .returning();
     return row!;

@@ -6,6 +6,7 @@ import {
   type CashOutResponse,
 } from '@wheelhouse/contracts/sportsbook-bets';
 import { apiRequest } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { writeBalance } from '../../../lib/wallet/write-balance';
 import { sportsbookKeys } from './sportsbook-query-keys';
 
@@ -39,12 +40,33 @@ export function acceptCashOut(input: { betId: string; offerId: string }): Promis
   });
 }
 
+/**
+ * The new offer a refused cash-out carries (409 cash_out_unavailable when the offer expired or the
+ * odds moved), or null when the refusal has none (a market suspended, the bet settled).
+ */
+export function replacedOffer(error: unknown): CashOutOffer | null {
+  if (!isApiError(error) || error.detail !== 'cash_out_unavailable' || !error.body) return null;
+  const { offerId, offerAmount, offerCurrency, offerExpiresAt } = error.body;
+  const offer = ZCashOutOffer.safeParse({
+    offerId,
+    amount: offerAmount,
+    currency: offerCurrency,
+    expiresAt: offerExpiresAt,
+  });
+  return offer.success ? offer.data : null;
+}
+
 export function useAcceptCashOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptCashOut,
     onSuccess: (response) => {
       void writeBalance(queryClient, response.balance);
+    },
+    // The refusal's new offer replaces the shown one at once: no reload, no second request.
+    onError: (error, input) => {
+      const offer = replacedOffer(error);
+      if (offer) queryClient.setQueryData(sportsbookKeys.cashOut(input.betId), offer);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sportsbookKeys.bets }),
   });

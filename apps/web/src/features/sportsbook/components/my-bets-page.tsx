@@ -8,7 +8,7 @@ import { useMe } from '../../../lib/session/get-me';
 import { useLocale } from '../../../lib/use-locale';
 import { useBalance } from '../../../lib/wallet/get-balance';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAcceptCashOut, useCashOutOffer } from '../api/cash-out';
+import { replacedOffer, useAcceptCashOut, useCashOutOffer } from '../api/cash-out';
 import { useMyBets, type MyBetsTab } from '../api/get-my-bets';
 import { sportsbookKeys } from '../api/sportsbook-query-keys';
 import { useBetChanges } from '../hooks/use-bet-changes';
@@ -111,8 +111,10 @@ function CashOut({ bet }: { bet: SportsBet }) {
         </button>
       </div>
       {accept.isError ? (
-        <p role="alert" className="text-sm text-rose-300">
-          {sportsbookErrorMessage(t, accept.error)}
+        <p role="alert" className="text-sm text-rose-300" data-testid={`cash-out-error-${bet.id}`}>
+          {replacedOffer(accept.error)
+            ? t('sportsbook.my_bets.cash_out_changed', { amount })
+            : sportsbookErrorMessage(t, accept.error)}
         </p>
       ) : null}
     </div>

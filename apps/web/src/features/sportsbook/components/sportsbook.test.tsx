@@ -334,4 +334,55 @@ describe('my bets', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('bet-501')).toBeNull());
     expect(api.calls('GET /api/v1/sportsbook/bets').length).toBeGreaterThan(asked);
   });
+
+  it('a cash-out refused because the offer changed shows the new offer at once, and takes it', async () => {
+    const bet = { ...openBet('open'), cashOutAvailable: true };
+    const expiresAt = new Date(Date.now() + 60_000).toISOString();
+    const api = signedIn({
+      'GET /api/v1/sportsbook/bets': {
+        status: 200,
+        body: { data: [bet], meta: { offset: 0, limit: 50, total: 1 } },
+      },
+      'GET /api/v1/sportsbook/bets/501/cash-out': {
+        status: 200,
+        body: { offerId: 'offer-1', amount: '11.87', currency: 'USD', expiresAt },
+      },
+      'POST /api/v1/sportsbook/bets/501/cash-out': ({ body }) =>
+        (body as { offerId: string }).offerId === 'offer-1'
+          ? {
+              status: 409,
+              body: errorBody('cash_out_unavailable', {
+                offerId: 'offer-2',
+                offerAmount: '11.17',
+                offerCurrency: 'USD',
+                offerExpiresAt: expiresAt,
+              }),
+            }
+          : {
+              status: 200,
+              body: {
+                bet: { ...bet, status: 'cashed_out', payout: '11.17', cashOutAvailable: false },
+                balance: makeBalance({ total: amount('111.17') }),
+              },
+            },
+    });
+    const user = userEvent.setup();
+    renderApp('/en/sportsbook/my-bets');
+    await user.click(await screen.findByTestId('cash-out-501', {}, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Take 11.87 USD now' }));
+
+    // The refusal's offer replaces the old one without a reload or a second request.
+    expect((await screen.findByTestId('cash-out-error-501')).textContent).toBe(
+      'The offer changed. The new offer is 11.17 USD: take it or keep the bet',
+    );
+    expect(api.calls('GET /api/v1/sportsbook/bets/501/cash-out')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Take 11.17 USD now' }));
+    await waitFor(() =>
+      expect(api.calls('POST /api/v1/sportsbook/bets/501/cash-out')).toEqual([
+        { offerId: 'offer-1' },
+        { offerId: 'offer-2' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByTestId('cash-out-error-501')).toBeNull());
+  });
 });
