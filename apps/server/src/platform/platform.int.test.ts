@@ -157,6 +157,18 @@ describe('global rate limit', () => {
       expect((await t.app.inject({ url: '/healthz', remoteAddress: '10.9.0.1' })).statusCode).toBe(
         200,
       );
+      // A provider's servers call the signed wallet from one address, far past the budget: the
+      // wallet answers (here: no such provider), never 429.
+      for (let i = 0; i < 5; i += 1) {
+        const wallet = await t.app.inject({
+          method: 'POST',
+          url: '/api/provider/no-such-provider/user/balance',
+          remoteAddress: '10.9.0.1',
+          headers: { 'content-type': 'application/json', 'x-signature': '00' },
+          payload: '{}',
+        });
+        expect(wallet.statusCode).toBe(404);
+      }
       // A refused caller spends the budget too: guards run after the limit, not before it.
       for (let i = 0; i < 3; i += 1)
         expectErrorBody(

@@ -12,6 +12,11 @@ export interface GlobalRateLimitOptions {
 }
 
 const UNLIMITED_PATHS = ['/healthz', '/readyz', '/metrics'];
+/**
+ * The provider wallet (/api/provider/{slug}/…): a provider's servers call it from a few addresses,
+ * thousands of times a minute, and every call is refused unless signed with the provider's key.
+ */
+const PROVIDER_WALLET_PATH = '/api/provider/';
 /** A path ending in a file extension: a file of the web build (spa.ts). */
 const FILE_PATH = /\.[A-Za-z0-9]{1,12}$/;
 
@@ -21,13 +26,13 @@ const FILE_PATH = /\.[A-Za-z0-9]{1,12}$/;
  */
 function isLimited(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  if (UNLIMITED_PATHS.includes(path)) return false;
+  if (UNLIMITED_PATHS.includes(path) || path.startsWith(PROVIDER_WALLET_PATH)) return false;
   return path.startsWith('/api/') || path.startsWith('/ws') || !FILE_PATH.test(path);
 }
 
 /**
- * Per-IP request budget across the API, the socket and the pages; health probes, metrics scrapes
- * and the SPA's static files are exempt, so a busy node still reports and a page with many images
+ * Per-IP request budget across the API, the socket and the pages; health probes, metrics scrapes,
+ * the signed provider wallet and the SPA's static files are exempt, so a busy node still reports and a page with many images
  * is never refused.
  */
 async function globalRateLimitPlugin(app: FastifyInstance, options: GlobalRateLimitOptions) {

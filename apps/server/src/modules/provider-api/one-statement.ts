@@ -9,6 +9,7 @@ import {
   type LedgerService,
   type SqlParam,
 } from '../ledger';
+import type { RgGuard } from '../responsible-gaming';
 import type { UsersService } from '../users';
 import { PROVIDER_LAST_BET_TOPIC } from './last-bets';
 
@@ -27,6 +28,7 @@ export interface OneStatementDeps {
   ledger: Pick<LedgerService, 'inlineMove'>;
   bonuses: Pick<BonusesService, 'keyedWagerCte' | 'maxBetSql'>;
   users: Pick<UsersService, 'playableSql'>;
+  rg: Pick<RgGuard, 'unguardedStakeSql'>;
 }
 
 export interface OneStatementCall {
@@ -166,16 +168,17 @@ export function oneStatementCalls(deps: OneStatementDeps) {
   return {
     /**
      * A paid stake from real money: refused (null) for a player who is gone, banned or another
-     * global id, a stake above a bonus's max bet, a round of another player or closed, a stake
+     * global id, has responsible-gaming limits or a block in force at `at`, a stake above a bonus's max bet, a round of another player or closed, a stake
      * real money does not cover, or ids seen before.
      */
-    async bet(call: OneStatementCall, wagering: { game: string; category: string }) {
+    async bet(call: OneStatementCall, wagering: { game: string; category: string }, at: Date) {
       const { values, param } = parameters();
       const user = param(call.userId, 'integer');
       const house = param(call.houseMinor.toString(), 'bigint');
       const currency = param(call.houseCurrency, 'text');
       const gate = `gate as (
         select 1 where ${deps.users.playableSql(user, param(call.globalId, 'text'))}
+          and ${deps.rg.unguardedStakeSql(user, param(at.toISOString(), 'timestamptz'))}
           and coalesce(${deps.bonuses.maxBetSql(user)}, ${house}) >= ${house}),
       opened as (
         insert into provider_rounds (provider, round, user_id, game_code, game_id)

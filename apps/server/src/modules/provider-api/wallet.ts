@@ -61,7 +61,7 @@ export interface WalletDeps {
     | 'maxBetSql'
   >;
   /** Responsible-gaming limits and blocks, checked in each stake's transaction. */
-  rg: Pick<RgGuard, 'assertStakeAllowed' | 'assertMoneyActionAllowed' | 'precheckStake'>;
+  rg: Pick<RgGuard, 'assertStakeAllowed' | 'assertMoneyActionAllowed' | 'unguardedStakeSql'>;
   /** Called after a commit that wrote outbox events (the relay's nudge: the Balance updates live). */
   onCommitted?: () => void;
 }
@@ -398,14 +398,6 @@ export function walletService(deps: WalletDeps) {
     return answer('RS_ERROR_UNKNOWN', requestUuid);
   }
 
-  async function stakeNeedsNoGuard(userId: number, houseMinor: bigint): Promise<boolean> {
-    try {
-      return !(await deps.rg.precheckStake(userId, houseMinor)).guarded;
-    } catch {
-      return false;
-    }
-  }
-
   const ledgerKey = (provider: WalletProviderRow, transactionUuid: string) =>
     `provider:${provider.slug}:${transactionUuid}`;
 
@@ -433,9 +425,6 @@ export function walletService(deps: WalletDeps) {
     if (kind === 'bet' && houseMinor === 0n) return null;
     const wagering = identities.get(session.gameId);
     if (kind === 'bet' && !wagering) return null;
-    // The statement cannot take the responsible-gaming locks: a player with limits or a block
-    // (the precheck refuses) stakes through the general path, which enforces them.
-    if (kind === 'bet' && !(await stakeNeedsNoGuard(session.userId, houseMinor))) return null;
     await deps.ledger.prepareAccounts([
       { userId: session.userId, kind: 'player_main' },
       { userId: session.userId, kind: 'player_bonus' },
@@ -466,7 +455,9 @@ export function walletService(deps: WalletDeps) {
     };
     const done =
       kind === 'bet'
-        ? await oneStatement.bet(call, wagering!)
+        ? // The statement cannot take the responsible-gaming locks: it refuses a player with limits
+          // or a block, who then stakes through the general path, which enforces them.
+          await oneStatement.bet(call, wagering!, deps.clock.now())
         : await oneStatement.win(call, body.round_closed, deps.clock.now(), rates.houseScale);
     if (!done) return null;
     notify();

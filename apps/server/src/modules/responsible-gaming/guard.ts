@@ -11,7 +11,7 @@ import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
-import { rgRepository, type RgBlockRow } from './repository';
+import { rgRepository, unguardedStakeSql, type RgBlockRow } from './repository';
 import { effectiveValue, periodEnd, periodStart, type StoredLimit } from './rules';
 
 export interface RgGuardDeps {
@@ -202,6 +202,12 @@ export function rgGuard(deps: RgGuardDeps) {
     precheckStake(userId: number, stakeMinor: bigint): Promise<{ guarded: boolean }> {
       return stakeCheck(userId, stakeMinor, deps.db, false);
     },
+
+    /**
+     * SQL boolean for a one-statement stake (provider wallet): true for a player precheckStake
+     * would call unguarded; false sends the stake to a transaction that calls assertStakeAllowed.
+     */
+    unguardedStakeSql,
 
     /**
      * Before a deposit of `amount` (`currency` minor units, converted to the house currency at

@@ -6,6 +6,17 @@ import type { StoredLimit } from './rules';
 export type RgBlockRow = typeof rgBlocks.$inferSelect;
 export type RgPlaySessionRow = typeof rgPlaySessions.$inferSelect;
 
+/**
+ * SQL boolean for another module's one-statement stake: the player has no limit row and no block
+ * in force at `nowSql` (what precheckStake answers `guarded: false` for, read in the statement
+ * that stakes, so a limit or block committed before it is seen).
+ */
+export function unguardedStakeSql(userIdSql: string, nowSql: string): string {
+  return `(not exists (select 1 from rg_limits l where l.user_id = ${userIdSql})
+    and not exists (select 1 from rg_blocks b where b.user_id = ${userIdSql}
+      and (b.ends_at is null or b.ends_at > ${nowSql})))`;
+}
+
 /** The only place that runs this module's SQL; every query is scoped by the player it serves. */
 export function rgRepository(db: Database) {
   return {

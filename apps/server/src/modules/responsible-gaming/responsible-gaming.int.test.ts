@@ -268,6 +268,24 @@ describe.each(databaseTargets())('responsible gaming on %s', (target) => {
     expect((await bet(USD)).status).toBe('RS_OK');
   });
 
+  it('provider API: a limit or cool-off set while a token is already playing stops its next bet', async () => {
+    const s = await walletSession(t.app, provider, '100');
+    const bet = (amount: number) =>
+      walletCall(t.app, provider, '/transaction/bet', moneyBody(s, { amount }));
+    // Two unguarded bets: the second takes the known token's one-statement path.
+    expect(await bet(USD)).toMatchObject({ status: 'RS_OK', balance: 99 * USD });
+    expect(await bet(USD)).toMatchObject({ status: 'RS_OK', balance: 98 * USD });
+    await limitOk(s.player, 'wager', 'day', '3');
+    expect(await bet(2 * USD)).toMatchObject({
+      status: 'RS_ERROR_BET_LIMIT_EXCEEDED',
+      balance: 98 * USD,
+    });
+    expect(await bet(USD)).toMatchObject({ status: 'RS_OK', balance: 97 * USD });
+    expect((await block(s.player, { kind: 'cool_off', duration: '24h' })).statusCode).toBe(200);
+    expect(await bet(USD)).toMatchObject({ status: 'RS_ERROR_USER_DISABLED', balance: 97 * USD });
+    expect(await mainBalanceOf(t.app, s.player)).toBe('97.000000');
+  });
+
   it('sportsbook: a wager limit passes exactly at it and refuses one minor unit over', async () => {
     const player = await funded('100');
     const home = await sportsEvent(t.database.db);
