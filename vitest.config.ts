@@ -35,7 +35,6 @@ export default defineConfig({
           // Whole-app tests load lazy pages; on the shared 2-core CI machine a step can take seconds.
           testTimeout: 20_000,
           maxWorkers: 2,
-          isolate: false,
         },
       },
       {
@@ -48,7 +47,6 @@ export default defineConfig({
           // Whole-app tests load lazy pages; on the shared 2-core machine a step can take seconds.
           testTimeout: 20_000,
           maxWorkers: 2,
-          isolate: false,
         },
       },
       {

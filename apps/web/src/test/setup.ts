@@ -1,16 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { resetSlipForTests } from '../features/sportsbook/model/bet-slip-store';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { clearBan } from '../lib/ban-state';
-import { closeBonusDrawer } from '../lib/bonus-drawer/bonus-drawer-store';
-import { dismissDepositSuccess } from '../lib/deposit-success/deposit-success-store';
-import { resetBotContext } from '../lib/messenger/bot-context';
-import { clearLastBets } from '../lib/originals/last-bets-store';
-import { closePromoModal } from '../lib/promo-modal/promo-modal-store';
-import { clearRegion } from '../lib/region/region-state';
-import { closeRetention, resetRetentionSession } from '../lib/retention/retention-store';
-import { setBearerToken } from '../lib/session/bearer-token';
-import { closeSupportChat } from '../lib/support-chat/support-chat-store';
 import { closeWalletPanel } from '../lib/wallet-panel/wallet-panel-store';
 import { applyLocale, loadLocale, loadSection } from '../lib/i18n';
 import { FakeWebSocket } from './fake-websocket';
@@ -69,31 +59,4 @@ afterEach(() => {
   closeWalletPanel();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-});
-
-// Test files share a worker's document (isolate: false, for speed): each file leaves a fresh one,
-// as if it had its own, so what one file's portals, scroll locks, cookies, storage and the app's
-// module-level stores left behind never reaches the next.
-afterAll(() => {
-  resetSlipForTests();
-  closeBonusDrawer();
-  dismissDepositSuccess();
-  resetBotContext();
-  clearLastBets();
-  closePromoModal();
-  clearRegion();
-  closeRetention();
-  resetRetentionSession();
-  setBearerToken(null);
-  closeSupportChat();
-  document.body.innerHTML = '';
-  document.body.removeAttribute('style');
-  document.documentElement.removeAttribute('style');
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-  localStorage.clear();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
 });
