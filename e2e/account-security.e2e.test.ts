@@ -1,8 +1,8 @@
 import { generateSync } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, desktop, launchBrowser, openPage, phone, uniqueEmail } from './support/browser';
-import { termsAcceptance } from './support/player';
+import { register, termsAcceptance } from './support/player';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -31,10 +31,100 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await dialog.getByTestId('auth-submit').click();
 }
 
+/** The wallet opens from the tab bar on a phone and from the header's top-up on a desktop. */
+async function openWallet(page: Page, viewport: typeof phone) {
+  await page.getByTestId(viewport === phone ? 'tab-bar-wallet' : 'header-topup').click();
+  const panel = page.getByTestId('wallet-panel');
+  await panel.waitFor();
+  return panel;
+}
+
+/** Chooses the RUB card, which may sit behind the fiat group's "other" button. */
+async function chooseRubCard(panel: Locator) {
+  const other = panel.getByTestId('payment-methods-other-fiat');
+  const card = panel.getByTestId('payment-method-fiat-rub-card');
+  await other.or(card).first().waitFor();
+  if (!(await card.isVisible())) await other.click();
+  await card.click();
+}
+
 describe.each([
   ['390 px', phone],
   ['desktop', desktop],
 ])('account security at %s', (_label, viewport) => {
+  it('sets a daily deposit limit and sees a deposit over it refused with the reason', async () => {
+    const page = await openPage(browser, '/en/', viewport);
+    page.setDefaultTimeout(20_000);
+    await register(page, uniqueEmail('rg-limit'));
+    await page.goto(`${baseUrl}/en/profile`);
+
+    const row = page.getByTestId('rg-deposit-day-row');
+    await row.getByTestId('rg-deposit-day').fill('1');
+    await row.getByTestId('rg-deposit-day').press('Enter');
+    await row.getByText('1.00 left', { exact: false }).waitFor();
+
+    // The form's default amount (2,000 RUB) is far over a limit of 1 in the house currency.
+    const panel = await openWallet(page, viewport);
+    await chooseRubCard(panel);
+    await panel.getByTestId('fiat-deposit-form').waitFor();
+    await panel.getByTestId('fiat-deposit-submit').click();
+    const refusal = page.locator('[data-sonner-toast]', { hasText: 'deposit limit' });
+    await refusal.waitFor();
+    const text = (await refusal.textContent())!;
+    expect(text).toContain('over your daily deposit limit');
+    expect(text).toMatch(/opens again on .*\d/);
+    // Refused before any order: the form stays for another amount.
+    expect(await panel.getByTestId('fiat-deposit-details').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('changes the e-mail after confirming the password in the step-up dialog', async () => {
+    const email = uniqueEmail('step-up');
+    await registerByApi(email);
+    const page = await openPage(browser, '/en/', viewport);
+    page.setDefaultTimeout(20_000);
+    await signIn(page, email, PASSWORD);
+    await page.getByTestId('header-avatar').waitFor();
+    // A fresh sign-in counts as a step-up for 5 minutes (auth service), and the real server has
+    // no clock to move: its first answer is replaced by the step_up_required it gives once that
+    // window has passed. The proof and the retried change go to the server.
+    let answered = false;
+    await page.route('**/api/v1/me/security/email', async (route) => {
+      if (answered || route.request().method() !== 'POST') return route.fallback();
+      answered = true;
+      await route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          detail: 'step_up_required',
+          message: 'Enter your password or a second-factor code again to continue',
+          key: 'e2e-step-up',
+          time: new Date().toISOString(),
+        }),
+      });
+    });
+    await page.goto(`${baseUrl}/en/profile`);
+
+    const panel = page.getByTestId('security-email');
+    await panel.getByRole('button', { name: 'Change e-mail' }).click();
+    const newEmail = uniqueEmail('step-up-new');
+    await panel.getByLabel('New e-mail').fill(newEmail);
+    await panel.getByRole('button', { name: 'Save e-mail' }).click();
+
+    const dialog = page.getByTestId('step-up-dialog');
+    await dialog.waitFor();
+    const proved = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/me/security/step-up'),
+    );
+    await dialog.getByTestId('step-up-input').fill(PASSWORD);
+    await dialog.getByTestId('step-up-submit').click();
+    expect((await proved).status()).toBe(200);
+    await page.getByText('E-mail changed. Follow the link we sent to confirm it.').waitFor();
+    expect(answered).toBe(true);
+    await panel.getByText(newEmail).waitFor();
+    await page.context().close();
+  });
+
   it('resets a forgotten password through the development mailbox', async () => {
     const email = uniqueEmail('forgot');
     await registerByApi(email);

@@ -9,6 +9,7 @@ import { accountRoutes, linkOriginOf } from './account-routes';
 import { accountService } from './account-service';
 import { adminAccountRoutes } from './admin-routes';
 import { mailboxRoutes } from './mailbox-routes';
+import { authOutboxTranslators } from './events';
 import { authRoutes, clientOf } from './routes';
 import { playerSecondFactor } from './second-factor';
 import { securityRepository } from './security-repository';
@@ -16,13 +17,14 @@ import { authService, type AuthService } from './service';
 
 /** What other modules may use of the auth module. */
 export { bannedError } from './service';
+export { NEW_DEVICE_SIGN_IN_TOPIC } from './events';
 export type { AuthService, ClientInfo } from './service';
 export type { AccountService } from './account-service';
 export { isCommonPassword } from './common-passwords';
 export { clientOf };
 
 export function registerAuth(
-  { db, clock, config, failureCounter, audit }: Platform,
+  { db, clock, config, failureCounter, audit, outbox }: Platform,
   registry: ModuleRegistry,
   deps: {
     users: UsersService;
@@ -65,7 +67,9 @@ export function registerAuth(
     secondFactor,
     security,
     sendMail,
+    onCommitted: outbox.notify,
   });
+  registry.outboxTranslators(authOutboxTranslators());
   const account = accountService({
     db,
     clock,

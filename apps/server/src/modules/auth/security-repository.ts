@@ -187,15 +187,22 @@ export function securityRepository(db: Database) {
       return Number(row?.left ?? 0);
     },
 
-    async insertSignIn(row: {
-      userId: number;
-      at: Date;
-      success: boolean;
-      failure: 'password' | 'second_factor' | null;
-      ip: string | null;
-      userAgent: string | null;
-    }): Promise<void> {
-      await db.insert(signInEvents).values(row);
+    async insertSignIn(
+      row: {
+        userId: number;
+        at: Date;
+        success: boolean;
+        failure: 'password' | 'second_factor' | null;
+        ip: string | null;
+        userAgent: string | null;
+      },
+      executor: Database = db,
+    ): Promise<number> {
+      const [inserted] = await executor
+        .insert(signInEvents)
+        .values(row)
+        .returning({ id: signInEvents.id });
+      return inserted!.id;
     },
 
     /** Whether the player signed in successfully before with this user agent. */

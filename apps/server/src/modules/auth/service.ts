@@ -18,6 +18,7 @@ import { STEP_UP_WINDOW_MS } from '@wheelhouse/contracts/account-security';
 import type { Mail } from '../../platform/mail';
 import { isCommonPassword } from './common-passwords';
 import { deviceOf } from './devices';
+import { recordNewDeviceSignIn } from './events';
 import { newDeviceMail } from './mail-texts';
 import { sessionsRepository, type SessionRow } from './repository';
 import type { PlayerSecondFactor } from './second-factor';
@@ -37,6 +38,8 @@ export interface AuthServiceDeps {
   security: SecurityRepository;
   /** Hands a mail to the mailer without waiting for it (platform/mail). */
   sendMail: (mail: Mail) => void;
+  /** Called after a commit that wrote outbox events, so the relay sends them at once. */
+  onCommitted?: () => void;
 }
 
 export interface ClientInfo {
@@ -106,33 +109,45 @@ export function authService(deps: AuthServiceDeps) {
     userId: number,
     client: ClientInfo,
     failure: 'password' | 'second_factor' | null,
-  ): Promise<void> {
-    await deps.security.insertSignIn({
-      userId,
-      at: deps.clock.now(),
-      success: failure === null,
-      failure,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    });
+    executor?: Database,
+  ): Promise<number> {
+    return deps.security.insertSignIn(
+      {
+        userId,
+        at: deps.clock.now(),
+        success: failure === null,
+        failure,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      },
+      executor,
+    );
   }
 
-  /** A successful sign-in; the first from a device the player used before mails them a notice. */
+  /** A successful sign-in; the first from a device new to the player mails and pushes a notice. */
   async function recordSuccess(
     account: AccountAccess,
     client: ClientInfo,
     { notify }: { notify: boolean },
   ): Promise<void> {
     const known = await deps.security.knownDevice(account.userId, client.userAgent);
-    await recordSignIn(account.userId, client, null);
-    if (notify && !known)
-      deps.sendMail(
-        newDeviceMail(account.email, account.language, {
-          device: deviceOf(client.userAgent),
-          ip: client.ip,
-          time: deps.clock.now(),
-        }),
-      );
+    if (!notify || known) {
+      await recordSignIn(account.userId, client, null);
+      return;
+    }
+    // The event and its outbox row together: the push module notifies once per sign-in.
+    await deps.db.transaction(async (tx) => {
+      const signInId = await recordSignIn(account.userId, client, null, tx);
+      await recordNewDeviceSignIn(tx, { userId: account.userId, signInId });
+    });
+    deps.onCommitted?.();
+    deps.sendMail(
+      newDeviceMail(account.email, account.language, {
+        device: deviceOf(client.userAgent),
+        ip: client.ip,
+        time: deps.clock.now(),
+      }),
+    );
   }
 
   /** Removes a player's cached sessions in this process (another's short reuse window runs out). */

@@ -2,6 +2,7 @@ import { ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs';
+import { NEW_DEVICE_SIGN_IN_TOPIC } from '../auth';
 import { BONUS_ACTIVATED_TOPIC } from '../bonuses';
 import { shortAmount, type PushKind } from './messages';
 import type { pushRepository } from './repository';
@@ -9,10 +10,10 @@ import type { PushService } from './service';
 
 export const PUSH_JOBS = {
   /**
-   * Tick, every 5 s: reads the cashier's `transaction.changed` and the bonuses' `bonus.activated`
-   * outbox events after its cursor and queues one `push.notify` per event worth a notification,
-   * keyed by transaction and status, or by bonus (a repeated event queues nothing new). Stays 5 s
-   * behind the newest events (repository).
+   * Tick, every 5 s: reads the cashier's `transaction.changed`, the bonuses' `bonus.activated` and
+   * auth's `auth.new_device_sign_in` outbox events after its cursor and queues one `push.notify`
+   * per event worth a notification, keyed by transaction and status, by bonus, or by sign-in (a
+   * repeated event queues nothing new). Stays 5 s behind the newest events (repository).
    */
   outboxScan: 'push.outbox-scan',
   /** One notification to one player's browsers; gone subscriptions (404/410) are removed. */
@@ -53,11 +54,12 @@ const ZNotify = z.object({
     'bonus_activated',
     'tournament_started',
     'wheel_available',
+    'new_device_sign_in',
   ]),
   amount: z.string().max(64).optional(),
 });
 const ZNotifySubscribed = z.object({
-  kind: z.enum(['tournament_started', 'wheel_available']),
+  kind: z.enum(['tournament_started', 'wheel_available', 'new_device_sign_in']),
   key: z.string().min(1).max(120),
   /** Only these players (if subscribed); all subscribed players when absent. */
   userIds: z.array(z.number().int().positive()).max(FAN_OUT_PAGE).optional(),
@@ -77,6 +79,7 @@ const ZBroadcast = z.object({
 const ZBroadcastDeliver = ZBroadcast.extend({ userId: z.number().int().positive() });
 
 const ZBonusActivated = z.object({ bonusId: z.string().min(1).max(64) });
+const ZNewDeviceSignIn = z.object({ signInId: z.number().int().positive() });
 
 /** The notification an outbox row asks for, with its once-only job key; null for none. */
 function notificationOf(row: {
@@ -92,6 +95,14 @@ function notificationOf(row: {
     return {
       payload: { userId: row.userId, kind: 'bonus_activated' },
       key: `bonus:${bonus.data.bonusId}`,
+    };
+  }
+  if (row.topic === NEW_DEVICE_SIGN_IN_TOPIC) {
+    const signIn = ZNewDeviceSignIn.safeParse(json);
+    if (!signIn.success) return null;
+    return {
+      payload: { userId: row.userId, kind: 'new_device_sign_in' },
+      key: `new-device:${signIn.data.signInId}`,
     };
   }
   const transaction = ZTransaction.safeParse(json);
@@ -124,7 +135,7 @@ export function definePushJobs(
       const before = new Date(deps.clock.now().getTime() - SCAN_LAG_MS);
       const rows = await repository.outboxAfter(
         cursor,
-        [TRANSACTION_TOPIC, BONUS_ACTIVATED_TOPIC],
+        [TRANSACTION_TOPIC, BONUS_ACTIVATED_TOPIC, NEW_DEVICE_SIGN_IN_TOPIC],
         before,
         SCAN_BATCH,
       );

@@ -18,6 +18,7 @@ describe('push messages', () => {
       'Ваше виведення 5.00 USD відхилено; гроші повернулися на баланс.',
     );
     expect(pushMessage('bonus_activated', 'kk', {}).title).toBe('Бонус белсендірілді');
+    expect(pushMessage('new_device_sign_in', 'uk', {}).title).toBe('Новий вхід до акаунта');
     expect(pushMessage('deposit_completed', undefined, { amount: '5.00 USD' }).body).toBe(
       '5.00 USD is on your balance. Good luck!',
     );

@@ -7,7 +7,8 @@ export type PushKind =
   | 'withdrawal_declined'
   | 'bonus_activated'
   | 'tournament_started'
-  | 'wheel_available';
+  | 'wheel_available'
+  | 'new_device_sign_in';
 
 /** The texts of each kind, in the languages the app speaks; English when the player's is missing. */
 const TEXTS: Record<PushKind, Partial<Record<Locale, { title: string; body: string }>>> & {
@@ -60,6 +61,24 @@ const TEXTS: Record<PushKind, Partial<Record<Locale, { title: string; body: stri
     en: { title: 'Your free spin is ready', body: 'Spin the wheel of luck again today.' },
     ru: { title: 'Бесплатное вращение готово', body: 'Крутите колесо удачи снова сегодня.' },
   },
+  new_device_sign_in: {
+    en: {
+      title: 'New sign-in to your account',
+      body: 'Someone signed in from a new device. Not you? Change your password now.',
+    },
+    ru: {
+      title: 'Новый вход в аккаунт',
+      body: 'Выполнен вход с нового устройства. Это не вы? Смените пароль прямо сейчас.',
+    },
+    uk: {
+      title: 'Новий вхід до акаунта',
+      body: 'Виконано вхід з нового пристрою. Це не ви? Змініть пароль негайно.',
+    },
+    kk: {
+      title: 'Аккаунтқа жаңа кіру',
+      body: 'Жаңа құрылғыдан кіру орындалды. Бұл сіз емессіз бе? Құпиясөзді қазір өзгертіңіз.',
+    },
+  },
 };
 
 /** Where a tap on the notification leads (the app's own pages). */
@@ -70,6 +89,8 @@ const URLS: Record<PushKind, string> = {
   bonus_activated: '/bonuses',
   tournament_started: '/tournaments',
   wheel_available: '/',
+  // The profile, where the player sees their sessions and can end the stranger's.
+  new_device_sign_in: '/profile',
 };
 
 export interface PushMessage {

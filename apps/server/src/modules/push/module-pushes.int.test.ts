@@ -11,8 +11,11 @@ import { PUSH_JOBS } from './jobs';
 
 const KEYS = webpush.generateVAPIDKeys();
 
-/** Pushes other modules queue (tournament start, wheel available): subscribed players only, once. */
-describe.each(databaseTargets())('tournament and wheel pushes on %s', (target) => {
+/**
+ * Pushes other modules ask for (tournament start, wheel available, a sign-in from a new device):
+ * subscribed players only, once.
+ */
+describe.each(databaseTargets())('tournament, wheel and new-device pushes on %s', (target) => {
   let t: TestApp;
   let pushService: Awaited<ReturnType<typeof startPushService>>;
 
@@ -150,5 +153,45 @@ describe.each(databaseTargets())('tournament and wheel pushes on %s', (target) =
       { state: 'completed', output: { queued: 0 } },
     ]);
     expect(await t.app.jobs.runNow(PUSH_JOBS.notifySubscribed)).toEqual([]);
+  });
+
+  it('tells a subscribed player once about a sign-in from a new device, not from a known one', async () => {
+    // The first scan starts the cursor at the newest event: history is not pushed.
+    await t.app.jobs.runNow(PUSH_JOBS.outboxScan);
+    const player = await registerPlayer(t.app);
+    const hash = await subscribed(player);
+    const login = async (userAgent?: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: player.email, password: player.password },
+        headers: userAgent ? { 'user-agent': userAgent } : {},
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const phone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    await login(); // the browser it registered with: known
+    await login(phone); // new
+    await login(phone); // known by now
+
+    // The scan reads events 5 s old by the app's clock; the test clock is moved past them.
+    t.clock.advance(10 * 60_000);
+    expect(await t.app.jobs.runNow(PUSH_JOBS.outboxScan)).toMatchObject([
+      { state: 'completed', output: { queued: 1 } },
+    ]);
+    expect(await t.app.jobs.runNow(PUSH_JOBS.notify)).toMatchObject([
+      { state: 'completed', output: { sent: 1 } },
+    ]);
+    const [received] = await pushService.messages(hash);
+    expect(JSON.parse(String(received))).toMatchObject({
+      kind: 'new_device_sign_in',
+      title: 'New sign-in to your account',
+      url: '/profile',
+    });
+    // Scanned again, the same sign-in queues nothing new.
+    await t.app.jobs.runNow(PUSH_JOBS.outboxScan);
+    expect(await t.app.jobs.runNow(PUSH_JOBS.notify)).toEqual([]);
+    expect(await kindsOf(hash)).toEqual(['new_device_sign_in']);
   });
 });

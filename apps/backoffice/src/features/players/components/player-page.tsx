@@ -11,10 +11,14 @@ import { BanPanel } from './ban-panel';
 import { BonusesPanel } from './bonuses-panel';
 import { FiatFlagsPanel } from './fiat-flags-panel';
 import { NamePanel } from './name-panel';
+import { ResponsibleGamingPanel } from './responsible-gaming-panel';
 import { SecurityPanel } from './security-panel';
 import { TransfersPanel } from './transfers-panel';
 
-/** A player: profile, name change and ban (support), money, bonuses and fiat restrictions (finance). */
+/**
+ * A player: profile, name change, ban and security (support), money, bonuses and fiat restrictions
+ * (finance); both see the responsible-gaming limits (a deposit refused by one is a finance question).
+ */
 export default function PlayerPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -29,6 +33,7 @@ export default function PlayerPage() {
         <BalancePanel globalId={id} />
         <BonusesPanel globalId={id} />
         <FiatFlagsPanel globalId={id} />
+        <ResponsibleGamingPanel globalId={id} />
         <TransfersPanel globalId={id} />
         <ActivityPanels globalId={id} />
       </section>
@@ -61,6 +66,7 @@ export default function PlayerPage() {
       <NamePanel globalId={profile.globalId} />
       <BanPanel player={profile} />
       <SecurityPanel globalId={profile.globalId} />
+      <ResponsibleGamingPanel globalId={profile.globalId} />
       <ActivityPanels globalId={profile.globalId} />
       {finance && (
         <>
