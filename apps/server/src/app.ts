@@ -204,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(globalRateLimit, {
     perMinute: config.rateLimitPerMinute,
+    providerWalletPerMinute: config.providerWalletRateLimitPerMinute,
     redis,
     redisPrefix: `${redisPrefix}rl:`,
   });

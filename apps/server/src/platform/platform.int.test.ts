@@ -142,7 +142,9 @@ describe.each(databaseTargets())('platform on %s', (target) => {
 
 describe('global rate limit', () => {
   it('answers 429 in the error body with Retry-After past the per-IP budget', async () => {
-    const t = await createTestApp('pglite', { env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    const t = await createTestApp('pglite', {
+      env: { RATE_LIMIT_PER_MINUTE: '3', PROVIDER_WALLET_RATE_LIMIT_PER_MINUTE: '6' },
+    });
     try {
       for (let i = 0; i < 3; i += 1)
         expect(
@@ -157,9 +159,9 @@ describe('global rate limit', () => {
       expect((await t.app.inject({ url: '/healthz', remoteAddress: '10.9.0.1' })).statusCode).toBe(
         200,
       );
-      // A provider's servers call the signed wallet from one address, far past the budget: the
-      // wallet answers (here: no such provider), never 429.
-      for (let i = 0; i < 5; i += 1) {
+      // A provider's servers call the wallet from one address past the players' budget: the wallet
+      // answers (here: no such provider) on a budget of its own, which a flood still exhausts.
+      for (let i = 0; i < 6; i += 1) {
         const wallet = await t.app.inject({
           method: 'POST',
           url: '/api/provider/no-such-provider/user/balance',
@@ -169,6 +171,14 @@ describe('global rate limit', () => {
         });
         expect(wallet.statusCode).toBe(404);
       }
+      const flood = await t.app.inject({
+        method: 'POST',
+        url: '/api/provider/no-such-provider/user/balance',
+        remoteAddress: '10.9.0.1',
+        headers: { 'content-type': 'application/json', 'x-signature': '00' },
+        payload: '{}',
+      });
+      expect(flood.statusCode).toBe(429);
       // A refused caller spends the budget too: guards run after the limit, not before it.
       for (let i = 0; i < 3; i += 1)
         expectErrorBody(

@@ -6,6 +6,8 @@ import { AppError } from './errors';
 
 export interface GlobalRateLimitOptions {
   perMinute: number;
+  /** The provider wallet's own per-IP budget: a provider's servers call it from a few addresses. */
+  providerWalletPerMinute: number;
   /** Shared counters across processes; in-memory when absent. */
   redis?: Redis;
   redisPrefix?: string;
@@ -14,9 +16,10 @@ export interface GlobalRateLimitOptions {
 const UNLIMITED_PATHS = ['/healthz', '/readyz', '/metrics'];
 /**
  * The provider wallet (/api/provider/{slug}/…): a provider's servers call it from a few addresses,
- * thousands of times a minute, and every call is refused unless signed with the provider's key.
+ * thousands of times a minute, so it counts against a budget of its own, far larger than a player's.
  */
 const PROVIDER_WALLET_PATH = '/api/provider/';
+const isProviderWallet = (url: string) => url.startsWith(PROVIDER_WALLET_PATH);
 /** A path ending in a file extension: a file of the web build (spa.ts). */
 const FILE_PATH = /\.[A-Za-z0-9]{1,12}$/;
 
@@ -26,19 +29,22 @@ const FILE_PATH = /\.[A-Za-z0-9]{1,12}$/;
  */
 function isLimited(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  if (UNLIMITED_PATHS.includes(path) || path.startsWith(PROVIDER_WALLET_PATH)) return false;
+  if (UNLIMITED_PATHS.includes(path)) return false;
   return path.startsWith('/api/') || path.startsWith('/ws') || !FILE_PATH.test(path);
 }
 
 /**
- * Per-IP request budget across the API, the socket and the pages; health probes, metrics scrapes,
- * the signed provider wallet and the SPA's static files are exempt, so a busy node still reports and a page with many images
- * is never refused.
+ * Per-IP request budget across the API, the socket and the pages (the provider wallet on a budget of
+ * its own); health probes, metrics scrapes and the SPA's static files are exempt, so a busy node
+ * still reports and a page with many images is never refused.
  */
 async function globalRateLimitPlugin(app: FastifyInstance, options: GlobalRateLimitOptions) {
   await app.register(rateLimit, {
     global: true,
-    max: options.perMinute,
+    max: (request) =>
+      isProviderWallet(request.url) ? options.providerWalletPerMinute : options.perMinute,
+    keyGenerator: (request) =>
+      isProviderWallet(request.url) ? `provider-wallet:${request.ip}` : request.ip,
     timeWindow: 60_000,
     ...(options.redis ? { redis: options.redis, nameSpace: options.redisPrefix ?? 'wh:rl:' } : {}),
     allowList: (request) => !isLimited(request.url),
