@@ -85,24 +85,9 @@ describe.each([
     page.setDefaultTimeout(20_000);
     await signIn(page, email, PASSWORD);
     await page.getByTestId('header-avatar').waitFor();
-    // A fresh sign-in counts as a step-up for 5 minutes (auth service), and the real server has
-    // no clock to move: its first answer is replaced by the step_up_required it gives once that
-    // window has passed. The proof and the retried change go to the server.
-    let answered = false;
-    await page.route('**/api/v1/me/security/email', async (route) => {
-      if (answered || route.request().method() !== 'POST') return route.fallback();
-      answered = true;
-      await route.fulfill({
-        status: 403,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          detail: 'step_up_required',
-          message: 'Enter your password or a second-factor code again to continue',
-          key: 'e2e-step-up',
-          time: new Date().toISOString(),
-        }),
-      });
-    });
+    // A fresh sign-in counts as a step-up for 5 minutes; the simulators end it now, as time would.
+    const expired = await page.request.post(`${baseUrl}/api/dev/step-up/expire`);
+    expect(expired.status()).toBe(204);
     await page.goto(`${baseUrl}/en/profile`);
 
     const panel = page.getByTestId('security-email');
@@ -120,7 +105,6 @@ describe.each([
     await dialog.getByTestId('step-up-submit').click();
     expect((await proved).status()).toBe(200);
     await page.getByText('E-mail changed. Follow the link we sent to confirm it.').waitFor();
-    expect(answered).toBe(true);
     await panel.getByText(newEmail).waitFor();
     await page.context().close();
   });

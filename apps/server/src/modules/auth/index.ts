@@ -9,6 +9,7 @@ import { accountRoutes, linkOriginOf } from './account-routes';
 import { accountService } from './account-service';
 import { adminAccountRoutes } from './admin-routes';
 import { mailboxRoutes } from './mailbox-routes';
+import { stepUpDevRoutes } from './step-up-dev-routes';
 import { authOutboxTranslators } from './events';
 import { authRoutes, clientOf } from './routes';
 import { playerSecondFactor } from './second-factor';
@@ -92,6 +93,7 @@ export function registerAuth(
   registry.routes('/api/v1', accountRoutes, { account, publicOrigin: config.publicOrigin });
   registry.routes('/api/admin', adminAccountRoutes, { account });
   if (mailbox) registry.routes('/api/dev', mailboxRoutes, { mailbox });
+  if (config.simulators) registry.routes('/api/dev', stepUpDevRoutes, { auth });
   return Object.assign(auth, { account, mailbox });
 }
 

@@ -205,6 +205,11 @@ export function authService(deps: AuthServiceDeps) {
       return until && until > deps.clock.now() ? until : null;
     },
 
+    /** Ends the session's step-up now (the simulators' route for the browser tests). */
+    async expireStepUp(sessionId: number): Promise<void> {
+      await sessions.setSteppedUp(sessionId, new Date(0));
+    },
+
     /** 403 step_up_required unless the session proved the player again in the last 5 minutes. */
     async assertSteppedUp(principal: PlayerPrincipal): Promise<void> {
       if (!(await this.stepUpUntil(principal.sessionId)))
