@@ -49,6 +49,15 @@ export { SIMULATED_FAILING_ADDRESS_SUFFIX, SIMULATED_PAYOUT_FAILURE } from './si
 export { PROCESSING_API_KEY_HEADER } from './processing-gateway';
 export type { WithdrawalReviewService } from './withdrawal-review';
 export type { ReviewItem, ReviewSort, WithdrawalReviewSource } from './review-sources';
+export {
+  AlreadyChanged,
+  moneyView,
+  notPending,
+  playerIdentities,
+  requireFinance,
+  reviewAudit,
+  runReviewDecision,
+} from './review-decision';
 export type { InvoiceDeposits } from './routes';
 export type { PayoutsService } from './payouts';
 export { assertUnderDailyLimit, cryptoWithdrawnSince, startOfUtcDay } from './daily-limit';

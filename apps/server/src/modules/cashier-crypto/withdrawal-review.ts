@@ -4,8 +4,8 @@ import type {
   AdminWithdrawalsResponse,
 } from '@wheelhouse/contracts/admin-withdrawals';
 import { ZCryptoMethodCode, ZCryptoNetwork } from '@wheelhouse/contracts/cashier-crypto';
-import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
-import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
+import { parseAmount } from '@wheelhouse/contracts/money';
+import type { StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
@@ -15,6 +15,15 @@ import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
 import type { WalletService } from '../wallet';
 import type { ChainGateway } from './chain-gateway';
+import {
+  AlreadyChanged,
+  moneyView,
+  notPending,
+  playerIdentities,
+  requireFinance,
+  reviewAudit,
+  runReviewDecision,
+} from './review-decision';
 import { mergedPage, type ReviewItem, type WithdrawalReviewSource } from './review-sources';
 import { withdrawalsRepository, type CryptoWithdrawalRow } from './withdrawals-repository';
 
@@ -42,13 +51,6 @@ export interface WithdrawalReviewDeps {
  */
 export const PAYOUT_RESEND_AFTER_MS = 30_000;
 
-/** Thrown inside a transaction to undo it when a compare-and-set found the row already moved on. */
-class AlreadyChanged extends Error {}
-
-function notPending(): AppError {
-  return new AppError('conflict', { message: 'This withdrawal is no longer pending' });
-}
-
 /**
  * The operator's review of crypto withdrawals: the queue, approve (pending → processing, then the
  * payout sent through the chain gateway outside the transaction, and sent again by the worker
@@ -62,31 +64,15 @@ function notPending(): AppError {
 export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
   const repository = withdrawalsRepository(deps.db);
 
-  function requireFinance(member: StaffPrincipal) {
-    if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
-  }
-
   async function toView(
     row: CryptoWithdrawalRow,
-    players: Map<number, Promise<{ globalId: string; email: string }>>,
+    playerOf: ReturnType<typeof playerIdentities>,
   ): Promise<AdminWithdrawal> {
-    let player = players.get(row.userId);
-    if (!player) {
-      player = deps.users.me(row.userId).then((user) => ({
-        globalId: user.globalId,
-        email: user.email,
-      }));
-      players.set(row.userId, player);
-    }
     const [who, currency, house] = await Promise.all([
-      player,
+      playerOf(row.userId),
       deps.currencies.requireCurrency(row.currency),
       deps.currencies.requireCurrency(deps.houseCurrency),
     ]);
-    const money = (minor: bigint, scale: number, code: string) => ({
-      value: formatAmount(minor, scale),
-      currency: code,
-    });
     return {
       id: row.id,
       status: row.status,
@@ -96,9 +82,9 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       network: ZCryptoNetwork.parse(row.network),
       address: row.address,
       memo: row.memo,
-      amount: money(row.amountMinor, currency.ledgerScale, currency.code),
-      fee: money(row.feeMinor, currency.ledgerScale, currency.code),
-      hold: money(row.holdMinor, house.ledgerScale, house.code),
+      amount: moneyView(row.amountMinor, currency.ledgerScale, currency.code),
+      fee: moneyView(row.feeMinor, currency.ledgerScale, currency.code),
+      hold: moneyView(row.holdMinor, house.ledgerScale, house.code),
       createdAt: row.createdAt.toISOString(),
       reviewedBy: row.reviewedBy,
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -109,7 +95,7 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
     };
   }
 
-  const viewOf = (row: CryptoWithdrawalRow) => toView(row, new Map());
+  const viewOf = (row: CryptoWithdrawalRow) => toView(row, playerIdentities(deps.users));
 
   async function requireWithdrawal(id: string): Promise<CryptoWithdrawalRow> {
     const row = await repository.byId(id);
@@ -127,41 +113,27 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
     row: CryptoWithdrawalRow,
     reviewer: { staffId: number; requestId: string } | null,
   ): Promise<CryptoWithdrawalRow> {
-    try {
-      const claimed = await deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const now = deps.clock.now();
-        await deps.wallet.updateTransactionStatus(
-          { userId: row.userId, id: row.id, status: 'processing', cancellableUntil: null },
+    return runReviewDecision(deps, async (tx, now) => {
+      await deps.wallet.updateTransactionStatus(
+        { userId: row.userId, id: row.id, status: 'processing', cancellableUntil: null },
+        tx,
+      );
+      const changed = await repository.approve(
+        row.id,
+        { reviewedBy: reviewer?.staffId ?? null, now },
+        tx,
+      );
+      if (!changed) throw new AlreadyChanged();
+      if (reviewer)
+        await deps.recordAudit(
+          reviewAudit(
+            { ...reviewer, targetType: 'crypto_withdrawal', targetId: row.id },
+            { approved: true },
+          ),
           tx,
         );
-        const changed = await repository.approve(
-          row.id,
-          { reviewedBy: reviewer?.staffId ?? null, now },
-          tx,
-        );
-        if (!changed) throw new AlreadyChanged();
-        if (reviewer)
-          await deps.recordAudit(
-            {
-              staffId: reviewer.staffId,
-              action: 'withdrawal.approve',
-              targetType: 'crypto_withdrawal',
-              targetId: row.id,
-              before: { status: 'pending' },
-              after: { status: 'processing' },
-              requestId: reviewer.requestId,
-            },
-            tx,
-          );
-        return changed;
-      });
-      deps.onCommitted();
-      return claimed;
-    } catch (error) {
-      if (error instanceof AlreadyChanged) throw notPending();
-      throw error;
-    }
+      return changed;
+    });
   }
 
   /**
@@ -214,7 +186,7 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
     ): Promise<AdminWithdrawalsResponse> {
       requireFinance(member);
       const sort = { sort: query.sort, order: query.order };
-      const players = new Map<number, Promise<{ globalId: string; email: string }>>();
+      const playerOf = playerIdentities(deps.users);
       const sources = deps.sources ?? [];
       // Alone, the table pages itself; with other sources each gives its first offset + limit.
       const own = await repository.page({
@@ -225,7 +197,7 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       });
       const ownItems: ReviewItem[] = own.rows.map((row) => ({
         key: row,
-        view: () => toView(row, players),
+        view: () => toView(row, playerOf),
       }));
       const others = await Promise.all(
         sources.map((source) =>
@@ -285,47 +257,32 @@ export function withdrawalReviewService(deps: WithdrawalReviewDeps) {
       }
       const row = await requireWithdrawal(id);
       if (row.status !== 'pending') throw notPending();
-      try {
-        const declined = await deps.db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
-          const now = deps.clock.now();
-          await deps.ledger.releaseHold(
-            { holdId: id, metadata: { source: 'cashier-crypto.reject', staffId: member.staffId } },
-            tx,
-          );
-          await deps.wallet.updateTransactionStatus(
-            { userId: row.userId, id, status: 'declined', cancellableUntil: null, reason },
-            tx,
-          );
-          const changed = await repository.decline(
-            id,
-            'pending',
-            { reason, reviewedBy: member.staffId, now },
-            tx,
-          );
-          if (!changed) throw new AlreadyChanged();
-          await deps.recordAudit(
-            {
-              staffId: member.staffId,
-              action: 'withdrawal.reject',
-              targetType: 'crypto_withdrawal',
-              targetId: id,
-              before: { status: 'pending' },
-              after: { status: 'declined', reason },
-              requestId,
-            },
-            tx,
-          );
-          return changed;
-        });
-        deps.onCommitted();
-        return await viewOf(declined);
-      } catch (error) {
-        // The hold was finished another way meanwhile (the player cancelled, or it was approved).
-        if (error instanceof AlreadyChanged) throw notPending();
-        if (error instanceof AppError && error.code === 'conflict') throw notPending();
-        throw error;
-      }
+      const declined = await runReviewDecision(deps, async (tx, now) => {
+        await deps.ledger.releaseHold(
+          { holdId: id, metadata: { source: 'cashier-crypto.reject', staffId: member.staffId } },
+          tx,
+        );
+        await deps.wallet.updateTransactionStatus(
+          { userId: row.userId, id, status: 'declined', cancellableUntil: null, reason },
+          tx,
+        );
+        const changed = await repository.decline(
+          id,
+          'pending',
+          { reason, reviewedBy: member.staffId, now },
+          tx,
+        );
+        if (!changed) throw new AlreadyChanged();
+        await deps.recordAudit(
+          reviewAudit(
+            { staffId: member.staffId, requestId, targetType: 'crypto_withdrawal', targetId: id },
+            { approved: false, reason },
+          ),
+          tx,
+        );
+        return changed;
+      });
+      return viewOf(declined);
     },
 
     /**

@@ -3,13 +3,20 @@ import type {
   CryptoWithdrawalStatus,
 } from '@wheelhouse/contracts/admin-withdrawals';
 import { ZCryptoMethodCode } from '@wheelhouse/contracts/cashier-crypto';
-import { formatAmount } from '@wheelhouse/contracts/money';
 import type { AuditEntry } from '../../platform/audit';
-import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
-import type { WithdrawalReviewSource } from '../cashier-crypto';
+import {
+  AlreadyChanged,
+  moneyView,
+  notPending,
+  playerIdentities,
+  requireFinance,
+  reviewAudit,
+  runReviewDecision,
+  type WithdrawalReviewSource,
+} from '../cashier-crypto';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { UsersService } from '../users';
@@ -50,13 +57,6 @@ function storedStatuses(status: CryptoWithdrawalStatus): WithdrawalStatusValue[]
   );
 }
 
-/** Thrown inside a transaction to undo it when the compare-and-set found the row moved on. */
-class AlreadyChanged extends Error {}
-
-function notPending(): AppError {
-  return new AppError('conflict', { message: 'This withdrawal is no longer pending' });
-}
-
 /**
  * xRocket withdrawals in the back office's one withdrawal queue (cashier-crypto's review): listed
  * with the chain withdrawals, approved (review → pending, then the transfer) or rejected (review →
@@ -65,28 +65,15 @@ function notPending(): AppError {
 export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
   const repository = messengerPaymentsRepository(deps.db);
 
-  function requireFinance(member: StaffPrincipal) {
-    if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
-  }
-
   async function toView(
     row: WithdrawalRow,
-    players: Map<number, Promise<{ globalId: string; email: string }>>,
+    playerOf: ReturnType<typeof playerIdentities>,
   ): Promise<AdminWithdrawal> {
-    let player = players.get(row.userId);
-    if (!player) {
-      player = deps.users.me(row.userId).then(({ globalId, email }) => ({ globalId, email }));
-      players.set(row.userId, player);
-    }
     const [who, currency, house] = await Promise.all([
-      player,
+      playerOf(row.userId),
       deps.currencies.requireCurrency(row.currency),
       deps.currencies.requireCurrency(deps.houseCurrency),
     ]);
-    const money = (minor: bigint, scale: number, code: string) => ({
-      value: formatAmount(minor, scale),
-      currency: code,
-    });
     return {
       id: row.id,
       status: QUEUE_STATUS[row.status],
@@ -96,9 +83,9 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
       network: null,
       address: row.telegramUserId,
       memo: null,
-      amount: money(row.amountMinor, currency.ledgerScale, currency.code),
-      fee: money(0n, currency.ledgerScale, currency.code),
-      hold: money(row.holdMinor, house.ledgerScale, house.code),
+      amount: moneyView(row.amountMinor, currency.ledgerScale, currency.code),
+      fee: moneyView(0n, currency.ledgerScale, currency.code),
+      hold: moneyView(row.holdMinor, house.ledgerScale, house.code),
       createdAt: row.createdAt.toISOString(),
       reviewedBy: row.reviewedBy,
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -110,30 +97,14 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
     };
   }
 
-  const viewOf = (row: WithdrawalRow) => toView(row, new Map());
-
-  /** Runs a decision's transaction; 409 when another decision (or the player) came first. */
-  async function decide(work: (tx: Database, now: Date) => Promise<WithdrawalRow>) {
-    try {
-      const row = await deps.db.transaction((transaction) =>
-        work(transaction as unknown as Database, deps.clock.now()),
-      );
-      deps.onCommitted();
-      return row;
-    } catch (error) {
-      if (error instanceof AlreadyChanged) throw notPending();
-      // The ledger found the hold finished already.
-      if (error instanceof AppError && error.code === 'conflict') throw notPending();
-      throw error;
-    }
-  }
+  const viewOf = (row: WithdrawalRow) => toView(row, playerIdentities(deps.users));
 
   return {
     async page({ status, sort, limit }) {
       const statuses = status ? storedStatuses(status) : undefined;
       if (statuses?.length === 0) return { items: [], total: 0 };
       const { rows, total } = await repository.withdrawalsPage({ statuses, sort, limit });
-      const players = new Map<number, Promise<{ globalId: string; email: string }>>();
+      const playerOf = playerIdentities(deps.users);
       return {
         items: rows.map((row) => ({
           key: {
@@ -143,7 +114,7 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
             status: QUEUE_STATUS[row.status],
             currency: row.currency,
           },
-          view: () => toView(row, players),
+          view: () => toView(row, playerOf),
         })),
         total,
       };
@@ -165,7 +136,7 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
         throw new AppError('service_unavailable', {
           message: 'xRocket is not configured on this server',
         });
-      await decide(async (tx, now) => {
+      await runReviewDecision(deps, async (tx, now) => {
         const approved = await repository.approveReview(
           id,
           { reviewedBy: member.staffId, now },
@@ -177,15 +148,10 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
           tx,
         );
         await deps.recordAudit(
-          {
-            staffId: member.staffId,
-            action: 'withdrawal.approve',
-            targetType: 'xrocket_withdrawal',
-            targetId: id,
-            before: { status: 'pending' },
-            after: { status: 'processing' },
-            requestId,
-          },
+          reviewAudit(
+            { staffId: member.staffId, requestId, targetType: 'xrocket_withdrawal', targetId: id },
+            { approved: true },
+          ),
           tx,
         );
         return approved;
@@ -201,7 +167,7 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
       const row = await repository.withdrawal(id);
       if (!row) return undefined;
       if (row.status !== 'review') throw notPending();
-      const rejected = await decide(async (tx, now) => {
+      const rejected = await runReviewDecision(deps, async (tx, now) => {
         // The hold first: the same lock order as every other way a withdrawal ends.
         await deps.ledger.releaseHold(
           {
@@ -221,15 +187,10 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
         );
         if (!changed) throw new AlreadyChanged();
         await deps.recordAudit(
-          {
-            staffId: member.staffId,
-            action: 'withdrawal.reject',
-            targetType: 'xrocket_withdrawal',
-            targetId: id,
-            before: { status: 'pending' },
-            after: { status: 'declined', reason },
-            requestId,
-          },
+          reviewAudit(
+            { staffId: member.staffId, requestId, targetType: 'xrocket_withdrawal', targetId: id },
+            { approved: false, reason },
+          ),
           tx,
         );
         return changed;
