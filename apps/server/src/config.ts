@@ -114,10 +114,6 @@ const ZEnv = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: address')
     .optional(),
-  MESSENGER_BOT_USERNAME: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{3,64}$/, 'must be a bot username without @')
-    .optional(),
   DEMO_PROVIDER: flag.optional(),
   /** The sportsbook's odds feed: the seeded simulator, or none (a real feed adapter plugs in here). */
   SPORTSBOOK_FEED: z.enum(['simulated', 'none']).optional(),
@@ -259,7 +255,6 @@ function toConfig(env: z.output<typeof ZEnv>) {
       privateKey: env.VAPID_PRIVATE_KEY,
       subject: env.VAPID_SUBJECT ?? 'mailto:push@localhost',
     },
-    messengerBotUsername: env.MESSENGER_BOT_USERNAME,
     ratesFeedUrl: env.RATES_FEED_URL,
     /** An external support chat: its script URL template ({locale}) and the visitor-signing secret. */
     supportChat: env.SUPPORT_CHAT_SCRIPT_URL
