@@ -60,17 +60,97 @@ describe('punto banco', () => {
     // Cards in dealing order P, B, P, B, then the third cards; the hands, totals and winner.
     ['a natural 8 stops both hands', [3, 4, 5, 3], [3, 5], [4, 3], 8, 7, 'player'],
     ['a banker natural 9 stops the player’s draw', [2, 4, 1, 5], [2, 1], [4, 5], 3, 9, 'banker'],
-    ['the player stands on 6, the banker draws on 5', [13, 2, 6, 3, 4], [13, 6], [2, 3, 4], 6, 9, 'banker'],
-    ['the player stands on 7, the banker stands on 6', [7, 6, 10, 10], [7, 10], [6, 10], 7, 6, 'player'],
+    [
+      'the player stands on 6, the banker draws on 5',
+      [13, 2, 6, 3, 4],
+      [13, 6],
+      [2, 3, 4],
+      6,
+      9,
+      'banker',
+    ],
+    [
+      'the player stands on 7, the banker stands on 6',
+      [7, 6, 10, 10],
+      [7, 10],
+      [6, 10],
+      7,
+      6,
+      'player',
+    ],
     ['the banker stands on 3 against a third 8', [2, 1, 3, 2, 8], [2, 3, 8], [1, 2], 3, 3, 'tie'],
-    ['the banker draws on 3 against a third 9', [2, 1, 3, 2, 9, 5], [2, 3, 9], [1, 2, 5], 4, 8, 'banker'],
-    ['the banker draws on 4 against a third 2', [10, 2, 1, 2, 2, 1], [10, 1, 2], [2, 2, 1], 3, 5, 'banker'],
-    ['the banker stands on 4 against a third ace', [10, 2, 1, 2, 1], [10, 1, 1], [2, 2], 2, 4, 'banker'],
-    ['the banker draws on 5 against a third 4', [5, 2, 10, 3, 4, 9], [5, 10, 4], [2, 3, 9], 9, 4, 'player'],
-    ['the banker stands on 5 against a third 3', [5, 2, 10, 3, 3], [5, 10, 3], [2, 3], 8, 5, 'player'],
-    ['the banker draws on 6 against a third 7', [1, 3, 1, 3, 7, 13], [1, 1, 7], [3, 3, 13], 9, 6, 'player'],
-    ['the banker stands on 6 against a third 5', [1, 3, 1, 3, 5], [1, 1, 5], [3, 3], 7, 6, 'player'],
-    ['the banker stands on 7 whatever the player drew', [13, 4, 12, 3, 6], [13, 12, 6], [4, 3], 6, 7, 'banker'],
+    [
+      'the banker draws on 3 against a third 9',
+      [2, 1, 3, 2, 9, 5],
+      [2, 3, 9],
+      [1, 2, 5],
+      4,
+      8,
+      'banker',
+    ],
+    [
+      'the banker draws on 4 against a third 2',
+      [10, 2, 1, 2, 2, 1],
+      [10, 1, 2],
+      [2, 2, 1],
+      3,
+      5,
+      'banker',
+    ],
+    [
+      'the banker stands on 4 against a third ace',
+      [10, 2, 1, 2, 1],
+      [10, 1, 1],
+      [2, 2],
+      2,
+      4,
+      'banker',
+    ],
+    [
+      'the banker draws on 5 against a third 4',
+      [5, 2, 10, 3, 4, 9],
+      [5, 10, 4],
+      [2, 3, 9],
+      9,
+      4,
+      'player',
+    ],
+    [
+      'the banker stands on 5 against a third 3',
+      [5, 2, 10, 3, 3],
+      [5, 10, 3],
+      [2, 3],
+      8,
+      5,
+      'player',
+    ],
+    [
+      'the banker draws on 6 against a third 7',
+      [1, 3, 1, 3, 7, 13],
+      [1, 1, 7],
+      [3, 3, 13],
+      9,
+      6,
+      'player',
+    ],
+    [
+      'the banker stands on 6 against a third 5',
+      [1, 3, 1, 3, 5],
+      [1, 1, 5],
+      [3, 3],
+      7,
+      6,
+      'player',
+    ],
+    [
+      'the banker stands on 7 whatever the player drew',
+      [13, 4, 12, 3, 6],
+      [13, 12, 6],
+      [4, 3],
+      6,
+      7,
+      'banker',
+    ],
     ['equal totals tie', [4, 2, 3, 5], [4, 3], [2, 5], 7, 7, 'tie'],
   ])('%s', (_name, dealt, player, banker, playerTotal, bankerTotal, winner) => {
     const coup = dealCoup(deck(...dealt));
@@ -101,9 +181,9 @@ describe('punto banco', () => {
     // 1 yen: 0.95 of winnings rounds down to nothing, the stake comes back.
     expect(baccaratReturn(bets(0, 100_000, 0), 'banker', 100_000)).toBe(100_000);
     expect(baccaratReturn(bets(0, 10_000, 0), 'banker', 1)).toBe(19_500);
-    expect(
-      playBaccarat(bets(0, 10_000, 0), 'USD', undefined, deck(2, 4, 1, 5)).payout,
-    ).toBe(19_000);
+    expect(playBaccarat(bets(0, 10_000, 0), 'USD', undefined, deck(2, 4, 1, 5)).payout).toBe(
+      19_000,
+    );
   });
 
   it('adds chips on a spot and refuses a bad table before any money moves', () => {

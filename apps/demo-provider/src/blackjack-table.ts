@@ -82,10 +82,7 @@ function view(hand: BlackjackHand, open: boolean): HandView {
  * session) finds it again; a hand left alone for `idleMs` is stood for the player and settled,
  * so no round stays open.
  */
-export function blackjackTable(
-  rounds: RoundKeeper,
-  options: BlackjackTableOptions = {},
-) {
+export function blackjackTable(rounds: RoundKeeper, options: BlackjackTableOptions = {}) {
   const idleMs = options.idleMs ?? BLACKJACK_IDLE_MS;
   const newShoe = options.shoe ?? (() => shoe(secureRandom));
   const hands = new Map<string, OpenHand>();
