@@ -181,9 +181,12 @@ describe('punto banco', () => {
     // 1 yen: 0.95 of winnings rounds down to nothing, the stake comes back.
     expect(baccaratReturn(bets(0, 100_000, 0), 'banker', 100_000)).toBe(100_000);
     expect(baccaratReturn(bets(0, 10_000, 0), 'banker', 1)).toBe(19_500);
-    expect(playBaccarat(bets(0, 10_000, 0), 'USD', undefined, deck(2, 4, 1, 5)).payout).toBe(
-      19_000,
-    );
+    expect(playBaccarat(bets(0, 10_000, 0), 'USD', undefined, deck(2, 4, 1, 5))).toMatchObject({
+      player: ['2♥', 'A♣'],
+      banker: ['4♦', '5♠'],
+      winner: 'banker',
+      payout: 19_000,
+    });
   });
 
   it('adds chips on a spot and refuses a bad table before any money moves', () => {

@@ -1,4 +1,4 @@
-import { rankOf, shoe, type Card, type Draw } from './blackjack';
+import { cardName, rankOf, shoe, type Card, type Draw } from './blackjack';
 import { secureRandom, type Random } from './engines';
 import { PlayError } from './rounds';
 
@@ -121,5 +121,12 @@ export function playBaccarat(
   draw: Draw = shoe(random, BACCARAT_DECKS),
 ) {
   const coup = dealCoup(draw);
-  return { ...coup, bets, payout: baccaratReturn(bets, coup.winner, minorUnitOf(currency)) };
+  return {
+    ...coup,
+    // The cards as shown: "A♠", "10♥".
+    player: coup.player.map(cardName),
+    banker: coup.banker.map(cardName),
+    bets,
+    payout: baccaratReturn(bets, coup.winner, minorUnitOf(currency)),
+  };
 }
