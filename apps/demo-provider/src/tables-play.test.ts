@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { card, type Draw } from './blackjack';
 import type { HandView } from './blackjack-table';
+import { freeRoundGrants } from './free-rounds';
 import { player } from './play';
 import { PlayError, type RoundKeeper } from './rounds';
 import { DEMO_BALANCE, playSessions, type GameCode, type PlaySession } from './sessions';
@@ -248,6 +249,33 @@ describe('a baccarat coup through the demo provider', () => {
       ['win', 'r1', expected],
     ]);
     expect(outcome.balance).toBe(10_000_000 - 110_000 + expected!);
+  });
+
+  it('leaves free rounds granted on a table game unplayed: the chips are staked as placed', async () => {
+    const wallet = recordingWallet();
+    const grants = freeRoundGrants();
+    for (const code of ['baccarat', 'roulette'])
+      grants.grant({
+        reference: `grant-${code}`,
+        user: 'player-1',
+        game: `${code}-table`,
+        currency: 'USD',
+        count: 3,
+        stake: 100_000,
+        expiresAt: null,
+      });
+    const games = player(wallet.rounds, grants);
+    await games.act(session('baccarat', 'real'), 'deal', {
+      bets: [{ spot: 'player', stake: 500_000 }],
+    });
+    await games.act(session('roulette', 'real'), 'spin', {
+      bets: [{ kind: 'red', stake: 500_000 }],
+    });
+    expect(wallet.calls.filter(({ call }) => call === 'bet').map(({ amount }) => amount)).toEqual([
+      500_000, 500_000,
+    ]);
+    expect(grants.left('player-1', 'baccarat-table', 'USD')).toBe(3);
+    expect(grants.left('player-1', 'roulette-table', 'USD')).toBe(3);
   });
 
   it('refuses a bad table before any money moves', async () => {
