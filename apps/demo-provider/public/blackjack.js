@@ -66,11 +66,32 @@
       if (hand.open) window.frame.say('');
       show(hand);
     } catch (error) {
-      // A refused double leaves the hand as it was: hit and stand still play.
+      // A refused double leaves the hand as it was: hit and stand still play. Otherwise the
+      // server says where the hand stands (a hand whose credit failed is over all the same).
       window.frame.failed(error);
+      if (action !== 'deal') await resync();
     } finally {
       busy = false;
     }
+  }
+
+  async function resync() {
+    try {
+      const hand = await window.frame.play('resume', {});
+      if (hand.open) show(hand);
+      else reset();
+    } catch {
+      // The message already says what went wrong.
+    }
+  }
+
+  function reset() {
+    open = false;
+    deal.disabled = false;
+    hit.disabled = true;
+    stand.disabled = true;
+    double.disabled = true;
+    deal.focus();
   }
 
   deal.addEventListener('click', function () {
