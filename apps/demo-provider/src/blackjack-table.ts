@@ -160,20 +160,26 @@ export function blackjackTable(rounds: RoundKeeper, options: BlackjackTableOptio
     }
   }
 
+  /** The session's open hand, if any (a reloaded page picks it up where it was left). */
+  function resume(session: PlaySession): HandView | { open: false } {
+    const entry = hands.get(keyOf(session));
+    if (!entry) return { open: false };
+    // The player is back: their token pays the round, and the idle clock starts again.
+    if (!entry.busy) {
+      entry.session = session;
+      arm(entry);
+    }
+    return view(entry.hand, true);
+  }
+
   return {
-    /** The session's open hand, if any (a reloaded page picks it up where it was left). */
-    resume(session: PlaySession): HandView | { open: false } {
-      const entry = hands.get(keyOf(session));
-      if (!entry) return { open: false };
-      if (!entry.busy) entry.session = session;
-      return view(entry.hand, true);
-    },
+    resume,
 
     /** A new hand for `stake` (a hand already open is answered instead, untouched). */
     async deal(session: PlaySession, stake: number): Promise<HandView> {
       const key = keyOf(session);
       const existing = hands.get(key);
-      if (existing) return view(existing.hand, true);
+      if (existing) return resume(session) as HandView;
       if (opening.has(key)) throw new PlayError('busy');
       opening.add(key);
       let taken: { round: string; balance?: number };

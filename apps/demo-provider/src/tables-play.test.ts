@@ -192,10 +192,11 @@ describe('a blackjack round through the demo provider', () => {
     const real = session('blackjack', 'real');
     await act(games, real, 'deal', { stake: 100_000 });
     await vi.advanceTimersByTimeAsync(59_000);
-    // An action restarts the idle clock.
+    // A page that comes back to the hand restarts the idle clock.
     await act(games, real, 'resume');
+    await vi.advanceTimersByTimeAsync(59_000);
     expect(wallet.calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(wallet.calls.map(({ call, round, amount }) => [call, round, amount])).toEqual([
       ['bet', 'r1', 100_000],
       ['win', 'r1', 0],
