@@ -181,6 +181,83 @@ describe('a third-party game in the browser', () => {
     await saveScreenshot(page, 'provider-roulette-1440x900');
   });
 
+  for (const [name, viewport, action] of [
+    ['390x844', phone, 'stand'],
+    ['1440x900', desktop, 'double'],
+  ] as const)
+    it(`a blackjack hand for real money moves the balance by exactly its stake or its payout (${action}, ${name})`, async () => {
+      const page = await openPage(browser, '/en/', viewport);
+      const email = uniqueEmail(`provider-blackjack-${action}`);
+      await register(page, email);
+      await credit(email, '100');
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$100.00');
+
+      await page.goto(`${baseUrl}/en/games/${await tableGameId('Classic Blackjack')}`);
+      const frame = frameOf(page);
+      await expect
+        .poll(() => frame.getByTestId('frame-balance').textContent(), { timeout: 20_000 })
+        .toBe('100.00 USD');
+      expect(await frame.getByRole('heading', { name: 'Blackjack', level: 1 }).count()).toBe(1);
+      expect(await frame.getByTestId('blackjack-rules').textContent()).toContain('No splitting');
+      expect(await frame.getByRole('button', { name: 'Hit', exact: true }).isEnabled()).toBe(false);
+
+      // A hand of 1.00, dealt from the keyboard.
+      await frame.locator('#stake').selectOption('100000');
+      await frame.getByRole('button', { name: 'Deal', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const settled =
+        /^(You win ([\d.]+) USD!|No win this time\.|Push: your ([\d.]+) USD comes back\.)$/;
+      // The key reaches the provider's frame (another process) a moment later: a blackjack on
+      // either side ends the hand at once, otherwise it waits for the player.
+      await expect
+        .poll(
+          async () =>
+            settled.test((await frame.locator('#message').textContent()) ?? '') ||
+            (await frame.getByRole('button', { name: 'Hit', exact: true }).isEnabled()),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      let staked = 1_00;
+      if (await frame.getByRole('button', { name: 'Hit', exact: true }).isEnabled()) {
+        // The stake has left the balance while the hand is open.
+        await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$99.00');
+        if (action === 'stand') {
+          // A reload finds the hand on the provider's server, then S stands.
+          await page.reload();
+          await expect
+            .poll(() => frame.locator('#message').textContent(), { timeout: 20_000 })
+            .toBe('Your unfinished hand is back: hit, stand or double.');
+          expect(await frame.getByTestId('player-cards').locator('li').count()).toBe(2);
+          await frame.getByRole('button', { name: 'Stand', exact: true }).focus();
+          await page.keyboard.press('s');
+        } else {
+          // D doubles: a second bet of 1.00 in the round, one card, and the hand stands.
+          await frame.getByRole('button', { name: 'Hit', exact: true }).focus();
+          await page.keyboard.press('d');
+          staked = 2_00;
+        }
+      }
+      await expect
+        .poll(() => frame.locator('#message').textContent(), { timeout: 15_000 })
+        .toMatch(settled);
+      const [, , won, pushed] = settled.exec((await frame.locator('#message').textContent())!)!;
+      const payout = won ? cents(won) : pushed ? cents(pushed) : 0;
+      // A payout is the stake back (push), twice it (win) or 2.5 times a single stake (blackjack).
+      expect([0, staked, staked * 2, 2_50]).toContain(payout);
+      expect(await frame.getByTestId('dealer-cards').locator('li').count()).toBeGreaterThanOrEqual(
+        2,
+      );
+      const after = 100_00 - staked + payout;
+      const dollars = `${Math.floor(after / 100)}.${String(after % 100).padStart(2, '0')}`;
+      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe(`$${dollars}`);
+      expect(await frame.getByTestId('frame-balance').textContent()).toBe(`${dollars} USD`);
+      // The round is over: a new hand may be dealt.
+      await roundOver(frame, 'Deal');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      await saveScreenshot(page, `provider-blackjack-${name}`);
+    });
+
   it('says the provider is down when its frame cannot be reached, and plays after a retry (390x844)', async () => {
     const auth = { 'content-type': 'application/json', ...(await devAdminAuth()) };
     const admin = (method: string, path: string, body: unknown) =>

@@ -5,6 +5,7 @@
   const TEXT = {
     en: {
       win: 'You win {amount}!',
+      push: 'Push: your {amount} comes back.',
       lose: 'No win this time.',
       busy: 'Playing…',
       RS_ERROR_NOT_ENOUGH_MONEY: 'Not enough money for this stake.',
@@ -16,6 +17,7 @@
     },
     ru: {
       win: 'Выигрыш {amount}!',
+      push: 'Ничья: ваши {amount} возвращаются.',
       lose: 'В этот раз без выигрыша.',
       busy: 'Играем…',
       RS_ERROR_NOT_ENOUGH_MONEY: 'Недостаточно средств для этой ставки.',
@@ -27,6 +29,7 @@
     },
     uk: {
       win: 'Виграш {amount}!',
+      push: 'Нічия: ваші {amount} повертаються.',
       lose: 'Цього разу без виграшу.',
       busy: 'Граємо…',
       RS_ERROR_NOT_ENOUGH_MONEY: 'Недостатньо коштів для цієї ставки.',
@@ -38,6 +41,7 @@
     },
     kk: {
       win: 'Ұтыс {amount}!',
+      push: 'Тең: {amount} қайтарылады.',
       lose: 'Бұл жолы ұтыс жоқ.',
       busy: 'Ойнап жатырмыз…',
       RS_ERROR_NOT_ENOUGH_MONEY: 'Бұл ставкаға қаражат жеткіліксіз.',
@@ -109,8 +113,10 @@
     say(TEXT[error.code] || TEXT.other, 'error');
   }
 
-  function result(payout) {
-    if (payout > 0) say(TEXT.win.replace('{amount}', format(payout)), 'win');
+  // With the round's stake: a payout of exactly the stake is a push (the stake comes back).
+  function result(payout, staked) {
+    if (payout > 0 && payout === staked) say(TEXT.push.replace('{amount}', format(payout)));
+    else if (payout > 0) say(TEXT.win.replace('{amount}', format(payout)), 'win');
     else say(TEXT.lose);
   }
 

@@ -12,7 +12,7 @@ import { GAME_CODES, playSessions, type GameCode } from './sessions';
 import { walletClient } from './wallet-client';
 
 /**
- * The reference game provider: its own HTTP server serving four HTML5 games in a frame, deciding
+ * The reference game provider: its own HTTP server serving six HTML5 games in a frame, deciding
  * every outcome here and settling every round only through the operator's signed wallet API.
  *
  * Environment: PORT (8091), PLATFORM_URL (http://127.0.0.1:8080), PROVIDER_SLUG (demo-provider),
@@ -20,7 +20,8 @@ import { walletClient } from './wallet-client';
  * allowed to frame the games, default *), WALLET_TIMEOUT_MS (5000: a wallet call without an answer by
  * then counts as unanswered and is retried or rolled back; the fault tests shorten it),
  * OPERATOR_PUBLIC_KEY_FILE (PEM; verifies the operator's free rounds grants — without it
- * POST /freerounds is refused).
+ * POST /freerounds is refused), BLACKJACK_IDLE_MS (600000: a blackjack hand left this long is
+ * stood for the player and its round settled).
  */
 const env = process.env;
 const port = Number(env.PORT ?? 8091);
@@ -46,7 +47,9 @@ const operatorKey: KeyObject | undefined = env.OPERATOR_PUBLIC_KEY_FILE
   : undefined;
 const rounds = roundKeeper(wallet, log);
 const grants = freeRoundGrants();
-const games = player(rounds, grants);
+const idleMs = Math.max(1000, Number(env.BLACKJACK_IDLE_MS ?? 600_000) || 600_000);
+const idleMinutes = Math.max(1, Math.round(idleMs / 60_000));
+const games = player(rounds, grants, { idleMs, log });
 const sessions = playSessions();
 
 const STATIC: Record<string, string> = {
@@ -57,6 +60,8 @@ const STATIC: Record<string, string> = {
   'crash.js': 'text/javascript; charset=utf-8',
   'hilo.js': 'text/javascript; charset=utf-8',
   'roulette.js': 'text/javascript; charset=utf-8',
+  'blackjack.js': 'text/javascript; charset=utf-8',
+  'baccarat.js': 'text/javascript; charset=utf-8',
 };
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {
@@ -105,7 +110,7 @@ async function openGame(url: URL, code: GameCode, response: ServerResponse) {
       response,
       200,
       'text/html; charset=utf-8',
-      gamePage({ code, session, lang, stakes: STAKES }),
+      gamePage({ code, session, lang, stakes: STAKES, idleMinutes }),
     );
   }
   const token = url.searchParams.get('token') ?? '';
@@ -137,6 +142,7 @@ async function openGame(url: URL, code: GameCode, response: ServerResponse) {
       stakes: STAKES,
       balance: info.balance,
       freeSpinsLeft: games.freeSpinsLeft(session),
+      idleMinutes,
     }),
   );
 }

@@ -25,11 +25,35 @@ interface RouletteTexts {
   last: string;
 }
 
+/** Blackjack's and baccarat's labels: the hands, the actions, the spots and the table's rules. */
+interface CardTableTexts {
+  dealer: string;
+  you: string;
+  hit: string;
+  stand: string;
+  double: string;
+  /** The blackjack table's rules, on the felt. */
+  blackjackRules: string;
+  /** Said when a reloaded page finds its hand open. */
+  resumed: string;
+  outcomes: { blackjack: string; bust: string; dealerBust: string };
+  spots: { player: string; banker: string; tie: string };
+  /** The odds each spot pays, shown on it. */
+  pays: { player: string; banker: string; tie: string };
+  baccaratRules: string;
+  winners: { player: string; banker: string; tie: string };
+  empty: string;
+  total: string;
+  clear: string;
+}
+
 interface Texts {
   slot: string;
   crash: string;
   hilo: string;
   roulette: string;
+  blackjack: string;
+  baccarat: string;
   demo: string;
   real: string;
   balance: string;
@@ -46,6 +70,7 @@ interface Texts {
   /** "{count} free spins left": the rounds the casino granted, played before paid ones. */
   freeSpins: string;
   rouletteText: RouletteTexts;
+  tableText: CardTableTexts;
 }
 
 /** The languages our game pages speak; the casino passes its player's (others get English). */
@@ -62,6 +87,8 @@ const TEXT: Record<PageLanguage, Texts> = {
     crash: 'Rocket Crash',
     hilo: 'Hi-Lo Cards',
     roulette: 'European Roulette',
+    blackjack: 'Blackjack',
+    baccarat: 'Baccarat',
     demo: 'Demo — fun money',
     real: 'Real money',
     balance: 'Balance',
@@ -77,10 +104,31 @@ const TEXT: Record<PageLanguage, Texts> = {
       crash: 'Space or Enter: launch',
       hilo: 'Enter: deal · ↑ higher · ↓ lower',
       roulette: 'Tab to a bet, Enter: place a chip · S: spin · C: clear',
+      blackjack: 'Enter: deal · H: hit · S: stand · D: double',
+      baccarat: 'P, B, T: place a chip · Enter: deal · C: clear',
     },
     session: 'This game session is not valid any more. Close the game and open it again.',
     operator: 'The casino cannot be reached right now. Try again in a moment.',
     freeSpins: '{count} free spins left',
+    tableText: {
+      dealer: 'Dealer',
+      you: 'You',
+      hit: 'Hit',
+      stand: 'Stand',
+      double: 'Double',
+      blackjackRules:
+        'Blackjack pays 3:2 · Dealer stands on soft 17 · Double on any first two cards · No splitting · A hand left for {minutes} minutes stands',
+      resumed: 'Your unfinished hand is back: hit, stand or double.',
+      outcomes: { blackjack: 'Blackjack!', bust: 'Bust.', dealerBust: 'Dealer busts.' },
+      spots: { player: 'Player', banker: 'Banker', tie: 'Tie' },
+      pays: { player: '1:1', banker: '0.95:1', tie: '8:1' },
+      baccaratRules:
+        'Player pays 1:1 · Banker 1:1 less 5% commission · Tie 8:1, and Player and Banker bets push on a tie',
+      winners: { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' },
+      empty: 'No chips yet: choose a chip and press Player, Banker or Tie.',
+      total: 'Total stake',
+      clear: 'Clear bets',
+    },
     rouletteText: {
       table: 'Roulette table',
       zero: 'Zero',
@@ -117,6 +165,8 @@ const TEXT: Record<PageLanguage, Texts> = {
     crash: 'Ракета',
     hilo: 'Больше-меньше',
     roulette: 'Европейская рулетка',
+    blackjack: 'Блэкджек',
+    baccarat: 'Баккара',
     demo: 'Демо — игровые деньги',
     real: 'Реальные деньги',
     balance: 'Баланс',
@@ -132,10 +182,31 @@ const TEXT: Record<PageLanguage, Texts> = {
       crash: 'Пробел или Enter: запуск',
       hilo: 'Enter: сдать · ↑ больше · ↓ меньше',
       roulette: 'Tab до ставки, Enter: поставить фишку · S: крутить · C: убрать ставки',
+      blackjack: 'Enter: сдать · H: ещё · S: хватит · D: удвоить',
+      baccarat: 'P, B, T: поставить фишку · Enter: сдать · C: убрать ставки',
     },
     session: 'Эта игровая сессия больше не действует. Закройте игру и откройте её снова.',
     operator: 'Казино сейчас недоступно. Попробуйте чуть позже.',
     freeSpins: 'Осталось бесплатных вращений: {count}',
+    tableText: {
+      dealer: 'Дилер',
+      you: 'Вы',
+      hit: 'Ещё',
+      stand: 'Хватит',
+      double: 'Удвоить',
+      blackjackRules:
+        'Блэкджек платит 3:2 · Дилер останавливается на мягких 17 · Удвоение на любых двух первых картах · Без сплита · Рука без действий {minutes} мин останавливается',
+      resumed: 'Незаконченная рука восстановлена: ещё, хватит или удвоить.',
+      outcomes: { blackjack: 'Блэкджек!', bust: 'Перебор.', dealerBust: 'У дилера перебор.' },
+      spots: { player: 'Игрок', banker: 'Банкир', tie: 'Ничья' },
+      pays: { player: '1:1', banker: '0,95:1', tie: '8:1' },
+      baccaratRules:
+        'Игрок 1:1 · Банкир 1:1 минус 5% комиссии · Ничья 8:1, при ничьей ставки на Игрока и Банкира возвращаются',
+      winners: { player: 'Выиграл Игрок', banker: 'Выиграл Банкир', tie: 'Ничья' },
+      empty: 'Фишек пока нет: выберите фишку и нажмите Игрок, Банкир или Ничья.',
+      total: 'Всего поставлено',
+      clear: 'Убрать ставки',
+    },
     rouletteText: {
       table: 'Стол рулетки',
       zero: 'Зеро',
@@ -172,6 +243,8 @@ const TEXT: Record<PageLanguage, Texts> = {
     crash: 'Ракета',
     hilo: 'Більше-менше',
     roulette: 'Європейська рулетка',
+    blackjack: 'Блекджек',
+    baccarat: 'Баккара',
     demo: 'Демо — ігрові гроші',
     real: 'Реальні гроші',
     balance: 'Баланс',
@@ -187,10 +260,31 @@ const TEXT: Record<PageLanguage, Texts> = {
       crash: 'Пробіл або Enter: запуск',
       hilo: 'Enter: роздати · ↑ більше · ↓ менше',
       roulette: 'Tab до ставки, Enter: поставити фішку · S: крутити · C: прибрати ставки',
+      blackjack: 'Enter: роздати · H: ще · S: досить · D: подвоїти',
+      baccarat: 'P, B, T: поставити фішку · Enter: роздати · C: прибрати ставки',
     },
     session: 'Ця ігрова сесія більше не дійсна. Закрийте гру та відкрийте її знову.',
     operator: 'Казино зараз недоступне. Спробуйте трохи пізніше.',
     freeSpins: 'Залишилося безкоштовних обертань: {count}',
+    tableText: {
+      dealer: 'Дилер',
+      you: 'Ви',
+      hit: 'Ще',
+      stand: 'Досить',
+      double: 'Подвоїти',
+      blackjackRules:
+        'Блекджек платить 3:2 · Дилер зупиняється на м’яких 17 · Подвоєння на будь-яких двох перших картах · Без спліту · Рука без дій {minutes} хв зупиняється',
+      resumed: 'Незавершену руку відновлено: ще, досить або подвоїти.',
+      outcomes: { blackjack: 'Блекджек!', bust: 'Перебір.', dealerBust: 'У дилера перебір.' },
+      spots: { player: 'Гравець', banker: 'Банкір', tie: 'Нічия' },
+      pays: { player: '1:1', banker: '0,95:1', tie: '8:1' },
+      baccaratRules:
+        'Гравець 1:1 · Банкір 1:1 мінус 5% комісії · Нічия 8:1, у разі нічиєї ставки на Гравця і Банкіра повертаються',
+      winners: { player: 'Виграв Гравець', banker: 'Виграв Банкір', tie: 'Нічия' },
+      empty: 'Фішок поки немає: виберіть фішку й натисніть Гравець, Банкір або Нічия.',
+      total: 'Усього поставлено',
+      clear: 'Прибрати ставки',
+    },
     rouletteText: {
       table: 'Стіл рулетки',
       zero: 'Зеро',
@@ -227,6 +321,8 @@ const TEXT: Record<PageLanguage, Texts> = {
     crash: 'Зымыран',
     hilo: 'Көп-аз',
     roulette: 'Еуропалық рулетка',
+    blackjack: 'Блэкджек',
+    baccarat: 'Баккара',
     demo: 'Демо — ойын ақшасы',
     real: 'Нақты ақша',
     balance: 'Баланс',
@@ -243,10 +339,31 @@ const TEXT: Record<PageLanguage, Texts> = {
       hilo: 'Enter: тарату · ↑ жоғары · ↓ төмен',
       roulette:
         'Tab арқылы бәске өтіңіз, Enter: фишка қою · S: айналдыру · C: бәстерді алып тастау',
+      blackjack: 'Enter: тарату · H: тағы · S: жеткілікті · D: екі есе',
+      baccarat: 'P, B, T: фишка қою · Enter: тарату · C: бәстерді алып тастау',
     },
     session: 'Бұл ойын сессиясы енді жарамсыз. Ойынды жауып, қайта ашыңыз.',
     operator: 'Казиноға қазір қосылу мүмкін емес. Сәлден соң қайталаңыз.',
     freeSpins: 'Қалған тегін айналдырулар: {count}',
+    tableText: {
+      dealer: 'Дилер',
+      you: 'Сіз',
+      hit: 'Тағы',
+      stand: 'Жеткілікті',
+      double: 'Екі есе',
+      blackjackRules:
+        'Блэкджек 3:2 төлейді · Дилер жұмсақ 17-де тоқтайды · Кез келген алғашқы екі картада екі еселеу · Сплит жоқ · {minutes} минут әрекетсіз қалған қол тоқтайды',
+      resumed: 'Аяқталмаған қол қайтарылды: тағы, жеткілікті немесе екі есе.',
+      outcomes: { blackjack: 'Блэкджек!', bust: 'Асып кетті.', dealerBust: 'Дилер асып кетті.' },
+      spots: { player: 'Ойыншы', banker: 'Банкир', tie: 'Тең' },
+      pays: { player: '1:1', banker: '0,95:1', tie: '8:1' },
+      baccaratRules:
+        'Ойыншы 1:1 · Банкир 1:1, 5% комиссия шегеріледі · Тең 8:1, тең болғанда Ойыншы мен Банкирге бәстер қайтарылады',
+      winners: { player: 'Ойыншы ұтты', banker: 'Банкир ұтты', tie: 'Тең' },
+      empty: 'Әзірге фишка жоқ: фишканы таңдап, Ойыншы, Банкир немесе Тең түймесін басыңыз.',
+      total: 'Барлық бәс',
+      clear: 'Бәстерді алып тастау',
+    },
     rouletteText: {
       table: 'Рулетка үстелі',
       zero: 'Зеро',
@@ -282,7 +399,7 @@ const TEXT: Record<PageLanguage, Texts> = {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function controls(code: GameCode, t: Texts): string {
+function controls(code: GameCode, t: Texts, idleMinutes: number): string {
   if (code === 'slot')
     return `<div class="reels" id="reels" aria-live="polite"></div>
       <button id="play" class="primary" type="button">${t.spin}</button>`;
@@ -291,10 +408,64 @@ function controls(code: GameCode, t: Texts): string {
       <label class="field">${t.cashout}<input id="target" type="number" min="1.01" max="1000" step="0.01" value="2.00" inputmode="decimal"></label>
       <button id="play" class="primary" type="button">${t.launch}</button>`;
   if (code === 'roulette') return rouletteControls(t);
+  if (code === 'blackjack') return blackjackControls(t, idleMinutes);
+  if (code === 'baccarat') return baccaratControls(t);
   return `<div class="cards"><div class="card" id="card" aria-live="polite">?</div><div class="card" id="next">?</div></div>
     <div class="row"><button id="play" class="primary" type="button">${t.deal}</button>
     <button id="higher" type="button" disabled>▲ ${t.higher}</button>
     <button id="lower" type="button" disabled>▼ ${t.lower}</button></div>`;
+}
+
+/** A hand on the felt: its name, its total and its cards, read out as they change. */
+const handArea = (id: string, name: string) =>
+  `<section class="hand" aria-labelledby="${id}-name">
+      <h2 id="${id}-name">${escape(name)} <output id="${id}-total" class="total-points" data-testid="${id}-total"></output></h2>
+      <ul id="${id}-cards" class="hand-cards" data-testid="${id}-cards" aria-live="polite"></ul>
+    </section>`;
+
+/**
+ * The blackjack table: the dealer's hand over the player's, the actions under them. The frame's
+ * script asks for an open hand on load, so a reloaded page carries on where it was left.
+ */
+function blackjackControls(t: Texts, idleMinutes: number): string {
+  const b = t.tableText;
+  const texts = escape(JSON.stringify({ resumed: b.resumed, ...b.outcomes }));
+  return `<p class="rules" data-testid="blackjack-rules">${escape(b.blackjackRules.replace('{minutes}', String(idleMinutes)))}</p>
+    <div class="felt" data-texts="${texts}">
+      ${handArea('dealer', b.dealer)}
+      ${handArea('player', b.you)}
+      <p id="outcome" class="outcome" data-testid="blackjack-outcome" aria-live="polite"></p>
+    </div>
+    <div class="row"><button id="play" class="primary" type="button">${t.deal}</button>
+    <button id="hit" type="button" disabled>${b.hit}</button>
+    <button id="stand" type="button" disabled>${b.stand}</button>
+    <button id="double" type="button" disabled>${b.double}</button></div>`;
+}
+
+/**
+ * The baccarat table: chips go on Player, Banker and Tie (each a button, a chip a press), then the
+ * deal; the two hands and the winner show above the spots.
+ */
+function baccaratControls(t: Texts): string {
+  const b = t.tableText;
+  const spots = (['player', 'banker', 'tie'] as const)
+    .map(
+      (spot) =>
+        `<button type="button" class="spot ${spot}" data-spot="${spot}" data-testid="baccarat-${spot}"><span>${escape(b.spots[spot])}</span><small>${escape(b.pays[spot])}</small><strong class="placed"></strong></button>`,
+    )
+    .join('');
+  const texts = escape(JSON.stringify(b.winners));
+  return `<p class="rules">${escape(b.baccaratRules)}</p>
+    <div class="felt baccarat" data-texts="${texts}">
+      ${handArea('punto', b.spots.player)}
+      ${handArea('banco', b.spots.banker)}
+      <p id="outcome" class="outcome" data-testid="baccarat-outcome" aria-live="polite"></p>
+    </div>
+    <div class="spots" role="group" aria-label="${escape(t.baccarat)}">${spots}</div>
+    <p id="slip-empty" class="hint">${escape(b.empty)}</p>
+    <p class="total">${escape(b.total)}: <strong id="total" data-testid="baccarat-total"></strong></p>
+    <div class="row"><button id="play" class="primary" type="button">${t.deal}</button>
+    <button id="clear" type="button">${escape(b.clear)}</button></div>`;
 }
 
 /**
@@ -359,6 +530,8 @@ export function gamePage(input: {
   balance?: number;
   /** Free rounds granted by the casino still to play in this session. */
   freeSpinsLeft?: number;
+  /** Blackjack: the minutes a hand may wait before it is stood for the player (10). */
+  idleMinutes?: number;
   error?: 'session' | 'operator';
 }): string {
   const t = TEXT[input.lang];
@@ -376,16 +549,17 @@ export function gamePage(input: {
     .join('');
   const balance = session.mode === 'demo' ? session.funBalance : (input.balance ?? 0);
   const freeLeft = input.freeSpinsLeft ?? 0;
-  const game = controls(input.code, t);
+  const game = controls(input.code, t, input.idleMinutes ?? 10);
   const stakeField = `<label class="field">${t.stake} (${escape(session.currency)})<select id="stake">${options}</select></label>`;
   const message = '<p id="message" class="message" role="status"></p>';
-  // Roulette's table is tall: the chip is chosen, and the result read, above it.
+  // Roulette's and baccarat's tables are tall: the chip is chosen, and the result read, above them.
+  const chipsFirst = input.code === 'roulette' || input.code === 'baccarat';
   return `${head}<body data-session="${escape(session.id)}" data-code="${input.code}" data-currency="${escape(session.currency)}" data-balance="${balance}" data-lang="${input.lang}">
 <main class="frame">
   <header><h1>${t[input.code]}</h1><span class="mode ${session.mode}">${session.mode === 'demo' ? t.demo : t.real}</span></header>
   <p class="balance">${t.balance}: <strong id="balance" data-testid="frame-balance"></strong></p>
   <p id="freespins" class="freespins" data-testid="frame-freespins" role="status" data-text="${escape(t.freeSpins)}" data-left="${freeLeft}"${freeLeft > 0 ? '' : ' hidden'}>${escape(t.freeSpins.replace('{count}', String(freeLeft)))}</p>
-  ${input.code === 'roulette' ? `${stakeField}${message}<section class="game">${game}</section>` : `<section class="game">${game}</section>${stakeField}${message}`}
+  ${chipsFirst ? `${stakeField}${message}<section class="game">${game}</section>` : `<section class="game">${game}</section>${stakeField}${message}`}
   <p class="keys">${t.keys[input.code]}</p>
 </main>
 <script src="/static/frame.js"></script><script src="/static/${input.code}.js"></script>

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { parseBaccaratBets, playBaccarat } from './baccarat';
+import { blackjackTable, type BlackjackTableOptions } from './blackjack-table';
 import { dealCard, playCrash, resolveHilo, spinSlot, winningRanks } from './engines';
 import type { FreeRoundGrants } from './free-rounds';
 import { parseBets, spinRoulette } from './roulette';
@@ -18,14 +20,19 @@ function stakeOf(value: unknown): number {
  * money), the server decides, the payout comes back and the round closes. When deciding fails
  * after the stake was taken, the stake is rolled back.
  */
-export function player(rounds: RoundKeeper, grants?: FreeRoundGrants) {
+export function player(
+  rounds: RoundKeeper,
+  grants?: FreeRoundGrants,
+  tables: BlackjackTableOptions = {},
+) {
   // Grants are for the operator's game the session opened (one engine serves several of them).
   const gameOf = (session: PlaySession) => session.game ?? session.code;
-  // Hi-lo has no single-step round, roulette no single stake, to play for free: grants stay unplayed.
+  // Hi-lo and blackjack have no single-step round, roulette and baccarat no single stake, to play
+  // for free: grants on them stay unplayed.
+  const playsFree = (session: PlaySession) => session.code === 'slot' || session.code === 'crash';
   const freeLeft = (session: PlaySession) =>
-    session.code === 'hilo' || session.code === 'roulette'
-      ? 0
-      : (grants?.left(session.user, gameOf(session), session.currency) ?? 0);
+    playsFree(session) ? (grants?.left(session.user, gameOf(session), session.currency) ?? 0) : 0;
+  const blackjack = blackjackTable(rounds, tables);
 
   /**
    * A free round the operator granted: played at the grant's stake, the bet with amount 0 and
@@ -56,7 +63,7 @@ export function player(rounds: RoundKeeper, grants?: FreeRoundGrants) {
     decide: (stake: number) => T,
   ): Promise<T & { balance?: number; freeSpinsLeft?: number }> {
     const free =
-      session.mode === 'real'
+      session.mode === 'real' && playsFree(session)
         ? grants?.take(session.user, gameOf(session), session.currency)
         : undefined;
     if (free) return freeRound(session, free, decide);
@@ -108,6 +115,18 @@ export function player(rounds: RoundKeeper, grants?: FreeRoundGrants) {
         // One wallet bet of the table's total; the spin's return comes back as one win.
         const { bets, total } = parseBets(input.bets, STAKES);
         return oneRound(session, total, () => spinRoulette(bets));
+      }
+      if (session.code === 'baccarat' && action === 'deal') {
+        // One wallet bet of the chips on Player, Banker and Tie; the coup's return as one win.
+        const { bets, total } = parseBaccaratBets(input.bets, STAKES);
+        return oneRound(session, total, () => playBaccarat(bets, session.currency));
+      }
+      if (session.code === 'blackjack') {
+        if (action === 'resume') return blackjack.resume(session);
+        if (action === 'deal') return blackjack.deal(session, stakeOf(input.stake));
+        if (action === 'hit') return blackjack.hit(session);
+        if (action === 'stand') return blackjack.stand(session);
+        if (action === 'double') return blackjack.double(session);
       }
       if (session.code === 'hilo' && action === 'deal') {
         if (session.open)

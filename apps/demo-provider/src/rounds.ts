@@ -52,13 +52,49 @@ export function roundKeeper(wallet: WalletClient, log: (message: string) => void
     };
   }
 
-  async function rollback(session: PlaySession, round: string, reference: string) {
+  /** Reverses a bet; `closeRound` false keeps the round open (a later bet of a round that goes on). */
+  async function rollback(
+    session: PlaySession,
+    round: string,
+    reference: string,
+    closeRound = true,
+  ) {
     const body = {
       ...base(session, round),
       reference_transaction_uuid: reference,
-      round_closed: true,
+      round_closed: closeRound,
     };
     return deliver('/transaction/rollback', body);
+  }
+
+  /**
+   * A debit in `round` (new or open); a debit without a definite answer is rolled back, closing
+   * the round only when this debit opened it.
+   */
+  async function debit(
+    session: PlaySession,
+    round: string,
+    stake: number,
+    opens: boolean,
+    freeRound?: string,
+  ): Promise<{ round: string; transaction: string; balance?: number }> {
+    const body = {
+      ...base(session, round),
+      amount: freeRound === undefined ? stake : 0,
+      round_closed: false,
+      ...(freeRound === undefined ? {} : { free_round_reference: freeRound }),
+    };
+    let answer: WalletAnswer;
+    try {
+      answer = await wallet.call('/transaction/bet', body);
+    } catch (error) {
+      if (!(error instanceof NoAnswer)) throw error;
+      // It may have acted: reverse it before telling the player it failed.
+      await rollback(session, round, body.transaction_uuid, opens).catch(() => undefined);
+      throw new PlayError('RS_ERROR_UNKNOWN');
+    }
+    if (answer.status !== 'RS_OK') throw new PlayError(answer.status, answer.balance);
+    return { round, transaction: body.transaction_uuid, balance: answer.balance };
   }
 
   return {
@@ -69,24 +105,19 @@ export function roundKeeper(wallet: WalletClient, log: (message: string) => void
       stake: number,
       freeRound?: string,
     ): Promise<{ round: string; transaction: string; balance?: number }> {
-      const round = randomUUID();
-      const body = {
-        ...base(session, round),
-        amount: freeRound === undefined ? stake : 0,
-        round_closed: false,
-        ...(freeRound === undefined ? {} : { free_round_reference: freeRound }),
-      };
-      let answer: WalletAnswer;
-      try {
-        answer = await wallet.call('/transaction/bet', body);
-      } catch (error) {
-        if (!(error instanceof NoAnswer)) throw error;
-        // It may have acted: reverse it before telling the player it failed.
-        await rollback(session, round, body.transaction_uuid).catch(() => undefined);
-        throw new PlayError('RS_ERROR_UNKNOWN');
-      }
-      if (answer.status !== 'RS_OK') throw new PlayError(answer.status, answer.balance);
-      return { round, transaction: body.transaction_uuid, balance: answer.balance };
+      return debit(session, randomUUID(), stake, true, freeRound);
+    },
+
+    /**
+     * A further bet in a round still open (a blackjack double): refused as any bet is (not enough
+     * money leaves the round as it was); one without an answer is rolled back, the round open.
+     */
+    async raise(
+      session: PlaySession,
+      round: string,
+      stake: number,
+    ): Promise<{ round: string; transaction: string; balance?: number }> {
+      return debit(session, round, stake, false);
     },
 
     /** Pays the round (0 for a loss) and closes it. */

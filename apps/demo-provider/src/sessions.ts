@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
-export type GameCode = 'slot' | 'crash' | 'hilo' | 'roulette';
-export const GAME_CODES: readonly GameCode[] = ['slot', 'crash', 'hilo', 'roulette'];
+export type GameCode = 'slot' | 'crash' | 'hilo' | 'roulette' | 'blackjack' | 'baccarat';
+export const GAME_CODES: readonly GameCode[] = [
+  'slot',
+  'crash',
+  'hilo',
+  'roulette',
+  'blackjack',
+  'baccarat',
+];
 
 /** Fun money of a demo session: 1,000 units of its currency. */
 export const DEMO_BALANCE = 100_000_000;

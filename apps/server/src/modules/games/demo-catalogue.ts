@@ -205,17 +205,19 @@ export const DEMO_GAMES = [...originals, ...thirdParty].map((game, index) => ({
 /** The demo seamless-wallet provider (apps/demo-provider), as provider-api knows it. */
 export const DEMO_WALLET_PROVIDER = 'demo-provider';
 
-export type DemoEngine = 'slot' | 'crash' | 'hilo' | 'roulette';
+export type DemoEngine = 'slot' | 'crash' | 'hilo' | 'roulette' | 'blackjack' | 'baccarat';
 
 /**
  * Which of the demo provider's engines plays a fictional game: every tile of the demo lobby plays
- * (slots spin the slot, crash games the crash, every roulette the European roulette, other live
- * and table games deal hi-lo).
+ * (slots spin the slot, crash games the crash, every roulette the European roulette, blackjacks
+ * the blackjack, baccarats and punto banco the baccarat, other live and table games deal hi-lo).
  */
-export function demoEngineOf(game: Pick<DemoGame, 'categories' | 'art'>): DemoEngine {
+export function demoEngineOf(game: Pick<DemoGame, 'categories' | 'art' | 'title'>): DemoEngine {
   if (game.categories.includes('slots')) return 'slot';
   if (game.categories.includes('crash')) return 'crash';
   if (game.art === 'roulette') return 'roulette';
+  if (/blackjack/i.test(game.title)) return 'blackjack';
+  if (/baccarat|punto banco/i.test(game.title)) return 'baccarat';
   return 'hilo';
 }
 
@@ -225,4 +227,6 @@ export function demoEngineOf(game: Pick<DemoGame, 'categories' | 'art'>): DemoEn
  */
 export const SUPERSEDED_DEMO_ENGINES: Partial<Record<DemoEngine, string[]>> = {
   roulette: ['hilo'],
+  blackjack: ['hilo'],
+  baccarat: ['hilo'],
 };

@@ -190,7 +190,9 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
       expect(all.data).toHaveLength(all.meta.total);
       for (const game of all.data) {
         expect(game.walletProvider).toBe(provider.slug);
-        expect(['slot', 'crash', 'hilo', 'roulette']).toContain(game.externalGameId);
+        expect(['slot', 'crash', 'hilo', 'roulette', 'blackjack', 'baccarat']).toContain(
+          game.externalGameId,
+        );
       }
       // Every roulette tile spins the European roulette engine, and only those.
       const roulettes = all.data.filter((game) => game.externalGameId === 'roulette');
@@ -200,8 +202,30 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
         'Lightning Roulette Live',
         'Live Roulette',
       ]);
+      // Every blackjack deals blackjack, every baccarat (punto banco too) baccarat.
+      const titlesOf = (engine: string) =>
+        all.data
+          .filter((game) => game.externalGameId === engine)
+          .map((game) => game.title)
+          .sort();
+      expect(titlesOf('blackjack')).toEqual([
+        'Blackjack VIP',
+        'Classic Blackjack',
+        'Infinite Blackjack',
+      ]);
+      expect(titlesOf('baccarat')).toEqual(['Baccarat Squeeze', 'Punto Banco', 'Speed Baccarat']);
+      expect(titlesOf('hilo')).not.toContainEqual(
+        expect.stringMatching(/blackjack|baccarat|punto/i),
+      );
       const engines = new Set(all.data.map((game) => game.externalGameId));
-      expect([...engines].sort()).toEqual(['crash', 'hilo', 'roulette', 'slot']);
+      expect([...engines].sort()).toEqual([
+        'baccarat',
+        'blackjack',
+        'crash',
+        'hilo',
+        'roulette',
+        'slot',
+      ]);
     });
 
     it('moves a roulette the earlier seed dealt as hi-lo to the roulette engine, keeping staff choices', async () => {
@@ -237,6 +261,53 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
         externalGameId: 'roulette',
       });
       expect(restored.statusCode, restored.body).toBe(200);
+    });
+
+    it('moves blackjacks and baccarats the earlier seed dealt as hi-lo to their engines, keeping staff choices', async () => {
+      const all = ZGameMappingsResponse.parse(
+        (await api(content, 'GET', '/game-mappings?limit=100')).json(),
+      );
+      const [classic, punto, speed, vip] = [
+        'Classic Blackjack',
+        'Punto Banco',
+        'Speed Baccarat',
+        'Blackjack VIP',
+      ].map((title) => all.data.find((game) => game.title === title)!);
+      // Two as a database seeded before these engines existed, two as staff choices.
+      for (const [game, engine] of [
+        [classic!, 'hilo'],
+        [punto!, 'hilo'],
+        [speed!, 'roulette'],
+        [vip!, 'slot'],
+      ] as const) {
+        const set = await api(content, 'PUT', `/game-mappings/${game.gameId}`, {
+          walletProvider: provider.slug,
+          externalGameId: engine,
+        });
+        expect(set.statusCode, set.body).toBe(200);
+      }
+
+      await servicesOf(t.app).games.seedDemo();
+
+      const after = ZGameMappingsResponse.parse(
+        (await api(content, 'GET', '/game-mappings?limit=100')).json(),
+      );
+      const engineOf = (id: number) =>
+        after.data.find((game) => game.gameId === id)!.externalGameId;
+      expect(engineOf(classic!.gameId)).toBe('blackjack');
+      expect(engineOf(punto!.gameId)).toBe('baccarat');
+      expect(engineOf(speed!.gameId)).toBe('roulette');
+      expect(engineOf(vip!.gameId)).toBe('slot');
+      for (const [game, engine] of [
+        [speed!, 'baccarat'],
+        [vip!, 'blackjack'],
+      ] as const) {
+        const restored = await api(content, 'PUT', `/game-mappings/${game.gameId}`, {
+          walletProvider: provider.slug,
+          externalGameId: engine,
+        });
+        expect(restored.statusCode, restored.body).toBe(200);
+      }
     });
 
     it('re-points a game at another provider game and disconnects it, audited', async () => {

@@ -189,6 +189,45 @@ describe.each(databaseTargets())('provider wallet API on %s', (target) => {
       });
     });
 
+    it('takes a second bet in an open round (a blackjack double): refused or rolled back, the round stays open for its win', async () => {
+      const s = await session('10');
+      const round = randomUUID();
+      expect(await wallet('/transaction/bet', money(s, { round, amount: 4 * USD }))).toMatchObject({
+        status: 'RS_OK',
+        balance: 6 * USD,
+      });
+      expect(await wallet('/transaction/bet', money(s, { round, amount: 4 * USD }))).toMatchObject({
+        status: 'RS_OK',
+        balance: 2 * USD,
+      });
+      // A double the money cannot cover is refused; the round goes on.
+      expect(await wallet('/transaction/bet', money(s, { round, amount: 4 * USD }))).toMatchObject({
+        status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+        balance: 2 * USD,
+      });
+      // A bet the provider never heard back about is rolled back without closing the round.
+      const unanswered = money(s, { round, amount: USD });
+      await wallet('/transaction/bet', unanswered);
+      expect(
+        await wallet(
+          '/transaction/rollback',
+          money(s, {
+            round,
+            reference_transaction_uuid: unanswered.transaction_uuid,
+            round_closed: false,
+          }),
+        ),
+      ).toMatchObject({ status: 'RS_OK', balance: 2 * USD });
+      // The doubled hand wins: 8 staked, 16 back, and the win closes the round.
+      expect(
+        await wallet('/transaction/win', money(s, { round, amount: 16 * USD, round_closed: true })),
+      ).toMatchObject({ status: 'RS_OK', balance: 18 * USD });
+      expect(await wallet('/transaction/win', money(s, { round, amount: USD }))).toMatchObject({
+        status: 'RS_ERROR_ROUND_CLOSED',
+      });
+      expect(await mainBalanceOf(t.app, s.player)).toBe('18.000000');
+    });
+
     it('answers a repeated request id with the first answer and moves money once', async () => {
       const s = await session('50');
       const body = money(s, { amount: 10 * USD });
