@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from './support/browser';
 import { credit, register } from './support/player';
+import { devAdminAuth } from './support/staff';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,6 +73,77 @@ describe('tournaments in the browser', () => {
       await expect.poll(() => score.textContent(), { timeout: 15_000 }).toBe('10.00 USD');
       await board.bringToFront();
       await saveScreenshot(board, `tournament-live-${viewport.width}`);
+      await context.close();
+    },
+  );
+
+  it.each([
+    ['390x844', phone],
+    ['1440x900', desktop],
+  ])(
+    'a player tops a tournament and receives the prize in the balance when it ends (%s)',
+    { timeout: 150_000 },
+    async (label, viewport) => {
+      // A tournament of its own (opt-in), so no other test's bets decide it.
+      const staff = { 'content-type': 'application/json', ...(await devAdminAuth()) };
+      const created = await fetch(`${baseUrl}/api/admin/tournaments`, {
+        method: 'POST',
+        headers: staff,
+        body: JSON.stringify({
+          descriptions: { en: { name: `Final sprint ${label}`, description: 'Top the board' } },
+          startsAt: new Date(Date.now() - 60_000).toISOString(),
+          endsAt: new Date(Date.now() + 600_000).toISOString(),
+          scoring: 'turnover',
+          entry: 'opt_in',
+          prizes: [{ rank: 1, amount: '50', balanceType: 'main' }],
+        }),
+      });
+      expect(created.status).toBe(200);
+      const { id } = (await created.json()) as { id: number };
+
+      const context = await playerContext(browser, { viewport });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/en/`);
+      const email = uniqueEmail(`prize-${label}`);
+      await register(page, email);
+      await credit(email, '100');
+      await page.goto(`${baseUrl}/en/tournaments/${id}`);
+      await page.getByTestId('tournament-join').click();
+      await page.getByTestId('tournament-joined').waitFor();
+
+      const dice = await (await page.request.get(`${baseUrl}/api/v2/games/dice`)).json();
+      await page.goto(`${baseUrl}/en/games/${dice.id}`);
+      const game = page.getByTestId('original-dice');
+      await game.waitFor();
+      await game.getByTestId('bet-amount-input').fill('5.00');
+      await game.getByTestId('bet-button').click();
+      await expect.poll(() => game.getByTestId('bet-history-row').count()).toBe(1);
+
+      await page.goto(`${baseUrl}/en/tournaments/${id}`);
+      const ownPlace = page.getByTestId('leaderboard-own-place');
+      await expect.poll(() => ownPlace.textContent(), { timeout: 15_000 }).toBe('Your place: 1');
+      const before = await page.evaluate(async () => {
+        const balance = await fetch('/api/v1/wallet/balance', { credentials: 'include' });
+        return ((await balance.json()) as { fiat: { primaryValue: string } }).fiat.primaryValue;
+      });
+      // Staff bring the end forward to now; the end job then freezes the board and pays rank 1
+      // its 50 USD into the balance, which the open page shows live.
+      const ended = await fetch(`${baseUrl}/api/admin/tournaments/${id}`, {
+        method: 'PATCH',
+        headers: staff,
+        body: JSON.stringify({ endsAt: new Date(Date.now() + 1_000).toISOString() }),
+      });
+      expect(ended.status).toBe(200);
+      const [whole, fraction = ''] = before.split('.');
+      const expected = `$${Number(whole) + 50}.${`${fraction}00`.slice(0, 2)}`;
+      await expect
+        .poll(() => page.getByTestId('header-balance-amount').textContent(), { timeout: 90_000 })
+        .toBe(expected);
+      await expect
+        .poll(() => page.getByText('Finished', { exact: true }).count())
+        .toBeGreaterThan(0);
+      expect(await page.getByTestId('leaderboard-me').textContent()).toContain('50.00');
+      await saveScreenshot(page, `tournament-prize-${viewport.width}`);
       await context.close();
     },
   );

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPlayerBonusesResponse } from '@wheelhouse/contracts/bonuses';
+import { ZTournamentsResponse } from '@wheelhouse/contracts/tournaments';
 import { ZUser } from '@wheelhouse/contracts/users';
+import { ZVipDrawer } from '@wheelhouse/contracts/vip';
+import { ZWheelResponse } from '@wheelhouse/contracts/wheel';
 import { prepareDatabase } from './boot';
 import { DEV_ADMIN_TOTP_SECRET, loadConfig } from './config';
 import { manualClock } from './platform/clock';
-import { totpCode } from './test/factories';
+import { expectErrorBody, totpCode } from './test/factories';
 import { createTestApp, databaseTargets, type TestApp } from './test/harness';
 
 describe.each(databaseTargets())('boot and seed on %s', (target) => {
@@ -105,6 +108,46 @@ describe.each(databaseTargets())('boot and seed on %s', (target) => {
     expect(
       templates.filter((row) => row.conditions.freespinsGame === 'midnight-megaways'),
     ).toHaveLength(1);
+  });
+
+  it('seeds the demo wheel, tournaments and VIP programme once (issue 17 demo content)', async () => {
+    const signIn = async (email: string, password: string) => {
+      const session = await login('/api/v1/auth/login', email, password);
+      return { authorization: `Bearer ${session.json().token}` };
+    };
+    const demo = await signIn('demo@wheelhouse.dev', 'wheelhouse-demo');
+    const vip = await signIn('vip@wheelhouse.dev', 'wheelhouse-vip');
+    const wheel = async () =>
+      ZWheelResponse.parse((await t.app.inject({ url: '/api/v1/wheel', headers: demo })).json());
+    expect((await wheel()).prizes).toHaveLength(15);
+    const listed = async (headers: Record<string, string>) =>
+      ZTournamentsResponse.parse(
+        (await t.app.inject({ url: '/api/v1/tournaments', headers })).json(),
+      ).data;
+    const seen = await listed(demo);
+    expect(seen.map((row) => row.status).sort()).toEqual(['active', 'finished', 'upcoming']);
+    expect(seen.every((row) => !row.vip_players_only)).toBe(true);
+    const seenByVip = await listed(vip);
+    const vipOnly = seenByVip.filter((row) => row.vip_players_only);
+    expect(vipOnly.map((row) => row.status)).toEqual(['active']);
+    expectErrorBody(
+      await t.app.inject({ url: `/api/v1/tournaments/${vipOnly[0]!.id}`, headers: demo }),
+      404,
+      'not_found',
+    );
+    const drawer = ZVipDrawer.parse(
+      (await t.app.inject({ url: '/api/v1/vip', headers: vip })).json(),
+    );
+    expect(drawer).toMatchObject({
+      isVip: true,
+      botUrl: 'https://t.me/wheelhouse_vip_bot',
+      managerTelegram: 'wheelhouse_vip_manager',
+    });
+    expect(drawer.mirrorUrl).toBeTruthy();
+
+    await prepareDatabase(t.database, t.config, { info: () => undefined }, manualClock());
+    expect((await wheel()).prizes).toHaveLength(15);
+    expect((await listed(vip)).map((row) => row.id)).toEqual(seenByVip.map((row) => row.id));
   });
 
   it('a second boot changes nothing', async () => {

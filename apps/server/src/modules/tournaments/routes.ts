@@ -168,7 +168,7 @@ export async function adminTournamentsRoutes(
       schema: {
         tags: ['admin'],
         summary:
-          'Edit a tournament that has not finished (audited); 409 once finished or cancelled',
+          'Edit a tournament that has not finished (audited); 409 once finished or cancelled; once started, a different scoring is refused (400, `scoring`: Validation.locked_after_start)',
         params: ZTournamentParams,
         body: ZAdminTournamentPatch,
         response: { 200: ZAdminTournament, ...adminErrors, 409: ZErrorBody },

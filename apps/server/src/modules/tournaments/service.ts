@@ -851,6 +851,17 @@ export function tournamentsService(deps: TournamentsServiceDeps) {
           throw new AppError('conflict', {
             message: 'A finished or cancelled tournament cannot change',
           });
+        // Scores already kept are sums of stakes, payouts, multipliers or counts: a running
+        // tournament cannot switch what they mean (the same scoring sent again is fine).
+        if (
+          patch.scoring &&
+          patch.scoring !== row.scoring &&
+          row.startsAt.getTime() <= deps.clock.now().getTime()
+        )
+          throw new AppError('validation_error', {
+            message: 'The scoring of a started tournament cannot change',
+            fields: { scoring: { key: 'Validation.locked_after_start' } },
+          });
         const startsAt = patch.startsAt ? new Date(patch.startsAt) : row.startsAt;
         const endsAt = patch.endsAt ? new Date(patch.endsAt) : row.endsAt;
         checkWindow(startsAt, endsAt);

@@ -401,6 +401,83 @@ describe.each(databaseTargets())('tournaments on %s', (target) => {
       'not_found',
     );
   });
+  it('counts only the chosen games or categories; staff edits are audited and take effect', async () => {
+    staff = await createStaff(t.app, ['content']);
+    const gameOf = async (slug: string) => {
+      const response = await t.app.inject({ url: `/api/v2/games/${slug}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ id: number; categories: string[] }>();
+    };
+    const limbo = await gameOf('limbo');
+    const dice = await gameOf('dice');
+    expect(limbo.categories).toContain('originals');
+    const byGame = await create({ scoring: 'bets', entry: 'auto', gameIds: [limbo.id] });
+    const byCategory = await create({ scoring: 'bets', entry: 'auto', categories: ['originals'] });
+    const sportsOnly = await create({ scoring: 'bets', entry: 'auto', categories: ['sportsbook'] });
+    const player = await registerPlayer(t.app);
+    await fund(t.app, player.email, '20');
+    await bet(player, 'limbo', '1');
+    await bet(player, 'dice', '1');
+    await relay();
+    expect((await board(byGame.id, player)).me?.score).toBe('1');
+    expect((await board(byCategory.id, player)).me?.score).toBe('2');
+    expect((await board(sportsOnly.id, player)).data).toEqual([]);
+
+    // Staff switch the counted game to dice and add a Kazakh name: later bets follow the edit.
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tournaments/${byGame.id}`,
+      headers: staff.auth,
+      payload: {
+        gameIds: [dice.id],
+        scoring: 'bets', // the same scoring again is no change
+        descriptions: { en: { name: 'Dice cup', description: 'Dice only' }, kk: { name: 'Кубок' } },
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(ZAdminTournament.parse(edited.json()).gameIds).toEqual([dice.id]);
+    const audit = await servicesOf(t.app).audit.entriesFor('tournament', String(byGame.id));
+    expect(audit.map((row) => row.action)).toEqual(['tournament.create', 'tournament.update']);
+    await bet(player, 'limbo', '1');
+    await bet(player, 'dice', '1');
+    await relay();
+    expect((await board(byGame.id, player)).me?.score).toBe('2');
+    expect((await servicesOf(t.app).tournaments.countedBets(byGame.id)).length).toBe(2);
+
+    // Names and descriptions by language, falling back to English.
+    const shown = async (lang: string) =>
+      ZTournament.parse(
+        (await t.app.inject({ url: `/api/v1/tournaments/${byGame.id}?lang=${lang}` })).json(),
+      );
+    expect(await shown('kk')).toMatchObject({ name: 'Кубок', description: '' });
+    expect(await shown('uk')).toMatchObject({ name: 'Dice cup', description: 'Dice only' });
+
+    // A running tournament keeps its scoring (the kept scores are bet counts); an upcoming one may change.
+    const rescored = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tournaments/${byGame.id}`,
+      headers: staff.auth,
+      payload: { scoring: 'turnover' },
+    });
+    expect(expectErrorBody(rescored, 400, 'validation_error').fields).toEqual({
+      scoring: { key: 'Validation.locked_after_start' },
+    });
+    expect((await board(byGame.id, player)).me?.score).toBe('2');
+    const now = t.clock.now().getTime();
+    const upcoming = await create({
+      startsAt: new Date(now + 3_600_000).toISOString(),
+      endsAt: new Date(now + 7_200_000).toISOString(),
+    });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/tournaments/${upcoming.id}`,
+      headers: staff.auth,
+      payload: { scoring: 'best_multiplier' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(ZAdminTournament.parse(changed.json()).scoring).toBe('best_multiplier');
+  });
+
   // Last: it moves the app's clock past the end (bets keep the database's time).
   it('pays every prize exactly once when the end job runs twice and concurrently', async () => {
     const cup = await create({ scoring: 'bets', entry: 'auto' });

@@ -156,6 +156,35 @@ describe.each(databaseTargets())('VIP programme on %s', (target) => {
     });
   });
 
+  it('lets content staff remove a VIP manager, audited; others are refused; an unknown one is 404', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/vip/managers',
+      headers: content.auth,
+      payload: { telegramUsername: 'vip_boris', name: 'Boris' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const manager = ZVipManager.parse(created.json());
+    const remove = (staff: TestStaff) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/vip/managers/${manager.id}`,
+        headers: staff.auth,
+      });
+    expectErrorBody(await remove(support), 403, 'forbidden');
+    const removed = await remove(content);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expectErrorBody(await remove(content), 404, 'not_found');
+    const listed = await t.app.inject({ url: '/api/admin/vip/managers', headers: content.auth });
+    expect(
+      listed
+        .json<{ items: Array<{ telegramUsername: string }> }>()
+        .items.map((item) => item.telegramUsername),
+    ).not.toContain('vip_boris');
+    const audit = await servicesOf(t.app).audit.entriesFor('vip_manager', String(manager.id));
+    expect(audit.map((row) => row.action)).toEqual(['vip.manager.create', 'vip.manager.delete']);
+  });
+
   it('makes players VIP once their bet turnover reaches the operator threshold', async () => {
     const services = servicesOf(t.app);
     const high = await registerPlayer(t.app);

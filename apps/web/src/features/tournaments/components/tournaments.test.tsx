@@ -79,6 +79,35 @@ describe('tournaments', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('tournaments-empty')).textContent).toContain('No tournament');
   });
 
+  it('the sidebar group lists at most 3 running tournaments, then all tournaments', async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/v1/me': guestMe,
+      'GET /api/v1/languages': { status: 200, body: [] },
+      // Even a server that answers with more than asked for: the group shows three.
+      'GET /api/v1/tournaments': ({ url }) => {
+        asked.push(url.search);
+        return page([1, 2, 3, 4, 5].map((id) => tournament({ id, name: `Cup ${id}` })));
+      },
+    });
+    renderApp('/en/');
+    await userEvent.click(
+      within(await screen.findByTestId('tab-bar')).getByRole('button', { name: 'Menu' }),
+    );
+    const group = await within(screen.getByTestId('sidebar')).findByTestId('sidebar-tournaments');
+    await within(group).findByRole('link', { name: 'Cup 1' });
+    const links = within(group)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Cup 1', '/en/tournaments/1'],
+      ['Cup 2', '/en/tournaments/2'],
+      ['Cup 3', '/en/tournaments/3'],
+      ['All tournaments', '/en/tournaments'],
+    ]);
+    expect(asked).toContain('?status=active&limit=3&lang=en');
+  });
+
   it('the sidebar group holds its place while loading, and offers a retry when it fails', async () => {
     let fail = true;
     let release: () => void = () => undefined;

@@ -5,7 +5,7 @@ import type { WheelPrize, WheelResponse, WheelSpinResponse } from '@wheelhouse/c
 import { generateServerSeed, hashServerSeed } from '@wheelhouse/fair/seeds';
 import { wheelIndex } from '@wheelhouse/fair/wheel';
 import { openWheel } from '../../../lib/wheel/wheel-modal-store';
-import { amount, makeBalance } from '../../../test/balance-fixtures';
+import { amount, displayCurrency, EUR, makeBalance } from '../../../test/balance-fixtures';
 import { errorBody, guestMe, makeUser, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -177,5 +177,67 @@ describe('the wheel modal', { timeout: 20_000 }, () => {
     act(() => openWheel());
     const teaser = await screen.findByTestId('wheel-guest');
     expect(teaser.textContent).toContain('Sign up to win up to $14.00 every day.');
+  });
+
+  it('lists the prizes in USD and the display currency, refetched when the currency changes', async () => {
+    reduceMotion(true);
+    let currency: 'USD' | 'EUR' = 'USD';
+    const state = {
+      isSpinned: false,
+      isZeroDeposits: false,
+      nextSpinDate: new Date().toISOString(),
+    };
+    // The server converts the prizes into the viewer's display currency (primaryValue).
+    const inEuro = prizes.map((prize) => ({
+      ...prize,
+      amount: { ...prize.amount, primaryValue: `${(prize.index + 1) * 9}.00`, currency: EUR },
+    }));
+    const balanceIn = (code: 'USD' | 'EUR') =>
+      makeBalance({
+        total: amount('10.00', code === 'EUR' ? EUR : undefined),
+        fiat: amount('10.00', code === 'EUR' ? EUR : undefined),
+      });
+    const api = mockApi({
+      ...player,
+      'GET /api/v1/wallet/balance': () => ({ status: 200, body: balanceIn(currency) }),
+      'GET /api/v1/wallet/currencies': {
+        status: 200,
+        body: [
+          displayCurrency({ code: 'USD', name: 'US dollar', displayFormat: '${amount}' }),
+          displayCurrency({ code: 'EUR', name: 'Euro', displayFormat: '€{amount}' }),
+        ],
+      },
+      'PATCH /api/v1/viewer': () => {
+        currency = 'EUR';
+        return { status: 200, body: balanceIn('EUR') };
+      },
+      'GET /api/v1/wheel': () => ({
+        status: 200,
+        body: { ...wheel(state), prizes: currency === 'EUR' ? inEuro : prizes },
+      }),
+    });
+    renderApp('/en/');
+    act(() => openWheel());
+    const list = await screen.findByTestId('wheel-prize-list');
+    await userEvent.click(within(list).getByText('Prizes'));
+    const rows = () =>
+      within(screen.getByTestId('wheel-prize-list')).getAllByTestId('wheel-prize-row');
+    expect(rows()).toHaveLength(15);
+    expect(rows()[0]!.textContent).toBe('$1.00Bonus');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('wheel-modal')).toBeNull());
+
+    const loads = api.calls('GET /api/v1/wheel').length;
+    await userEvent.click(await screen.findByTestId('header-balance'));
+    await userEvent.click(await screen.findByTestId('currency-selector'));
+    await userEvent.click(await screen.findByTestId('currency-option-EUR'));
+    await waitFor(() => expect(api.calls('GET /api/v1/wheel').length).toBeGreaterThan(loads));
+
+    act(() => openWheel());
+    await userEvent.click(
+      within(await screen.findByTestId('wheel-prize-list')).getByText('Prizes'),
+    );
+    await waitFor(() => expect(rows()[0]!.textContent).toBe('$1.00≈ €9.00Bonus'));
+    expect(rows()[14]!.textContent).toBe('$100.00≈ €135.00Bonus');
   });
 });

@@ -21,6 +21,7 @@ import { useSpinWheel } from '../api/spin-wheel';
 import { readWheelClientSeed, saveWheelClientSeed } from '../model/client-seed';
 import { SeedCommitment, SpinFairness } from './wheel-fairness';
 import { restingAngle, WheelFace } from './wheel-face';
+import { WheelPrizeList } from './wheel-prize-list';
 
 /** Shell spec §9: a spin lasts about 5 seconds. */
 export const SPIN_MS = 5_000;
@@ -243,6 +244,7 @@ function PlayerWheel({
           />
         </>
       )}
+      <WheelPrizeList prizes={prizes} />
     </div>
   );
 }
