@@ -232,6 +232,16 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    /** Takes the manager `username` (any case) off every player who has them; how many. */
+    async clearVipManager(username: string, now: Date, executor: Database = db): Promise<number> {
+      const rows = await executor
+        .update(users)
+        .set({ vipManagerTelegram: null, updatedAt: now })
+        .where(sql`lower(${users.vipManagerTelegram}) = ${username.toLowerCase()}`)
+        .returning({ id: users.id });
+      return rows.length;
+    },
+
     /** Makes the listed players VIP; answers those that were not VIP before. */
     async promoteToVip(userIds: readonly number[], now: Date): Promise<UserRow[]> {
       if (userIds.length === 0) return [];

@@ -363,6 +363,11 @@ export function usersService(deps: UsersServiceDeps) {
       return { before: vipState(current), after: vipState(updated) };
     },
 
+    /** A removed VIP manager's players have none until staff assign another; how many. */
+    async clearVipManager(username: string, executor?: Database): Promise<number> {
+      return repository.clearVipManager(username, deps.clock.now(), executor);
+    },
+
     /** Makes the players VIP (a turnover threshold reached); the global ids of those promoted. */
     async promoteToVip(userIds: readonly number[]): Promise<string[]> {
       const rows = await repository.promoteToVip(userIds, deps.clock.now());

@@ -28,7 +28,13 @@ export interface VipServiceDeps {
   houseCurrency: string;
   users: Pick<
     UsersService,
-    'me' | 'setVip' | 'promoteToVip' | 'vipsForStaff' | 'vipsPerManager' | 'accessByEmail'
+    | 'me'
+    | 'setVip'
+    | 'promoteToVip'
+    | 'vipsForStaff'
+    | 'vipsPerManager'
+    | 'accessByEmail'
+    | 'clearVipManager'
   >;
   ledger: Pick<LedgerService, 'turnoverAtLeast'>;
   currencies: Pick<CurrenciesService, 'requireCurrency'>;
@@ -176,7 +182,10 @@ export function vipService(deps: VipServiceDeps) {
       }
     },
 
-    /** DELETE /api/admin/vip/managers/{id} (content); players keep their manager's username. */
+    /**
+     * DELETE /api/admin/vip/managers/{id} (content): their players are left without a manager in
+     * the same transaction, so no player is shown a contact who no longer looks after them.
+     */
     async removeManager(member: StaffPrincipal, id: number, requestId: string): Promise<void> {
       requireRole(member, ['content']);
       await runAudited(
@@ -186,6 +195,7 @@ export function vipService(deps: VipServiceDeps) {
         async (tx) => {
           const removed = await repository.deleteManager(id, tx);
           if (!removed) throw new AppError('not_found', { message: 'No such manager' });
+          const playersUnassigned = await deps.users.clearVipManager(removed.telegramUsername, tx);
           return {
             result: undefined,
             audit: {
@@ -193,7 +203,7 @@ export function vipService(deps: VipServiceDeps) {
               targetType: 'vip_manager',
               targetId: String(id),
               before: { telegramUsername: removed.telegramUsername, name: removed.name },
-              after: null,
+              after: { playersUnassigned },
             },
           };
         },

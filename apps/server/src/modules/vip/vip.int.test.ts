@@ -156,7 +156,7 @@ describe.each(databaseTargets())('VIP programme on %s', (target) => {
     });
   });
 
-  it('lets content staff remove a VIP manager, audited; others are refused; an unknown one is 404', async () => {
+  it('lets content staff remove a VIP manager, audited, their players left without one; others are refused; an unknown one is 404', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/vip/managers',
@@ -165,6 +165,9 @@ describe.each(databaseTargets())('VIP programme on %s', (target) => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const manager = ZVipManager.parse(created.json());
+    const looked = await registerPlayer(t.app);
+    const lookedId = await globalIdOf(t.app, looked.auth);
+    expect((await setVip(lookedId, { isVip: true, managerId: manager.id })).statusCode).toBe(200);
     const remove = (staff: TestStaff) =>
       t.app.inject({
         method: 'DELETE',
@@ -183,6 +186,9 @@ describe.each(databaseTargets())('VIP programme on %s', (target) => {
     ).not.toContain('vip_boris');
     const audit = await servicesOf(t.app).audit.entriesFor('vip_manager', String(manager.id));
     expect(audit.map((row) => row.action)).toEqual(['vip.manager.create', 'vip.manager.delete']);
+    expect(audit[1]?.after).toEqual({ playersUnassigned: 1 });
+    expect(await me(looked)).toMatchObject({ isVip: true, vipManager: { telegramUsername: null } });
+    expect((await drawer(looked)).managerTelegram).toBeNull();
   });
 
   it('makes players VIP once their bet turnover reaches the operator threshold', async () => {

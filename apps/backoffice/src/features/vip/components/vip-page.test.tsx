@@ -83,4 +83,38 @@ describe('the VIP page', () => {
       }),
     );
   });
+
+  it('asks before removing a manager, saying how many players lose them; cancel sends nothing', async () => {
+    const api = mockApi({
+      'GET /api/admin/me': staffMe(['content']),
+      'GET /api/admin/vip/settings': {
+        status: 200,
+        body: { botUrl: null, mirrorUrl: null, portalUrl: null, autoTurnover: '0.00' },
+      },
+      'GET /api/admin/vip/managers': {
+        status: 200,
+        body: { items: [{ id: 1, telegramUsername: 'vip_anna', name: 'Anna', players: 2 }] },
+      },
+      'DELETE /api/admin/vip/managers/1': { status: 204 },
+      'GET /api/admin/vip/players': {
+        status: 200,
+        body: { data: [], meta: { offset: 0, limit: 100, total: 0 } },
+      },
+    });
+    renderApp('/vip');
+    const managers = await screen.findByTestId('vip-managers');
+    await userEvent.click(within(managers).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByTestId('vip-remove-manager');
+    expect(within(dialog).getByText('Remove Anna?')).toBeTruthy();
+    expect(within(dialog).getByText(/Players with this manager: 2/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('vip-remove-manager')).toBeNull());
+    expect(api.calls('DELETE /api/admin/vip/managers/1')).toHaveLength(0);
+
+    await userEvent.click(within(managers).getByRole('button', { name: 'Remove' }));
+    const again = await screen.findByTestId('vip-remove-manager');
+    await userEvent.click(within(again).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.calls('DELETE /api/admin/vip/managers/1')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('vip-remove-manager')).toBeNull());
+  });
 });

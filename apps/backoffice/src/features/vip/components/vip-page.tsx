@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ZVipManagerRequest,
   ZVipSettings,
+  type VipManager,
   type VipManagerRequest,
   type VipSettings,
 } from '@wheelhouse/contracts/vip';
@@ -17,13 +18,13 @@ import { errorMessage } from '../../../lib/error-message';
 import { encodeMessage, showServerFieldErrors, zodIssueMessage } from '../../../lib/form-errors';
 import {
   useAddVipManager,
-  useRemoveVipManager,
   useSaveVipSettings,
   useSetPlayerVip,
   useVipManagers,
   useVipPlayers,
   useVipSettings,
 } from '../api/vip';
+import { RemoveManagerDialog } from './remove-manager-dialog';
 
 type SettingsForm = { [K in keyof VipSettings]: string };
 const LINKS = ['botUrl', 'mirrorUrl', 'portalUrl'] as const;
@@ -98,7 +99,7 @@ function Managers() {
   const { t } = useTranslation();
   const managers = useVipManagers();
   const add = useAddVipManager();
-  const remove = useRemoveVipManager();
+  const [removing, setRemoving] = useState<VipManager | null>(null);
   const form = useForm<VipManagerRequest>({
     resolver: zodResolver(ZVipManagerRequest, { error: zodIssueMessage }),
     defaultValues: { telegramUsername: '', name: '' },
@@ -142,11 +143,7 @@ function Managers() {
                 type="button"
                 variant="ghost"
                 className="ml-auto"
-                onClick={() =>
-                  remove.mutate(manager.id, {
-                    onError: (error) => toast.error(errorMessage(t, error)),
-                  })
-                }
+                onClick={() => setRemoving(manager)}
               >
                 {t('vip.remove')}
               </Button>
@@ -154,6 +151,7 @@ function Managers() {
           ))}
         </ul>
       )}
+      {removing && <RemoveManagerDialog manager={removing} onClose={() => setRemoving(null)} />}
       <form
         onSubmit={submit}
         noValidate
