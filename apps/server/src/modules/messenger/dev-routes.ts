@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@wheelhouse/contracts/locales';
 import { ZDevInitDataQuery, ZDevInitDataResponse } from '@wheelhouse/contracts/messenger';
+import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
+import type { SimulatedChat } from './bot-api';
 import { DEV_BOT } from './dev-bot';
 
 /** The messenger's dark theme, as its clients hand it over in `tgWebAppThemeParams`. */
@@ -29,9 +31,42 @@ const HARNESS_THEME = {
  */
 export async function devMessengerRoutes(
   app: FastifyInstance,
-  options: { clock: Clock; ensureDevBot: () => Promise<unknown> },
+  options: { clock: Clock; ensureDevBot: () => Promise<unknown>; chat?: SimulatedChat },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { chat } = options;
+  routes.get(
+    '/messenger/messages',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Simulator: messages the bots sent (Bot API sendMessage), newest first; optionally to one messenger user',
+        querystring: z.object({
+          userId: z
+            .string()
+            .regex(/^\d{1,20}$/)
+            .optional()
+            .describe('Messenger user id (the chat)'),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                botId: z.string(),
+                chatId: z.string(),
+                text: z.string(),
+                sentAt: z.string(),
+              }),
+            ),
+          }),
+          400: ZErrorBody,
+        },
+      },
+    },
+    async (request) => ({ data: chat?.list(request.query.userId) ?? [] }),
+  );
   routes.get(
     '/messenger/init-data',
     {
