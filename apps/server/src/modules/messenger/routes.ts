@@ -120,7 +120,7 @@ export async function stepUpCodeRoutes(
         summary:
           'Send a 6-digit step-up code to the player’s messenger chat (valid 5 minutes, this session, once)',
         description:
-          'The bot the player signed in through sends it; POST /api/v1/me/security/step-up with { messengerCode } then steps up. A new code replaces the last one. 409 conflict (extra.reason no_messenger_account) for an account without a messenger account; 429 too_many_requests with retryAfterSeconds within 60 s of the last code.',
+          'The bot the player signed in through sends it; POST /api/v1/me/security/step-up with { messengerCode } then steps up. A new code replaces the last one. 409 conflict (extra.reason no_messenger_account) for an account without a messenger account; 429 too_many_requests within 60 s of the last code, with retryAfterSeconds in the body and the Retry-After header of the last code.',
         response: {
           202: ZMessengerCodeResponse,
           401: ZErrorBody,

@@ -90,11 +90,13 @@ export function messengerStepUpCodes(deps: StepUpCodesDeps) {
       const waitMs = latest
         ? latest.createdAt.getTime() + MESSENGER_CODE_RESEND_MS - now.getTime()
         : 0;
-      if (waitMs > 0)
+      if (waitMs > 0) {
+        const retryAfterSeconds = Math.ceil(waitMs / 1000);
         throw new AppError('too_many_requests', {
           message: 'A code was sent a moment ago; ask for a new one later',
-          retryAfterSeconds: Math.ceil(waitMs / 1000),
+          retryAfterSeconds,
         });
+      }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(now.getTime() + MESSENGER_CODE_TTL_MS);
       const row = await deps.db.transaction(async (t) =>
