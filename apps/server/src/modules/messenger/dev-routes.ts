@@ -152,6 +152,8 @@ const HARNESS_HTML = `<!doctype html>
     <label>Version <input name="version" value="8.0"></label>
     <button type="submit">Open the mini-app</button>
   </form>
+  <h2>Bot messages to this user</h2>
+  <ol id="chat" data-testid="harness-chat" aria-live="polite"></ol>
   <h2>Messenger events</h2>
   <pre id="events" data-testid="harness-events"></pre>
 </div>
@@ -213,6 +215,23 @@ const HARNESS_SCRIPT = `'use strict';
     wallet.dataset.embedded = 'true';
     doc.head.appendChild(wallet);
   });
+  // The simulated chat: what the bots sent this messenger user (step-up codes), newest first.
+  var chat = document.getElementById('chat');
+  function refreshChat() {
+    var userId = form.elements.userId.value;
+    if (!/^\\d+$/.test(userId)) return;
+    fetch('/api/dev/messenger/messages?userId=' + userId)
+      .then(function (response) { return response.json(); })
+      .then(function (body) {
+        chat.replaceChildren.apply(chat, (body.data || []).map(function (message) {
+          var item = document.createElement('li');
+          item.textContent = message.sentAt + ' @' + message.botId + ': ' + message.text;
+          return item;
+        }));
+      })
+      .catch(function () {});
+  }
+  setInterval(refreshChat, 2000);
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     launch(new FormData(form));
@@ -220,5 +239,6 @@ const HARNESS_SCRIPT = `'use strict';
   var initial = new URLSearchParams(location.search);
   initial.forEach(function (value, key) { if (form.elements[key]) form.elements[key].value = value; });
   launch(new FormData(form));
+  refreshChat();
 })();
 `;
