@@ -128,7 +128,11 @@ describe.each(databaseTargets())('messenger step-up codes on %s', (target) => {
     expect(message!.text).toContain('5 minutes');
     expect(await chatOf(bystander.telegramUserId)).toEqual([]);
 
-    const wrong = expectErrorBody(await stepUpWith(player, wrongCode(code)), 400, 'validation_error');
+    const wrong = expectErrorBody(
+      await stepUpWith(player, wrongCode(code)),
+      400,
+      'validation_error',
+    );
     expect(fieldKeyOf(wrong)).toBe('Validation.wrong_code');
     expectErrorBody(await changeEmail(player), 403, 'step_up_required');
 
@@ -214,8 +218,7 @@ describe.each(databaseTargets())('messenger step-up codes on %s', (target) => {
 
     t.clock.advance(61_000);
     const second = await codeSentTo(player);
-    if (second !== first)
-      expectErrorBody(await stepUpWith(player, first), 400, 'validation_error');
+    if (second !== first) expectErrorBody(await stepUpWith(player, first), 400, 'validation_error');
     expect((await stepUpWith(player, second)).statusCode).toBe(200);
   });
 
@@ -224,6 +227,10 @@ describe.each(databaseTargets())('messenger step-up codes on %s', (target) => {
     const sent = expectErrorBody(await askForCode(web), 409, 'conflict');
     expect(sent.reason).toBe('no_messenger_account');
     expectErrorBody(await stepUpWith(web, '123456'), 409, 'conflict');
-    expectErrorBody(await askForCode({ ...web, auth: { authorization: 'Bearer x' } }), 401, 'unauthorized');
+    expectErrorBody(
+      await askForCode({ ...web, auth: { authorization: 'Bearer x' } }),
+      401,
+      'unauthorized',
+    );
   });
 });
