@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sign } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZMessengerCodeResponse, ZSecurityStatus } from '@wheelhouse/contracts/account-security';
 import { ZDevInitDataResponse, ZWebAppSignInResponse } from '@wheelhouse/contracts/messenger';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
-import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
+import {
+  createStaff,
+  expectErrorBody,
+  registerPlayer,
+  type TestPlayer,
+} from '../../test/factories';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
 import { fund, mainBalanceOf } from '../../test/money';
 import { DEV_BOT } from './dev-bot';
@@ -233,4 +241,97 @@ describe.each(databaseTargets())('messenger step-up codes on %s', (target) => {
       'unauthorized',
     );
   });
+});
+
+describe.each(databaseTargets())('messenger step-up codes through the Bot API on %s', (target) => {
+  const BOT = { id: '7100000001', token: '7100000001:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsawZ' };
+  let t: TestApp;
+  let botApi: Server;
+  /** What the fake Bot API received; it refuses the first `outage` requests with 502. */
+  const received: Array<{ url: string; body: { chat_id: string; text: string } }> = [];
+  let outage = 1;
+
+  beforeAll(async () => {
+    botApi = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      request.on('end', () => {
+        received.push({ url: request.url ?? '', body: JSON.parse(raw) as never });
+        response.setHeader('content-type', 'application/json');
+        if (outage > 0) {
+          outage -= 1;
+          response.statusCode = 502;
+          response.end(JSON.stringify({ ok: false, description: 'Bad Gateway' }));
+          return;
+        }
+        response.end(JSON.stringify({ ok: true, result: { message_id: received.length } }));
+      });
+    });
+    await new Promise<void>((resolve) => botApi.listen(0, '127.0.0.1', resolve));
+    const { port } = botApi.address() as AddressInfo;
+    t = await createTestApp(target, {
+      env: { SIMULATORS: 'false', MESSENGER_BOT_API_URL: `http://127.0.0.1:${port}` },
+    });
+    const admin = await createStaff(t.app, ['admin']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/messenger/bots',
+      headers: admin.auth,
+      payload: {
+        id: BOT.id,
+        type: 'normal',
+        username: 'wheel_codes_bot',
+        miniAppUrl: 'https://wheelhouse.example/',
+        token: BOT.token,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => botApi?.close(resolve));
+  });
+
+  it('sends with the bot’s token from the bots table and retries a Bot API outage', async () => {
+    const telegramUserId = nextTelegramUser++;
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/web-app/v2',
+      payload: {
+        botId: BOT.id,
+        payload: sign(
+          {
+            user: { id: telegramUserId, first_name: 'Ann', language_code: 'uk' },
+            query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+          } as never,
+          BOT.token,
+          t.clock.now(),
+        ),
+      },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const auth = { authorization: `Bearer ${ZWebAppSignInResponse.parse(signIn.json()).token}` };
+    t.clock.advance(STEP_UP_OVER_MS);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/security/step-up/messenger-code',
+      headers: auth,
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    // The first attempt meets the outage; the job's retry delivers it.
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 60_000, interval: 200 });
+    for (const request of received) {
+      expect(request.url).toBe(`/bot${BOT.token}/sendMessage`);
+      expect(request.body.chat_id).toBe(String(telegramUserId));
+    }
+    expect(received[1]!.body.text).toContain('код підтвердження');
+    const code = /\b(\d{6})\b/.exec(received[1]!.body.text)![1]!;
+    const stepped = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/security/step-up',
+      headers: auth,
+      payload: { messengerCode: code },
+    });
+    expect(stepped.statusCode, stepped.body).toBe(200);
+  }, 90_000);
 });
