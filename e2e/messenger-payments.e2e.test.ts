@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, phone, saveScreenshot } from './support/browser';
+import { credit } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,6 +80,65 @@ describe('messenger payments in the mini-app at 390 px', () => {
     expect(await panel.getByTestId('wallet-tab-deposit').getAttribute('aria-selected')).toBe(
       'true',
     );
+    await page.close();
+  });
+
+  it('a player without a password confirms a withdrawal with a code the bot sends to Telegram', async () => {
+    const userId = String(Date.now() + 7);
+    const page = await openPage(browser, await launchAddress(userId), phone);
+    page.setDefaultTimeout(20_000);
+    await page.getByTestId('header-balance').waitFor();
+    const before = await headerBalanceText(page);
+    await credit(`tg-${userId}@telegram.invalid`, '100', 'USD');
+    await expect
+      .poll(() => headerBalanceText(page), { timeout: 30_000, interval: 500 })
+      .not.toBe(before);
+    const success = page.getByTestId('deposit-success-modal');
+    if (await success.isVisible()) await success.getByTestId('deposit-success-continue').click();
+    const funded = await headerBalanceText(page);
+
+    // The sign-in counted as a step-up; the simulators end it now, as five minutes would.
+    const token = await page.evaluate(() => sessionStorage.getItem('wh-bearer'));
+    const expired = await fetch(`${baseUrl}/api/dev/step-up/expire`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(expired.status).toBe(204);
+
+    const panel = await openWallet(page);
+    await panel.getByTestId('wallet-tab-withdraw').click();
+    await panel.getByTestId('payment-option-x-rocket').click();
+    await panel.getByTestId('x-rocket-withdraw-form').waitFor();
+    await panel.getByTestId('x-rocket-withdraw-currency').selectOption('USDT-TRC20');
+    await panel.getByTestId('x-rocket-withdraw-amount').fill('10');
+    await panel.getByTestId('x-rocket-withdraw-submit').click();
+
+    const dialog = page.getByTestId('step-up-dialog');
+    await dialog.getByTestId('step-up-send-messenger').click();
+    const field = dialog.getByLabel('Code from Telegram');
+    await field.waitFor();
+    // The bot's message, read from the simulated chat of this messenger user.
+    const chatOf = async () => {
+      const chat = await fetch(`${baseUrl}/api/dev/messenger/messages?userId=${userId}`);
+      return ((await chat.json()) as { data: Array<{ text: string }> }).data;
+    };
+    await expect
+      .poll(async () => (await chatOf()).length, { timeout: 30_000, interval: 500 })
+      .toBe(1);
+    const [message] = await chatOf();
+    const code = /\b(\d{6})\b/.exec(message!.text)![1]!;
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+    await saveScreenshot(page, 'step-up-messenger-code-390x844');
+    await field.fill(code);
+    await page.keyboard.press('Enter');
+
+    await panel.getByTestId('x-rocket-notice').waitFor();
+    expect(await dialog.count()).toBe(0);
+    await expect
+      .poll(() => headerBalanceText(page), { timeout: 30_000, interval: 500 })
+      .not.toBe(funded);
     await page.close();
   });
 });

@@ -42,6 +42,8 @@ const ZEnv = z.object({
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
   /** Messenger init data older than this (by its auth_date) is refused at sign-in. */
   MESSENGER_INIT_DATA_MAX_AGE_SECONDS: positiveInt.default(3600),
+  /** The messenger's Bot API the bots send messages through (sendMessage); unused with the simulators. */
+  MESSENGER_BOT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: flag.default(false),
   SIMULATORS: flag.optional(),
@@ -221,6 +223,7 @@ function toConfig(env: z.output<typeof ZEnv>) {
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_DAYS * 86_400_000,
     messengerInitDataMaxAgeMs: env.MESSENGER_INIT_DATA_MAX_AGE_SECONDS * 1000,
+    messengerBotApiUrl: env.MESSENGER_BOT_API_URL,
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     simulators: env.SIMULATORS ?? !production,

@@ -100,6 +100,7 @@ export function createModules(deps: ServiceDeps) {
     rg,
   });
   const messenger = registerMessenger(platform, registry, { auth, users, promo: bonuses.promo });
+  auth.account.useMessengerStepUp(messenger.stepUpCodes);
   const money = { ledger, currencies, users, settings, bonuses, rg };
   const wallet = registerWallet(platform, registry, money);
   const dev = registerDev(platform, registry, { users, ledger, currencies, wallet });

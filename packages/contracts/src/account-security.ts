@@ -9,6 +9,16 @@ export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 /** How long a mailed e-mail verification link works. */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
 export const RECOVERY_CODE_COUNT = 10;
+/** How long a step-up code sent to the player's messenger chat works. */
+export const MESSENGER_CODE_TTL_MS = 5 * 60_000;
+/** A new messenger code may be asked for this long after the last one. */
+export const MESSENGER_CODE_RESEND_MS = 60_000;
+/** Wrong entries of one messenger code before it stops working (a new one is needed). */
+export const MESSENGER_CODE_MAX_TRIES = 5;
+
+/** The ways an account can step up: its password, its TOTP second factor, a messenger code. */
+export const STEP_UP_METHODS = ['password', 'second_factor', 'messenger_code'] as const;
+export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
 
 /** A mailed link's token: 43 base64url characters. */
 export const ZMailedToken = z
@@ -62,8 +72,19 @@ export const ZStepUpRequest = z
   .union([
     z.object({ password: z.string().min(1).max(PASSWORD_MAX) }).strict(),
     z.object({ code: z.string().trim().min(6).max(20) }).strict(),
+    z
+      .object({
+        messengerCode: z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/)
+          .describe('6-digit code the bot sent to the player’s messenger chat'),
+      })
+      .strict(),
   ])
-  .describe('Prove it is the player again: the password, or a second-factor or recovery code');
+  .describe(
+    'Prove it is the player again: the password, a second-factor or recovery code, or the code sent to the messenger chat',
+  );
 export type StepUpRequest = z.infer<typeof ZStepUpRequest>;
 
 export const ZStepUpResponse = z
@@ -83,9 +104,22 @@ export const ZSecurityStatus = z
       .string()
       .nullable()
       .describe('ISO-8601 end of this session’s step-up; null when none is running'),
+    stepUpMethods: z
+      .array(z.enum(STEP_UP_METHODS))
+      .describe(
+        'How this account can step up: password (it has one), second_factor (TOTP on), messenger_code (a messenger account: a code sent by the bot)',
+      ),
   })
   .describe('The signed-in player’s account security');
 export type SecurityStatus = z.infer<typeof ZSecurityStatus>;
+
+export const ZMessengerCodeResponse = z
+  .object({
+    expiresAt: z.string().describe('ISO-8601: the code works until then'),
+    resendAfterSeconds: z.number().int().describe('A new code may be asked for after this long'),
+  })
+  .describe('A 6-digit code is on its way to the player’s messenger chat');
+export type MessengerCodeResponse = z.infer<typeof ZMessengerCodeResponse>;
 
 export const ZSecondFactorSetupResponse = z
   .object({

@@ -142,6 +142,11 @@ export const ZErrorBody = z
     key: z.string().describe('Request id; also in the server logs'),
     time: z.string().describe('ISO-8601 time of the error'),
     fields: z.record(z.string(), ZFieldError).optional(),
+    retryAfterSeconds: z
+      .number()
+      .int()
+      .optional()
+      .describe('With a 429: seconds to wait before trying again (also the Retry-After header)'),
     reason: z.string().optional().describe('Ban reason, with detail "banned"'),
     userId: z.string().optional().describe('The banned account, with detail "banned"'),
     country: z

@@ -16,6 +16,9 @@ export function errorBody(error: AppError, requestId: string, now: Date): ErrorB
     key: requestId,
     time: now.toISOString(),
     ...(error.fields ? { fields: error.fields } : {}),
+    ...(error.retryAfterSeconds !== undefined
+      ? { retryAfterSeconds: error.retryAfterSeconds }
+      : {}),
   };
 }
 

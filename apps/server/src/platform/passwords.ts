@@ -21,6 +21,11 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** Whether a stored hash is a real password's (an account opened in the messenger has none). */
+export function isPasswordHash(passwordHash: string): boolean {
+  return passwordHash.startsWith('$argon2');
+}
+
 let dummyHash: Promise<string> | undefined;
 
 /**

@@ -41,7 +41,7 @@ const errors = {
   429: ZErrorBody,
 };
 const STEP_UP_NOTE =
-  'Step-up: 403 step_up_required unless this session entered the password or a second-factor code in the last 5 minutes (POST /api/v1/me/security/step-up; a fresh sign-in counts).';
+  'Step-up: 403 step_up_required unless this session entered the password, a second-factor code or a messenger code in the last 5 minutes (POST /api/v1/me/security/step-up; a fresh sign-in counts).';
 
 /** Password reset, e-mail verification and the player's own account security under /api/v1. */
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
@@ -121,9 +121,10 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
       preHandler: app.requirePlayer,
       schema: {
         tags: ['security'],
-        summary: 'Prove it is the player again (password or second-factor code) for 5 minutes',
+        summary:
+          'Prove it is the player again (password, second-factor code or messenger code) for 5 minutes',
         description:
-          '400 validation_error with fields.password (Validation.wrong_password) or fields.code (Validation.wrong_code); 429 after too many failures.',
+          'GET /api/v1/me/security lists the account’s stepUpMethods. A messengerCode comes from POST /api/v1/me/security/step-up/messenger-code. 400 validation_error with fields.password (Validation.wrong_password), fields.code (Validation.wrong_code) or fields.messengerCode (Validation.wrong_code; Validation.code_expired when no code of this session is live: expired, used, replaced or tried 5 times); 409 conflict (reason no_messenger_account) for a messengerCode on an account without a messenger account; 429 after too many failures.',
         body: ZStepUpRequest,
         response: { 200: ZStepUpResponse, ...errors },
       },

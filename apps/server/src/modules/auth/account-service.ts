@@ -8,6 +8,7 @@ import {
   type SecondFactorSetupResponse,
   type SecurityStatus,
   type SignInHistoryResponse,
+  type StepUpMethod,
   type StepUpRequest,
 } from '@wheelhouse/contracts/account-security';
 import type { RecordAudit } from '../../platform/audit';
@@ -18,7 +19,7 @@ import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/errors';
 import type { FailureCounter } from '../../platform/failure-counter';
 import type { Mail } from '../../platform/mail';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword, isPasswordHash, verifyPassword } from '../../platform/passwords';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token';
 import { normaliseEmail, type AccountAccess, type UsersService } from '../users';
 import { isCommonPassword } from './common-passwords';
@@ -33,6 +34,16 @@ const MAILS_PER_ADDRESS = 3;
 const MAILS_PER_IP = 20;
 const MAIL_WINDOW_MS = 15 * 60_000;
 const HISTORY_SIZE = 20;
+
+/**
+ * Step-up by a code the player's messenger bot sends (the messenger module plugs it in: it
+ * registers after auth and owns the messenger accounts).
+ */
+export interface MessengerStepUp {
+  available(userId: number): Promise<boolean>;
+  /** ok: right and now used; wrong: a try counted; none: no live code for this session. */
+  check(principal: PlayerPrincipal, code: string): Promise<'ok' | 'wrong' | 'none'>;
+}
 
 export interface AccountServiceDeps {
   db: Database;
@@ -61,6 +72,7 @@ function commonPasswordError(field: string): AppError {
  */
 export function accountService(deps: AccountServiceDeps) {
   const { clock, users, auth, secondFactor, security } = deps;
+  let messengerStepUp: MessengerStepUp | undefined;
 
   async function accountOf(userId: number): Promise<AccountAccess> {
     const account = await users.accessById(userId);
@@ -119,7 +131,62 @@ export function accountService(deps: AccountServiceDeps) {
     return (await security.verifiedEmailOf(account.userId)) === account.email;
   }
 
+  async function stepUpMethodsOf(
+    account: AccountAccess,
+    secondFactorOn: boolean,
+  ): Promise<StepUpMethod[]> {
+    const methods: StepUpMethod[] = [];
+    if (isPasswordHash(account.passwordHash)) methods.push('password');
+    if (secondFactorOn) methods.push('second_factor');
+    if (await messengerStepUp?.available(account.userId)) methods.push('messenger_code');
+    return methods;
+  }
+
+  function noMessengerAccount(): AppError {
+    return new AppError('conflict', {
+      message: 'This account has no messenger account to send a code to',
+      extra: { reason: 'no_messenger_account' },
+    });
+  }
+
+  async function checkStepUp(
+    principal: PlayerPrincipal,
+    account: AccountAccess,
+    input: StepUpRequest,
+  ): Promise<AppError | null> {
+    if ('password' in input)
+      return (await verifyPassword(account.passwordHash, input.password))
+        ? null
+        : new AppError('validation_error', {
+            message: 'The password is wrong',
+            fields: { password: { key: 'Validation.wrong_password' } },
+          });
+    if ('code' in input)
+      return (await secondFactor.verify(account.userId, input.code))
+        ? null
+        : new AppError('validation_error', {
+            message: 'The code is wrong',
+            fields: { code: { key: 'Validation.wrong_code' } },
+          });
+    const outcome = await messengerStepUp!.check(principal, input.messengerCode);
+    if (outcome === 'ok') return null;
+    return outcome === 'wrong'
+      ? new AppError('validation_error', {
+          message: 'The code is wrong',
+          fields: { messengerCode: { key: 'Validation.wrong_code' } },
+        })
+      : new AppError('validation_error', {
+          message: 'The code has expired, was used or was tried too often; ask for a new one',
+          fields: { messengerCode: { key: 'Validation.code_expired' } },
+        });
+  }
+
   return {
+    /** The messenger module's step-up codes (set once, when it registers). */
+    useMessengerStepUp(provider: MessengerStepUp): void {
+      messengerStepUp = provider;
+    },
+
     /** After sign-up: the first verification mail. */
     async afterRegister(userId: number, origin: string): Promise<void> {
       await mailVerification(await accountOf(userId), origin);
@@ -137,6 +204,7 @@ export function accountService(deps: AccountServiceDeps) {
         emailVerified: verified,
         secondFactor: factor,
         stepUpUntil: until?.toISOString() ?? null,
+        stepUpMethods: await stepUpMethodsOf(account, factor.enabled),
       };
     },
 
@@ -228,22 +296,19 @@ export function accountService(deps: AccountServiceDeps) {
       await mailVerification({ ...account, email: normalised }, origin);
     },
 
+    /**
+     * The password, a second-factor code or a messenger code again: the session is stepped up for
+     * 5 minutes. Every wrong proof counts in the sign-in brute-force accounting.
+     */
     async stepUp(principal: PlayerPrincipal, input: StepUpRequest, ip: string): Promise<Date> {
       const account = await accountOf(principal.userId);
+      if ('messengerCode' in input && !(await messengerStepUp?.available(account.userId)))
+        throw noMessengerAccount();
       await deps.bruteForce.assertAllowed(account.email, ip);
-      const valid =
-        'password' in input
-          ? await verifyPassword(account.passwordHash, input.password)
-          : await secondFactor.verify(account.userId, input.code);
-      if (!valid) {
+      const refusal = await checkStepUp(principal, account, input);
+      if (refusal) {
         await deps.bruteForce.recordFailure(account.email, ip);
-        throw new AppError('validation_error', {
-          message: 'password' in input ? 'The password is wrong' : 'The code is wrong',
-          fields:
-            'password' in input
-              ? { password: { key: 'Validation.wrong_password' } }
-              : { code: { key: 'Validation.wrong_code' } },
-        });
+        throw refusal;
       }
       await deps.bruteForce.recordSuccess(account.email);
       return auth.markSteppedUp(principal.sessionId);

@@ -20,7 +20,7 @@ import { authService, type AuthService } from './service';
 export { bannedError } from './service';
 export { NEW_DEVICE_SIGN_IN_TOPIC } from './events';
 export type { AuthService, ClientInfo } from './service';
-export type { AccountService } from './account-service';
+export type { AccountService, MessengerStepUp } from './account-service';
 export { isCommonPassword } from './common-passwords';
 export { clientOf };
 

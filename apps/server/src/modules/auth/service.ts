@@ -214,7 +214,8 @@ export function authService(deps: AuthServiceDeps) {
     async assertSteppedUp(principal: PlayerPrincipal): Promise<void> {
       if (!(await this.stepUpUntil(principal.sessionId)))
         throw new AppError('step_up_required', {
-          message: 'Enter your password or a second-factor code again to continue',
+          message:
+            'Confirm it is you again (password, second-factor code or messenger code) to continue',
         });
     },
 

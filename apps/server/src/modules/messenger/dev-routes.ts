@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import { DEFAULT_LOCALE, isSupportedLocale } from '@wheelhouse/contracts/locales';
 import { ZDevInitDataQuery, ZDevInitDataResponse } from '@wheelhouse/contracts/messenger';
+import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
+import type { SimulatedChat } from './bot-api';
 import { DEV_BOT } from './dev-bot';
 
 /** The messenger's dark theme, as its clients hand it over in `tgWebAppThemeParams`. */
@@ -29,9 +31,42 @@ const HARNESS_THEME = {
  */
 export async function devMessengerRoutes(
   app: FastifyInstance,
-  options: { clock: Clock; ensureDevBot: () => Promise<unknown> },
+  options: { clock: Clock; ensureDevBot: () => Promise<unknown>; chat?: SimulatedChat },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { chat } = options;
+  routes.get(
+    '/messenger/messages',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Simulator: messages the bots sent (Bot API sendMessage), newest first; optionally to one messenger user',
+        querystring: z.object({
+          userId: z
+            .string()
+            .regex(/^\d{1,20}$/)
+            .optional()
+            .describe('Messenger user id (the chat)'),
+        }),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                botId: z.string(),
+                chatId: z.string(),
+                text: z.string(),
+                sentAt: z.string(),
+              }),
+            ),
+          }),
+          400: ZErrorBody,
+        },
+      },
+    },
+    async (request) => ({ data: chat?.list(request.query.userId) ?? [] }),
+  );
   routes.get(
     '/messenger/init-data',
     {
@@ -117,6 +152,8 @@ const HARNESS_HTML = `<!doctype html>
     <label>Version <input name="version" value="8.0"></label>
     <button type="submit">Open the mini-app</button>
   </form>
+  <h2>Bot messages to this user</h2>
+  <ol id="chat" data-testid="harness-chat" aria-live="polite"></ol>
   <h2>Messenger events</h2>
   <pre id="events" data-testid="harness-events"></pre>
 </div>
@@ -178,6 +215,23 @@ const HARNESS_SCRIPT = `'use strict';
     wallet.dataset.embedded = 'true';
     doc.head.appendChild(wallet);
   });
+  // The simulated chat: what the bots sent this messenger user (step-up codes), newest first.
+  var chat = document.getElementById('chat');
+  function refreshChat() {
+    var userId = form.elements.userId.value;
+    if (!/^\\d+$/.test(userId)) return;
+    fetch('/api/dev/messenger/messages?userId=' + userId)
+      .then(function (response) { return response.json(); })
+      .then(function (body) {
+        chat.replaceChildren.apply(chat, (body.data || []).map(function (message) {
+          var item = document.createElement('li');
+          item.textContent = message.sentAt + ' @' + message.botId + ': ' + message.text;
+          return item;
+        }));
+      })
+      .catch(function () {});
+  }
+  setInterval(refreshChat, 2000);
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     launch(new FormData(form));
@@ -185,5 +239,6 @@ const HARNESS_SCRIPT = `'use strict';
   var initial = new URLSearchParams(location.search);
   initial.forEach(function (value, key) { if (form.elements[key]) form.elements[key].value = value; });
   launch(new FormData(form));
+  refreshChat();
 })();
 `;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZMessengerCodeResponse } from '@wheelhouse/contracts/account-security';
 import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import {
   ZAdminBot,
@@ -15,6 +16,7 @@ import {
 import { playerOf, staffOf } from '../../platform/auth-hooks';
 import { clientOf } from '../auth';
 import type { MessengerService } from './service';
+import type { MessengerStepUpCodes } from './step-up-codes';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
@@ -100,5 +102,35 @@ export async function webAppAuthRoutes(
       },
     },
     async (request) => messenger.link(playerOf(request).userId, request.body, request.log),
+  );
+}
+
+/** Step-up by a code sent to the player's messenger chat, under /api/v1. */
+export async function stepUpCodeRoutes(
+  app: FastifyInstance,
+  options: { stepUpCodes: MessengerStepUpCodes },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/me/security/step-up/messenger-code',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['security'],
+        summary:
+          'Send a 6-digit step-up code to the player’s messenger chat (valid 5 minutes, this session, once)',
+        description:
+          'The bot the player signed in through sends it; POST /api/v1/me/security/step-up with { messengerCode } then steps up. A new code replaces the last one. 409 conflict (extra.reason no_messenger_account) for an account without a messenger account; 429 too_many_requests within 60 s of the last code, with retryAfterSeconds in the body and the Retry-After header of the last code.',
+        response: {
+          202: ZMessengerCodeResponse,
+          401: ZErrorBody,
+          403: ZErrorBody,
+          409: ZErrorBody,
+          429: ZErrorBody,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await options.stepUpCodes.send(playerOf(request))),
   );
 }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../platform/db/columns';
+import { sessions } from '../auth/schema';
 import { users } from '../users/schema';
 
 /** Messenger bots staff registered; the token is sealed (platform/secret-sealer), never returned. */
@@ -53,4 +54,28 @@ export const messengerAccounts = pgTable(
     uniqueIndex('messenger_accounts_user_id_key').on(t.userId),
     index('messenger_accounts_bot_id_idx').on(t.botId),
   ],
+);
+
+/**
+ * Step-up codes sent to a player's messenger chat (accounts without a password). Only an HMAC of
+ * the code is stored; a code works for one session, once, until `expiresAt`, and only while
+ * `failures` stays under the limit.
+ */
+export const messengerStepUpCodes = pgTable(
+  'messenger_step_up_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('messenger_step_up_codes_user_id_idx').on(t.userId, t.id)],
 );

@@ -58,7 +58,7 @@ describe('xRocket withdrawal', () => {
     await user.click(screen.getByTestId('x-rocket-withdraw-submit'));
 
     await screen.findByTestId('step-up-dialog');
-    await user.type(screen.getByTestId('step-up-input'), 'correct horse');
+    await user.type(await screen.findByTestId('step-up-input'), 'correct horse');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByTestId('step-up-dialog')).toBeNull());
     expect(api.calls('POST /api/v1/me/security/step-up')).toEqual([{ password: 'correct horse' }]);
