@@ -71,12 +71,30 @@ export function providerOutboxTranslators(deps: {
 }): OutboxTranslators {
   return {
     [PROVIDER_LAST_BET_TOPIC]: async (rows: OutboxRow[]) => {
+      // One read per distinct player and game of the batch (many rounds share a game, and a
+      // player's rounds arrive together), not two reads per closed round.
+      const profiles = new Map<number, Promise<Awaited<ReturnType<UsersService['me']>> | null>>();
+      const games = new Map<string, Promise<Awaited<ReturnType<GamesService['game']>> | null>>();
+      for (const row of rows) {
+        const userId = Number(row.userId);
+        if (!profiles.has(userId))
+          profiles.set(
+            userId,
+            deps.users.me(userId).catch(() => null),
+          );
+        const gameId = String((row.payload as unknown as ProviderLastBetPayload).gameId);
+        if (!games.has(gameId))
+          games.set(
+            gameId,
+            deps.games.game(gameId, { userId: null, ip: '127.0.0.1' }).catch(() => null),
+          );
+      }
       const messages: RelayMessage[] = [];
       for (const row of rows) {
         const bet = row.payload as unknown as ProviderLastBetPayload;
         const [profile, game] = await Promise.all([
-          deps.users.me(Number(row.userId)).catch(() => null),
-          deps.games.game(String(bet.gameId), { userId: null, ip: '127.0.0.1' }).catch(() => null),
+          profiles.get(Number(row.userId))!,
+          games.get(String(bet.gameId))!,
         ]);
         const event: LastBetEvent = {
           id: bet.id,
