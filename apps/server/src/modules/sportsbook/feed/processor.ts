@@ -42,6 +42,8 @@ interface Applied {
   change?: EventChange;
   /** Named a market the feed has not announced yet: not recorded, so a resend applies it fully. */
   held?: boolean;
+  /** Set when the message's record was written with its effect: false if it was recorded before. */
+  recorded?: boolean;
 }
 
 export interface FeedProcessorDeps {
@@ -106,6 +108,9 @@ export function feedProcessor(deps: FeedProcessorDeps) {
       return { result: { outcome: 'duplicate' } };
     const applied = await applyTo(tx, event, message);
     if (applied.held) return { ...applied, result: { outcome: 'held' } };
+    // An odds_change recorded its message in its own write statement.
+    if (applied.recorded === false) throw new DuplicateMessage();
+    if (applied.recorded) return applied;
     if (!(await repo.recordMessage(tx, message, applied.result.outcome === 'applied')))
       throw new DuplicateMessage();
     return applied;
@@ -175,29 +180,37 @@ export function feedProcessor(deps: FeedProcessorDeps) {
               active: outcome.active,
             });
         }
-        const written = await repo.setMarketStates(tx, statusUpdates, message.ts, clock.now());
-        for (const [id, status] of written) {
+        // The markets' states, the outcomes, the version bump and the message's record: one statement.
+        const bump = touched || markets.size > 0;
+        const written = await repo.writeOddsChange(tx, {
+          eventId: event.id,
+          updates: statusUpdates,
+          outcomes: outcomeRows,
+          ts: message.ts,
+          at: clock.now(),
+          bump,
+          ...(touched && message.sportEventStatus ? { status: message.sportEventStatus } : {}),
+          message,
+          applied: bump,
+        });
+        for (const [id, status] of written.statuses) {
           const market = markets.get(id);
           if (market) market.status = status;
         }
-        const outcomes = await repo.upsertOutcomes(tx, outcomeRows);
-        if (!touched && markets.size === 0) return stale;
-        const after = await repo.bumpVersion(
-          tx,
-          event.id,
-          touched ? message.sportEventStatus : undefined,
-          message.ts,
-        );
-        return changed(
-          after,
-          event.live,
-          structural,
-          [...markets].map(([id, market]) => ({
-            id,
-            ...market,
-            outcomes: outcomes.filter((outcome) => outcome.marketId === id),
-          })),
-        );
+        if (!bump || !written.event) return { ...stale, recorded: written.recorded };
+        return {
+          ...changed(
+            written.event,
+            event.live,
+            structural,
+            [...markets].map(([id, market]) => ({
+              id,
+              ...market,
+              outcomes: written.outcomes.filter((outcome) => outcome.marketId === id),
+            })),
+          ),
+          recorded: written.recorded,
+        };
       }
       case 'bet_stop': {
         const keys = message.markets?.map((market) => marketKey(market.type, market.specifiers));
