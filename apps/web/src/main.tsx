@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isSupportedLocale } from '@wheelhouse/contracts/plain/locales';
 import { App } from './app/app';
@@ -43,10 +43,14 @@ const ready = miniApp
     })
   : translated;
 
+// The first render is a transition: React yields to the browser every few milliseconds while it
+// builds the tree, instead of one long task that keeps a tap waiting.
 void ready.then((controls) =>
-  root.render(
-    <StrictMode>
-      <App>{controls as ReactNode}</App>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App>{controls as ReactNode}</App>
+      </StrictMode>,
+    ),
   ),
 );
