@@ -13,12 +13,14 @@ function startApp(): void {
   const template = document.getElementById(APP_SCRIPTS_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
   template.remove();
-  // Elements parsed inside a template never run: new ones with the same attributes do.
-  for (const inert of Array.from(template.content.children)) {
-    const live = document.createElement(inert.tagName.toLowerCase());
-    for (const { name, value } of Array.from(inert.attributes)) live.setAttribute(name, value);
-    document.head.append(live);
-  }
+  // Elements parsed inside a template never run: new ones with the same attributes do, added
+  // to the head in one go.
+  const live = Array.from(template.content.children, (inert) => {
+    const element = document.createElement(inert.tagName.toLowerCase());
+    for (const { name, value } of Array.from(inert.attributes)) element.setAttribute(name, value);
+    return element;
+  });
+  document.head.append(...live);
 }
 
 /** Calls `then` once the page has painted its first content (or cannot, or is not looked at). */
