@@ -16,11 +16,7 @@ import {
   SHELL_MAIN_CLASS,
   SHELL_ROOT_CLASS,
 } from '../src/app/layout/shell-frame';
-import {
-  GuestHero,
-  HOME_PAGE_CLASS,
-  PlayerHero,
-} from '../src/features/home/components/home-hero';
+import { GuestHero, HOME_PAGE_CLASS, PlayerHero } from '../src/features/home/components/home-hero';
 
 const dist = process.argv[2] ?? 'dist';
 const localesDir = new URL('../src/locales/', import.meta.url);
