@@ -48,8 +48,8 @@ const ready = miniApp
   : Promise.all([translated, firstScreen]).then(() => undefined);
 
 // The first render is a transition: React yields to the browser every few milliseconds while it
-// builds the tree, instead of one long task that keeps a tap waiting. It waits for the session
-// (and a player's settings), so the shell renders once, with its page, not a loader first.
+// builds the tree, instead of one long task that keeps a tap waiting. It waits for the session,
+// so the shell renders once, with its page, not a loader first.
 void ready.then((controls) =>
   startTransition(() =>
     root.render(

@@ -29,13 +29,17 @@ function prefetchGamePage(idOrSlug: string): void {
  * Starts, side by side, the API calls the first screen needs, before React renders: the shell
  * waits for the session, and the home page's first row would otherwise only be asked for after
  * it. So the first screen costs one round trip, not two. A player's settings (the shell waits
- * for them too) are asked for as soon as the session is known. Settles (never fails) when the
- * session, and a player's settings, have answered: the app's first render waits for that, so it
- * renders the shell once instead of a loader first and then, in one long task, the whole shell.
+ * for them too) are asked for as soon as the session is known, not once the shell has rendered.
+ * Settles (never fails) when the session has answered: the app's first render waits for that, so
+ * it renders the shell once instead of a loader first and then, in one long task, the whole shell.
+ * (Not for the settings too: the shell opens the socket once it knows the session, and a bet
+ * placed before the socket listens is missing from the live feed.)
  */
 export function prefetchFirstScreen(pathname: string): Promise<void> {
   const session = queryClient.fetchQuery(meQueryOptions).then(
-    (me) => (me ? queryClient.prefetchQuery(clientSettingsQueryOptions) : undefined),
+    (me) => {
+      if (me) void queryClient.prefetchQuery(clientSettingsQueryOptions);
+    },
     // The shell shows what a failed session check means.
     () => undefined,
   );
