@@ -36,10 +36,17 @@ const translated = isSupportedLocale(locale)
       () => undefined,
     )
   : Promise.resolve();
-// A page without a prerendered first paint shows the loading overlay while the session answers;
-// one with it (the home page) keeps it on screen meanwhile.
+// A page without a prerendered first paint shows the loading overlay while the session is still
+// answering (a guest's answers at once); one with it (the home page) keeps it on screen meanwhile.
+let sessionKnown = false;
+void firstScreen?.then(() => (sessionKnown = true));
 const prerendered = Boolean(document.getElementById('root')!.firstElementChild);
-if (firstScreen && !prerendered) void translated.then(() => root.render(<FullScreenLoader />));
+if (firstScreen && !prerendered)
+  void translated.then(() =>
+    setTimeout(() => {
+      if (!sessionKnown) root.render(<FullScreenLoader />);
+    }),
+  );
 const ready = miniApp
   ? Promise.all([miniApp, translated]).then(async ([controls]) => {
       await prefetchFirstScreen(window.location.pathname);
