@@ -10,7 +10,7 @@ import {
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
-import { closeWelcomeDrawer } from './support/player';
+import { closeWelcomeDrawer, register } from './support/player';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,6 +113,33 @@ describe('the app shell in the browser', () => {
       expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
       await app.context().close();
     }
+  });
+
+  it('paints a signed-in player’s greeting from the HTML alone, where the app then renders it', async () => {
+    const email = uniqueEmail('greeting');
+    // No name yet: the greeting uses the email's local part, in the HTML as in the app.
+    const greeting = `Welcome back, ${email.split('@')[0]}!`;
+    const app = await openPage(browser, '/en/', phone);
+    await register(app, email);
+
+    const bare = await playerContext(browser, { viewport: phone, javaScriptEnabled: false });
+    await bare.addCookies(await app.context().cookies());
+    const html = await bare.newPage();
+    await html.goto(`${baseUrl}/en/`);
+    const painted = html.getByRole('heading', { level: 1 });
+    expect(await painted.textContent()).toBe(greeting);
+    const before = await painted.boundingBox();
+    await bare.close();
+
+    await app.reload();
+    await app.getByTestId('home-page').waitFor();
+    const headings = app.getByRole('heading', { level: 1 });
+    expect(await headings.count()).toBe(1);
+    expect(await headings.textContent()).toBe(greeting);
+    const after = await headings.boundingBox();
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+    await app.context().close();
   });
 
   it('opens the sidebar from the phone menu and reaches it with the keyboard', async () => {

@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { deferAppScripts } from './vite/defer-app-scripts';
 
 // The API server listens on 8080 in development (`npm run dev`); Vite proxies to it so the SPA
 // talks to the same origin it will in production, where the server serves dist/ itself.
 const apiServer = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), deferAppScripts()],
   // The browser has no `require`. CommonJS libraries that test for it (tweetnacl inside TON Connect
   // looks for Node's crypto) would otherwise pull a require shim into the runtime every chunk loads.
   define: { 'typeof require': JSON.stringify('undefined') },

@@ -31,6 +31,7 @@ import { websocketGateway } from './platform/websocket-gateway';
 import { outboxRelay, type OutboxRelay } from './modules/realtime';
 import { createModules, type Services } from './services';
 import { isPolicySlug } from '@wheelhouse/contracts/plain/policies';
+import { displayName } from '@wheelhouse/contracts/plain/users';
 
 export interface AppDeps {
   config: Config;
@@ -253,6 +254,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         webDist: config.webDist,
         publicOrigin: config.publicOrigin,
         subjects: pageSubjects(services),
+        playerNameOf: async (request) => {
+          const player = await services.auth.authenticate(request);
+          if (!player) return null;
+          const user = await services.users.me(player.userId);
+          return displayName(user) || user.email.split('@')[0] || null;
+        },
         clock,
       })
     : undefined;

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isSupportedLocale } from '@wheelhouse/contracts/plain/locales';
 import { App } from './app/app';
@@ -27,7 +27,7 @@ if (miniApp) root.render(<FullScreenLoader />);
 
 // Start in the address's language so the first paint is already translated: a language other
 // than English is a chunk of its own, fetched while the app's first API calls are in flight.
-if (!miniApp) prefetchFirstScreen(window.location.pathname);
+const firstScreen = miniApp ? null : prefetchFirstScreen(window.location.pathname);
 const { locale } = splitLocalePath(window.location.pathname);
 const translated = isSupportedLocale(locale)
   ? loadLocale(locale).then(
@@ -36,17 +36,33 @@ const translated = isSupportedLocale(locale)
       () => undefined,
     )
   : Promise.resolve();
+// A page without a prerendered first paint shows the loading overlay while the session is still
+// answering (a guest's answers at once); one with it (the home page) keeps it on screen meanwhile.
+let sessionKnown = false;
+void firstScreen?.then(() => (sessionKnown = true));
+const prerendered = Boolean(document.getElementById('root')!.firstElementChild);
+if (firstScreen && !prerendered)
+  void translated.then(() =>
+    setTimeout(() => {
+      if (!sessionKnown) root.render(<FullScreenLoader />);
+    }),
+  );
 const ready = miniApp
-  ? Promise.all([miniApp, translated]).then(([controls]) => {
-      prefetchFirstScreen(window.location.pathname);
+  ? Promise.all([miniApp, translated]).then(async ([controls]) => {
+      await prefetchFirstScreen(window.location.pathname);
       return controls;
     })
-  : translated;
+  : Promise.all([translated, firstScreen]).then(() => undefined);
 
+// The first render is a transition: React yields to the browser every few milliseconds while it
+// builds the tree, instead of one long task that keeps a tap waiting. It waits for the session,
+// so the shell renders once, with its page, not a loader first.
 void ready.then((controls) =>
-  root.render(
-    <StrictMode>
-      <App>{controls as ReactNode}</App>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App>{controls as ReactNode}</App>
+      </StrictMode>,
+    ),
   ),
 );

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { AdminGame, GamesPage } from '@wheelhouse/contracts/games';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, expectErrorBody } from '../test/factories';
+import { createStaff, expectErrorBody, registerPlayer } from '../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness';
 
 // A small stand-in for the web build: Vite's index.html shape and one hashed entry script with
@@ -35,6 +35,9 @@ const FIRST_PAINT = {
   en: '<section data-first-paint="en"><h1>Your table is ready</h1></section>',
   ru: '<section data-first-paint="ru"><h1>Ваш стол готов</h1></section>',
 };
+// The signed-in player's greeting, with the placeholder the server fills in.
+const PLAYER_FIRST_PAINT =
+  '<section data-first-paint="player"><h1>Welcome back, {{name}}!</h1></section>';
 
 /** The body as sent, decoded per its Content-Encoding. */
 function decoded(response: LightMyRequestResponse): Buffer {
@@ -66,6 +69,7 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
     await mkdir(path.join(webDist, 'first-paint'));
     for (const [locale, html] of Object.entries(FIRST_PAINT))
       await writeFile(path.join(webDist, 'first-paint', `home.${locale}.html`), html);
+    await writeFile(path.join(webDist, 'first-paint', 'home-player.en.html'), PLAYER_FIRST_PAINT);
     t = await createTestApp(target, { env: { WEB_DIST: webDist, PUBLIC_URL } });
     await t.app.services.games.seedDemo();
     const content = await createStaff(t.app, ['content']);
@@ -106,7 +110,28 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
       expect(rootOf((await page('/en/?auth=register&promo=X')).body)).toBe(FIRST_PAINT.en);
     });
 
-    it('is left out for a signed-in player, a messenger bot, other pages and unprefixed addresses', async () => {
+    it('greets a signed-in player by name, escaped, in a page no shared cache keeps', async () => {
+      // No name yet: the email's local part, as the app greets them.
+      const local = `o'neil-${Date.now()}`;
+      const player = await registerPlayer(t.app, { email: `${local}@example.test` });
+      const response = await page('/en/', {
+        cookie: `wh_session=${player.token}`,
+        'accept-encoding': 'br',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(decoded(response).toString('utf8'))).toBe(
+        PLAYER_FIRST_PAINT.replace('{{name}}', local.replace("'", '&#39;')),
+      );
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers.vary).toMatch(/cookie/i);
+      // A language without a player's first paint in the build: the empty mount point.
+      const ru = await page('/ru/', { cookie: `wh_session=${player.token}` });
+      expect(rootOf(ru.body)).toBe('');
+      // A guest's page is still for everybody.
+      expect((await page('/en/')).headers['cache-control']).toBe('no-cache');
+    });
+
+    it('is left out for an unknown session, a messenger bot, other pages and unprefixed addresses', async () => {
       const cases: Array<[string, Record<string, string>]> = [
         ['/en/', { cookie: 'wh_session=any' }],
         ['/ru/?bot_id=7&bot_type=normal', {}],

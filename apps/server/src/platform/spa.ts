@@ -8,8 +8,8 @@ import { SUPPORTED_LOCALES, type Locale } from '@wheelhouse/contracts/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from './clock';
-import { syncSessionHint } from './cookies';
-import { firstPaintOf, loadFirstPaints } from './first-paint';
+import { PLAYER_SESSION_COOKIE, syncSessionHint } from './cookies';
+import { firstPaintOf, loadFirstPaints, type PlayerNameOf } from './first-paint';
 import { compileHtmlTemplate } from './html-template';
 import { pageAddressOf, pageHeadOf, type PageAddress, type PageSubject } from './page-meta';
 
@@ -43,6 +43,8 @@ export interface SpaPagesOptions {
   /** scheme://host of the public site (PUBLIC_URL); else taken from the request's host. */
   publicOrigin?: string;
   subjects?: PageSubjects;
+  /** The home page greets a signed-in player by name in its first paint (first-paint.ts). */
+  playerNameOf?: PlayerNameOf;
   clock: Clock;
 }
 
@@ -134,7 +136,9 @@ function isNotPagePath(pathname: string): boolean {
  * (`no-cache` with an ETag) so a deploy shows at once. The template is read once, here, at boot: a
  * new build needs a restart (as its new assets would anyway). Pages are compressed here, br or gzip
  * by Accept-Encoding at the strongest settings, once per distinct page (the same page for the same
- * language and host is the same bytes), rather than by @fastify/compress on every request.
+ * language and host is the same bytes), rather than by @fastify/compress on every request. A
+ * signed-in player's home page greets them by name (`playerNameOf`): it is private to them and
+ * compressed per answer.
  */
 export function spaPages(options: SpaPagesOptions): SpaPages {
   const render = compileHtmlTemplate(
@@ -183,14 +187,17 @@ export function spaPages(options: SpaPagesOptions): SpaPages {
         // The page still answers, with the site's default metadata.
         request.log.warn({ err: error }, 'page metadata lookup failed');
       }
+      const firstPaint = await firstPaintOf(request, page, firstPaints, options.playerNameOf);
       const html = render(
         pageHeadOf(page, subject, options.publicOrigin ?? requestOrigin(request), pathname),
-        firstPaintOf(request, page, firstPaints),
+        firstPaint,
       );
+      // A page that names its player is that player's only: no shared cache keeps it.
+      const personal = firstPaint !== undefined && Boolean(request.cookies[PLAYER_SESSION_COOKIE]);
       const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       reply
         .code(200)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
         .header('etag', etag)
         // Without a locale in the address, the language (and so the page) follows Accept-Language.
         .header('vary', varyOf(page))
@@ -199,6 +206,11 @@ export function spaPages(options: SpaPagesOptions): SpaPages {
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       if (!encoding) return reply.send(html);
+      // A player's page is compressed for this answer only: the cache is for pages many share.
+      if (personal)
+        return reply
+          .header('content-encoding', encoding)
+          .send(encoding === 'br' ? brotliCompressSync(html) : gzipSync(html));
       return reply.header('content-encoding', encoding).send(encode(html, etag, encoding));
     },
   };

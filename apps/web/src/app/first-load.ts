@@ -1,19 +1,55 @@
 import { isSupportedLocale } from '@wheelhouse/contracts/plain/locales';
 import { gameCategoriesQueryOptions } from '../lib/games/get-game-categories';
+import { gameQueryOptions } from '../lib/games/get-game';
 import { gamesCollectionQueryOptions } from '../lib/games/get-games-collection';
 import { splitLocalePath } from '../lib/locale';
 import { queryClient } from '../lib/query-client';
+import { clientSettingsQueryOptions } from '../lib/settings/get-client-settings';
 import { meQueryOptions } from '../lib/session/get-me';
+import { GamePage } from './lazy-pages';
+import { preloadOriginalPlayArea } from './original-play-areas';
+
+/** /games/{id or slug}; /games/favorites is a page of its own. */
+const GAME_PAGE = /^\/games\/([^/]+)\/?$/;
+
+/**
+ * A game page's chunk, its game and then that game's play area, side by side with the shell's own
+ * first calls instead of one after the other once each renders.
+ */
+function prefetchGamePage(idOrSlug: string): void {
+  void GamePage.preload();
+  void queryClient.fetchQuery(gameQueryOptions(idOrSlug)).then(
+    (game) => preloadOriginalPlayArea(game.slug),
+    // The page shows the error when it renders (and asks again).
+    () => undefined,
+  );
+}
 
 /**
  * Starts, side by side, the API calls the first screen needs, before React renders: the shell
  * waits for the session, and the home page's first row would otherwise only be asked for after
- * it. So the first screen costs one round trip, not two.
+ * it. So the first screen costs one round trip, not two. A player's settings (the shell waits
+ * for them too) are asked for as soon as the session is known, not once the shell has rendered.
+ * Settles (never fails) when the session has answered: the app's first render waits for that, so
+ * it renders the shell once instead of a loader first and then, in one long task, the whole shell.
+ * (Not for the settings too: the shell opens the socket once it knows the session, and a bet
+ * placed before the socket listens is missing from the live feed.)
  */
-export function prefetchFirstScreen(pathname: string): void {
-  void queryClient.prefetchQuery(meQueryOptions);
+export function prefetchFirstScreen(pathname: string): Promise<void> {
+  const session = queryClient.fetchQuery(meQueryOptions).then(
+    (me) => {
+      if (me) void queryClient.prefetchQuery(clientSettingsQueryOptions);
+    },
+    // The shell shows what a failed session check means.
+    () => undefined,
+  );
   const { locale, rest } = splitLocalePath(pathname);
-  if (!isSupportedLocale(locale) || (rest !== '/' && rest !== '')) return;
-  void queryClient.prefetchInfiniteQuery(gamesCollectionQueryOptions({ sort: 'popularity' }));
-  void queryClient.prefetchQuery(gameCategoriesQueryOptions(locale));
+  const game = GAME_PAGE.exec(rest);
+  if (isSupportedLocale(locale) && game && game[1] !== 'favorites')
+    prefetchGamePage(decodeURIComponent(game[1]!));
+  if (isSupportedLocale(locale) && (rest === '/' || rest === '')) {
+    void queryClient.prefetchInfiniteQuery(gamesCollectionQueryOptions({ sort: 'popularity' }));
+    void queryClient.prefetchQuery(gameCategoriesQueryOptions(locale));
+  }
+  return session;
 }

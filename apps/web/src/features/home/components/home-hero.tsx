@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
-/** The home page's first section, also prerendered into the server's HTML for guests. */
+/** The home page's first section, also prerendered into the server's HTML. */
 export const HOME_PAGE_CLASS = 'flex flex-col gap-6';
 
 export function HomeHeroSection({ children }: { children: ReactNode }) {
@@ -12,6 +12,21 @@ export function HomeHeroSection({ children }: { children: ReactNode }) {
       />
       {children}
     </section>
+  );
+}
+
+/**
+ * A signed-in player's first section: the greeting. Also prerendered per language with a
+ * `{{name}}` placeholder the server fills in for a request with a session.
+ */
+export function PlayerHero({ greeting, text }: { greeting: string; text: string }) {
+  return (
+    <HomeHeroSection>
+      <div className="relative max-w-xl">
+        <h1 className="text-3xl font-extrabold wrap-anywhere text-white sm:text-5xl">{greeting}</h1>
+        <p className="mt-4 text-base text-slate-300 sm:text-lg">{text}</p>
+      </div>
+    </HomeHeroSection>
   );
 }
 

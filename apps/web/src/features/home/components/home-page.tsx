@@ -8,7 +8,7 @@ import { useMe } from '../../../lib/session/get-me';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useAuthModalPrefetch } from '../../../lib/auth-modal-prefetch';
 import { lazyWithPreload } from '../../../lib/prefetch/lazy-with-preload';
-import { GuestHero, HOME_PAGE_CLASS, HomeHeroSection } from './home-hero';
+import { GuestHero, HOME_PAGE_CLASS, PlayerHero } from './home-hero';
 import { Lobby } from './lobby';
 
 const LiveBetsTable = lazyWithPreload(() =>
@@ -29,14 +29,10 @@ export function HomePage() {
   return (
     <div data-testid="home-page" className={HOME_PAGE_CLASS}>
       {user ? (
-        <HomeHeroSection>
-          <div className="relative max-w-xl">
-            <h1 className="text-3xl font-extrabold wrap-anywhere text-white sm:text-5xl">
-              {t('home.greeting', { name: displayName(user) || user.email.split('@')[0] })}
-            </h1>
-            <p className="mt-4 text-base text-slate-300 sm:text-lg">{t('home.greeting_text')}</p>
-          </div>
-        </HomeHeroSection>
+        <PlayerHero
+          greeting={t('home.greeting', { name: displayName(user) || user.email.split('@')[0] })}
+          text={t('home.greeting_text')}
+        />
       ) : (
         <GuestHero
           text={{
