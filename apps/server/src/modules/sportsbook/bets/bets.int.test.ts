@@ -27,7 +27,14 @@ import { listenForWebsockets, openPlayerSocket } from '../../../test/ws-client';
 import { betsRepository } from './repository';
 import { liveDelay } from './service';
 import { betSettlement } from './settlement';
-import { createEvent, ensureLeague, setMarketStatus, setOdds, writeResults } from './test-fixtures';
+import {
+  createEvent,
+  ensureLeague,
+  keepProducersAlive,
+  setMarketStatus,
+  setOdds,
+  writeResults,
+} from './test-fixtures';
 
 describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
   let t: TestApp;
@@ -39,6 +46,7 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
     t = await createTestApp(target);
     db = t.database.db;
     await ensureLeague(db);
+    await keepProducersAlive(db);
     admin = await createStaff(t.app, ['admin']);
     const services = servicesOf(t.app);
     settlement = betSettlement({

@@ -6,6 +6,7 @@ import {
   sbEvents,
   sbMarkets,
   sbOutcomes,
+  sbProducers,
   sbSports,
   sbTournaments,
 } from '../catalogue/schema';
@@ -29,6 +30,23 @@ export async function ensureLeague(db: Database): Promise<void> {
 export interface TestMarket {
   id: number;
   outcomes: Record<string, number>;
+}
+
+/**
+ * Both producers heard from far in the future: the app's own feed tick checks producer liveness
+ * every 2 s, and a test that moves the clock past the silence limit would otherwise have its
+ * prematch markets suspended by whichever tick comes first (the feed tests cover liveness).
+ */
+export async function keepProducersAlive(db: Database): Promise<void> {
+  const farFuture = new Date(Date.now() + 10 * 365 * 86_400_000);
+  for (const id of ['live', 'prematch'] as const)
+    await db
+      .insert(sbProducers)
+      .values({ id, lastAliveAt: farFuture, down: false })
+      .onConflictDoUpdate({
+        target: sbProducers.id,
+        set: { lastAliveAt: farFuture, down: false, downSince: null },
+      });
 }
 
 /**
