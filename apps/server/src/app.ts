@@ -29,9 +29,10 @@ import { backoffice, backofficeIndexExists } from './platform/backoffice';
 import { spa, spaIndexExists, spaPages, type PageSubjects } from './platform/spa';
 import { websocketGateway } from './platform/websocket-gateway';
 import { outboxRelay, type OutboxRelay } from './modules/realtime';
+import { asSeenByPlayer } from './modules/users';
 import { createModules, type Services } from './services';
 import { isPolicySlug } from '@wheelhouse/contracts/plain/policies';
-import { displayName } from '@wheelhouse/contracts/plain/users';
+import { greetingName } from '@wheelhouse/contracts/plain/users';
 
 export interface AppDeps {
   config: Config;
@@ -258,7 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           const player = await services.auth.authenticate(request);
           if (!player) return null;
           const user = await services.users.me(player.userId);
-          return displayName(user) || user.email.split('@')[0] || null;
+          return greetingName(asSeenByPlayer(user)) || null;
         },
         clock,
       })

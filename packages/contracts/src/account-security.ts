@@ -94,7 +94,10 @@ export type StepUpResponse = z.infer<typeof ZStepUpResponse>;
 
 export const ZSecurityStatus = z
   .object({
-    email: z.string(),
+    email: z
+      .string()
+      .nullable()
+      .describe('Null for an account opened in the messenger that has not added an address yet'),
     emailVerified: z.boolean(),
     secondFactor: z.object({
       enabled: z.boolean(),

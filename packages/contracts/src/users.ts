@@ -8,8 +8,10 @@ export const ZWebimUser = z
   .object({
     fields: z.object({
       id: z.string().describe('The player’s globalId'),
-      display_name: z.string().describe('Display name (shell spec §3), else the email'),
-      email: z.string(),
+      display_name: z
+        .string()
+        .describe('Display name (shell spec §3), else the email, else the globalId'),
+      email: z.string().describe('Empty for an account without an e-mail address'),
     }),
     hash: z
       .string()
@@ -24,7 +26,10 @@ export type WebimUser = z.infer<typeof ZWebimUser>;
 export const ZUser = z
   .object({
     globalId: z.string().describe('Public id of the player'),
-    email: z.string(),
+    email: z
+      .string()
+      .nullable()
+      .describe('Null for an account opened in the messenger that has not added an address yet'),
     language: ZLocale,
     currency: z.string().describe('Display (primary) currency code'),
     websocketToken: z.string().describe('Short-lived token that only opens /ws'),
@@ -90,6 +95,7 @@ export type UpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 export {
   dateOfBirthProblem,
   displayName,
+  greetingName,
   isNameChangeAvailable,
   isProfileComplete,
 } from './plain/users';

@@ -16,6 +16,17 @@ export function displayName(
 }
 
 /**
+ * The name a greeting uses: the display name, else the e-mail's local part; empty for a player
+ * with neither (a messenger sign-up that has not added an address), who is greeted without one.
+ */
+export function greetingName(
+  user: Pick<User, 'firstName' | 'lastName' | 'email'> | null | undefined,
+): string {
+  if (!user) return '';
+  return displayName(user) || user.email?.split('@')[0] || '';
+}
+
+/**
  * A profile is complete when first name, last name, gender and date of birth are all present
  * (shell spec §4 "VIP drawer"). The VIP drawer and the profile page share this rule.
  */

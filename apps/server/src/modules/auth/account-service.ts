@@ -21,7 +21,7 @@ import type { FailureCounter } from '../../platform/failure-counter';
 import type { Mail } from '../../platform/mail';
 import { hashPassword, isPasswordHash, verifyPassword } from '../../platform/passwords';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token';
-import { normaliseEmail, type AccountAccess, type UsersService } from '../users';
+import { mailboxOf, normaliseEmail, type AccountAccess, type UsersService } from '../users';
 import { isCommonPassword } from './common-passwords';
 import { deviceOf } from './devices';
 import { resetMail, verificationMail } from './mail-texts';
@@ -200,7 +200,7 @@ export function accountService(deps: AccountServiceDeps) {
         auth.stepUpUntil(principal.sessionId),
       ]);
       return {
-        email: account.email,
+        email: mailboxOf(account.email),
         emailVerified: verified,
         secondFactor: factor,
         stepUpUntil: until?.toISOString() ?? null,
@@ -213,7 +213,7 @@ export function accountService(deps: AccountServiceDeps) {
       const normalised = normaliseEmail(email);
       await countMailRequest(normalised, ip);
       const account = await users.accessByEmail(normalised);
-      if (!account || account.ban) return;
+      if (!account || account.ban || !mailboxOf(account.email)) return;
       const token = await issueToken(account, 'password_reset', RESET_TOKEN_TTL_MS);
       deps.sendMail(
         resetMail(
@@ -260,6 +260,11 @@ export function accountService(deps: AccountServiceDeps) {
 
     async resendVerification(principal: PlayerPrincipal, ip: string, origin: string) {
       const account = await accountOf(principal.userId);
+      if (!mailboxOf(account.email))
+        throw new AppError('conflict', {
+          message: 'This account has no e-mail address yet',
+          extra: { reason: 'no_email' },
+        });
       if (await emailVerified(account))
         throw new AppError('conflict', { message: 'Already verified' });
       await countMailRequest(account.email, ip);
@@ -317,7 +322,7 @@ export function accountService(deps: AccountServiceDeps) {
     async beginSecondFactor(principal: PlayerPrincipal): Promise<SecondFactorSetupResponse> {
       await auth.assertSteppedUp(principal);
       const account = await accountOf(principal.userId);
-      return secondFactor.begin(account.userId, account.email);
+      return secondFactor.begin(account.userId, mailboxOf(account.email) ?? account.globalId);
     },
 
     async confirmSecondFactor(principal: PlayerPrincipal, code: string): Promise<string[]> {

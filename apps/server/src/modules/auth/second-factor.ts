@@ -67,12 +67,12 @@ export function playerSecondFactor(deps: {
       return repository.useRecoveryCode(userId, hashRecoveryCode(trimmed), clock.now());
     },
 
-    /** A new key waiting for its first code; refused while a second factor is on. */
-    async begin(userId: number, email: string): Promise<{ secret: string; otpauthUri: string }> {
+    /** A new key waiting for its first code (`label` names the account in the authenticator app); refused while a second factor is on. */
+    async begin(userId: number, label: string): Promise<{ secret: string; otpauthUri: string }> {
       if (await this.isEnabled(userId)) throw new AppError('second_factor_enrolled');
       const secret = newTotpSecret();
       await repository.setPendingSecret(userId, sealer.seal(secret));
-      return { secret, otpauthUri: totpUri(ISSUER, email, secret) };
+      return { secret, otpauthUri: totpUri(ISSUER, label, secret) };
     },
 
     /** Turns the pending key on with one of its codes; answers the recovery codes, shown once. */

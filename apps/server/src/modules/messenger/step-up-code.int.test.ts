@@ -5,6 +5,7 @@ import { sign } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ZMessengerCodeResponse, ZSecurityStatus } from '@wheelhouse/contracts/account-security';
 import { ZDevInitDataResponse, ZWebAppSignInResponse } from '@wheelhouse/contracts/messenger';
+import { ZUser } from '@wheelhouse/contracts/users';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import {
   createStaff,
@@ -153,6 +154,44 @@ describe.each(databaseTargets())('messenger step-up codes on %s', (target) => {
     expect(fieldKeyOf(reused)).toBe('Validation.code_expired');
     // The delivery job ran once: no second message.
     expect(await chatOf(player.telegramUserId)).toHaveLength(1);
+  });
+
+  it('shows a messenger player no e-mail until they add one, and mails nothing meanwhile', async () => {
+    const player = await messengerPlayer();
+    const me = async () => {
+      const response = await t.app.inject({ url: '/api/v1/me', headers: player.auth });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).not.toContain('telegram.invalid');
+      return ZUser.parse(response.json());
+    };
+    const security = async () =>
+      ZSecurityStatus.parse(
+        (await t.app.inject({ url: '/api/v1/me/security', headers: player.auth })).json(),
+      );
+    expect((await me()).email).toBeNull();
+    expect(await security()).toMatchObject({ email: null, emailVerified: false });
+    const resend = expectErrorBody(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/me/security/email/verification',
+        headers: player.auth,
+      }),
+      409,
+      'conflict',
+    );
+    expect(resend.reason).toBe('no_email');
+
+    // Signed in moments ago, so the session is still stepped up: the address can be added.
+    const address = `ann-${randomUUID()}@example.test`;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/me/security/email',
+      headers: player.auth,
+      payload: { email: address },
+    });
+    expect(added.statusCode, added.body).toBe(204);
+    expect((await me()).email).toBe(address);
+    expect(await security()).toMatchObject({ email: address, emailVerified: false });
   });
 
   it('unlocks a crypto withdrawal of a messenger player', async () => {

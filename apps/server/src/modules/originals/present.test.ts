@@ -12,4 +12,9 @@ describe('maskedName', () => {
     expect(maskedName('', 'bob@example.test')).toBe('b***');
     expect(maskedName(null, '@example.test')).toBe('***');
   });
+
+  it('never shows the placeholder address of a messenger sign-up', () => {
+    expect(maskedName(null, 'tg-123456789@telegram.invalid')).toBe('***');
+    expect(maskedName('Ivan', 'tg-123456789@telegram.invalid')).toBe('Iv***n');
+  });
 });

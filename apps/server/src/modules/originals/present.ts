@@ -2,6 +2,7 @@ import { convertMinor, formatAmount, type Rate } from '@wheelhouse/contracts/mon
 import type { MinesRound, OriginalBet, OriginalMoney } from '@wheelhouse/contracts/originals';
 import { formatMultiplier } from '@wheelhouse/fair/multiplier';
 import { MINES_TILES, minesMultiplier } from '@wheelhouse/fair/mines';
+import { mailboxOf } from '../users';
 import type { BetRow, BetWithSeed } from './repository';
 
 /** The scales of the two currencies a bet is shown in. */
@@ -100,10 +101,11 @@ export function toRound(row: BetWithSeed, currencies: BetCurrencies): MinesRound
 
 /**
  * A player's name for the live feed: the first two and the last character of the first name (or of
- * the email's local part), e.g. "John" → "Jo***n"; very short names keep only their first character.
+ * the email's local part), e.g. "John" → "Jo***n"; very short names keep only their first character,
+ * and a player with neither (a messenger sign-up) is "***".
  */
 export function maskedName(firstName: string | null, email: string): string {
-  const name = (firstName?.trim() || email.split('@')[0] || '').trim();
+  const name = (firstName?.trim() || mailboxOf(email)?.split('@')[0] || '').trim();
   const chars = [...name];
   if (chars.length === 0) return '***';
   if (chars.length <= 3) return `${chars[0]}***`;

@@ -3,9 +3,10 @@ import { usersRoutes } from './routes';
 import { usersService } from './service';
 
 /** What other modules may use of the users module. */
-export { normaliseEmail } from './service';
+export { asSeenByPlayer, mailboxOf, normaliseEmail } from './service';
 export type {
   UsersService,
+  AccountProfile,
   AccountAccess,
   NewPlayer,
   BanChange,

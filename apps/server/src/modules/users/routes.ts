@@ -10,7 +10,7 @@ import {
 import { ZUpdateMeRequest, ZUpdateProfileRequest, ZUser } from '@wheelhouse/contracts/users';
 import { playerOf } from '../../platform/auth-hooks';
 import { LANGUAGE_ICONS } from './language-icons';
-import type { UsersService } from './service';
+import { asSeenByPlayer, type UsersService } from './service';
 
 const ZIconParams = z.object({
   file: z.enum(SUPPORTED_LOCALES.map((code) => `${code}.svg`) as [string, ...string[]]),
@@ -31,7 +31,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
         response: { 200: ZUser, 401: ZErrorBody },
       },
     },
-    async (request) => users.me(playerOf(request).userId),
+    async (request) => asSeenByPlayer(await users.me(playerOf(request).userId)),
   );
 
   routes.patch(
@@ -45,7 +45,8 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
         response: { 200: ZUser, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
-    async (request) => users.updateLanguage(playerOf(request).userId, request.body.language),
+    async (request) =>
+      asSeenByPlayer(await users.updateLanguage(playerOf(request).userId, request.body.language)),
   );
 
   routes.patch(
@@ -61,7 +62,8 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
         response: { 200: ZUser, 400: ZErrorBody, 401: ZErrorBody, 409: ZErrorBody },
       },
     },
-    async (request) => users.updateProfile(playerOf(request).userId, request.body),
+    async (request) =>
+      asSeenByPlayer(await users.updateProfile(playerOf(request).userId, request.body)),
   );
 
   routes.get(

@@ -37,6 +37,23 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The address mail can reach, or null for an account opened without one (a messenger sign-up
+ * stores a unique address on the reserved `.invalid` top-level domain, RFC 2606, which no mail
+ * reaches): players and support chats never see that placeholder.
+ */
+export function mailboxOf(email: string): string | null {
+  return email.endsWith('.invalid') ? null : email;
+}
+
+/** The player's profile as other modules and staff see it: `email` is the stored sign-in address. */
+export type AccountProfile = Omit<User, 'email'> & { email: string };
+
+/** The profile as the player sees it (GET /me): no placeholder address. */
+export function asSeenByPlayer(profile: AccountProfile): User {
+  return { ...profile, email: mailboxOf(profile.email) };
+}
+
 export interface NewPlayer {
   email: string;
   passwordHash: string;
@@ -211,7 +228,7 @@ export function usersService(deps: UsersServiceDeps) {
     },
 
     /** The signed-in player's own profile; `userId` comes from their session, never from the request. */
-    async me(userId: number): Promise<User> {
+    async me(userId: number): Promise<AccountProfile> {
       const row = await repository.findById(userId);
       if (!row) throw new AppError('unauthorized');
       return toUser(
@@ -221,7 +238,7 @@ export function usersService(deps: UsersServiceDeps) {
       );
     },
 
-    async updateLanguage(userId: number, language: Locale): Promise<User> {
+    async updateLanguage(userId: number, language: Locale): Promise<AccountProfile> {
       const row = await repository.updateLanguage(userId, language, deps.clock.now());
       if (!row) throw new AppError('unauthorized');
       return toUser(
@@ -236,7 +253,7 @@ export function usersService(deps: UsersServiceDeps) {
      * set (isNameChangeAvailable); gender: any time; date of birth: once, aged 18 to 120. A field
      * that may no longer change is 409 profile_field_locked with that field in `fields`.
      */
-    async updateProfile(userId: number, input: UpdateProfileRequest): Promise<User> {
+    async updateProfile(userId: number, input: UpdateProfileRequest): Promise<AccountProfile> {
       const now = deps.clock.now();
       if (input.dateOfBirth !== undefined) {
         const problem = dateOfBirthProblem(input.dateOfBirth, now.toISOString().slice(0, 10));
@@ -418,9 +435,10 @@ export function usersService(deps: UsersServiceDeps) {
  * an HMAC-SHA256 over their values in key order, keyed by the chat secret, so the chat can trust it.
  */
 export function webimUserOf(row: UserRow, secret: string): WebimUser {
+  const mailbox = mailboxOf(row.email);
   const fields = {
-    display_name: displayName(row) || row.email,
-    email: row.email,
+    display_name: displayName(row) || mailbox || row.globalId,
+    email: mailbox ?? '',
     id: row.globalId,
   };
   const signed = Object.keys(fields)
@@ -430,7 +448,7 @@ export function webimUserOf(row: UserRow, secret: string): WebimUser {
   return { fields, hash: createHmac('sha256', secret).update(signed).digest('hex') };
 }
 
-function toUser(row: UserRow, websocketToken: string, supportChatSecret?: string): User {
+function toUser(row: UserRow, websocketToken: string, supportChatSecret?: string): AccountProfile {
   return {
     globalId: row.globalId,
     email: row.email,

@@ -10,6 +10,10 @@ import { makeUser, mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 import { isGamesPage } from './deposit-success-modal';
 
+// The first open imports the wallet panel's lazy chunk (phone metadata, QR code), which takes
+// seconds on a loaded 2-core machine; later steps use the usual wait.
+const FIRST_PANEL_LOAD = { timeout: 15_000 };
+
 function completedDeposit(overrides: Partial<Transaction> = {}): Transaction {
   return {
     id: 'dep-1',
@@ -64,7 +68,7 @@ describe('deposit-success modal', () => {
   it('shows the credited amount when a deposit completes, closes the wallet and leads home', async () => {
     const { router, queryClient } = await signedInAt('/en/profile');
     act(() => openWalletPanel('deposit'));
-    await screen.findByTestId('wallet-panel');
+    await screen.findByTestId('wallet-panel', {}, FIRST_PANEL_LOAD);
 
     deliver(completedDeposit({ status: 'pending' }));
     expect(screen.queryByTestId('deposit-success-modal')).toBeNull();
@@ -79,7 +83,7 @@ describe('deposit-success modal', () => {
     fireEvent.click(within(modal).getByTestId('deposit-success-continue'));
     expect(router.state.location.pathname).toBe('/en');
     expect(screen.queryByTestId('deposit-success-modal')).toBeNull();
-  });
+  }, 40_000);
 
   it('on a games page only closes, and a completed withdrawal shows nothing', async () => {
     const { router } = await signedInAt('/ru/games/42');

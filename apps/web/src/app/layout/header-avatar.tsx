@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayName } from '@wheelhouse/contracts/plain/users';
+import { greetingName } from '@wheelhouse/contracts/plain/users';
 import type { User } from '@wheelhouse/contracts/users';
 import { useLocalizedPath } from '../../lib/use-locale';
 
@@ -10,7 +10,7 @@ type AvatarUser = Pick<
 >;
 
 function initials(user: AvatarUser): string {
-  const name = displayName(user) || user.email;
+  const name = greetingName(user);
   const letters = name
     .split(/[\s@._-]+/)
     .filter(Boolean)

@@ -6,6 +6,10 @@ import { amount, makeBalance } from '../../test/balance-fixtures';
 import { makeUser, mockApi } from '../../test/mock-api';
 import { renderApp } from '../../test/render-app';
 
+// The first open imports the wallet panel's lazy chunk (phone metadata, QR code), which takes
+// seconds on a loaded 2-core machine; later steps use the usual wait.
+const FIRST_PANEL_LOAD = { timeout: 15_000 };
+
 function asDesktop() {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query === '(min-width: 768px)',
@@ -28,7 +32,7 @@ function setup(hasDeposits: boolean) {
 
 async function openPanel() {
   act(() => openWalletPanel('deposit'));
-  return screen.findByTestId('wallet-panel');
+  return screen.findByTestId('wallet-panel', {}, FIRST_PANEL_LOAD);
 }
 
 /** The modal's overlay: the backdrop sibling before the dialog. */
@@ -52,7 +56,7 @@ describe('retention modal (cashier spec §4 Closing)', () => {
     const offer = await screen.findByTestId('retention-modal');
     fireEvent.click(within(offer).getByTestId('retention-deposit'));
     expect(screen.queryByTestId('retention-modal')).toBeNull();
-    const reopened = await screen.findByTestId('wallet-panel');
+    const reopened = await screen.findByTestId('wallet-panel', {}, FIRST_PANEL_LOAD);
     expect(within(reopened).getByTestId('wallet-tab-deposit').getAttribute('aria-selected')).toBe(
       'true',
     );

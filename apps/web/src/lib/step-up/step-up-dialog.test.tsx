@@ -41,19 +41,26 @@ function securityApi() {
   });
 }
 
-/** An account opened in Telegram: no password; codes come from the bot ("654321" is right). */
+/**
+ * An account opened in Telegram: no password and no e-mail address yet; codes come from the bot
+ * ("654321" is right).
+ */
 function messengerApi({ throttled = false } = {}) {
   let steppedUp = false;
   let sends = 0;
   return mockApi({
-    'GET /api/v1/me': { status: 200, body: makeUser() },
+    'GET /api/v1/me': {
+      status: 200,
+      body: makeUser({ email: null, firstName: null, lastName: null }),
+    },
     'GET /api/v1/languages': { status: 200, body: [] },
     'GET /api/v1/responsible-gaming': { status: 200, body: rgState() },
     'GET /api/v1/me/security': {
       status: 200,
       body: {
         ...STATUS,
-        email: 'tg-1@telegram.invalid',
+        email: null,
+        emailVerified: false,
         secondFactor: { enabled: false, recoveryCodesLeft: 0 },
         stepUpMethods: ['messenger_code'],
       },
@@ -89,11 +96,11 @@ function messengerApi({ throttled = false } = {}) {
   });
 }
 
-async function askToChangeEmail() {
+async function askToChangeEmail(action = 'Change e-mail') {
   const user = userEvent.setup();
   renderApp('/en/profile');
   const panel = await screen.findByTestId('security-email');
-  await user.click(within(panel).getByRole('button', { name: 'Change e-mail' }));
+  await user.click(within(panel).getByRole('button', { name: action }));
   await user.type(within(panel).getByLabelText('New e-mail'), 'new@example.com');
   await user.click(within(panel).getByRole('button', { name: 'Save e-mail' }));
   return { user, dialog: await screen.findByTestId('step-up-dialog') };
@@ -148,7 +155,7 @@ describe('the step-up dialog', () => {
 
   it('sends a code to Telegram for an account without a password, with the resend wait and errors in words', async () => {
     const api = messengerApi();
-    const { user, dialog } = await askToChangeEmail();
+    const { user, dialog } = await askToChangeEmail('Add e-mail');
     const send = await within(dialog).findByRole('button', { name: 'Send a code to Telegram' });
     expect(within(dialog).queryByLabelText('Password')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Use the password instead' })).toBeNull();
@@ -183,7 +190,7 @@ describe('the step-up dialog', () => {
 
   it('says how long to wait when a Telegram code is asked for too soon', async () => {
     const api = messengerApi({ throttled: true });
-    const { user, dialog } = await askToChangeEmail();
+    const { user, dialog } = await askToChangeEmail('Add e-mail');
     const send = await within(dialog).findByRole('button', { name: 'Send a code to Telegram' });
     await user.click(send);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -193,5 +200,19 @@ describe('the step-up dialog', () => {
     await user.click(send);
     expect(api.calls('POST /api/v1/me/security/step-up/messenger-code')).toHaveLength(1);
     expect(within(dialog).queryByLabelText('Code from Telegram')).toBeNull();
+  });
+
+  it('shows an account without an e-mail as such: nothing to verify, an address to add', async () => {
+    messengerApi();
+    renderApp('/en/profile');
+    const panel = await screen.findByTestId('security-email');
+    expect(within(panel).getByTestId('security-email-none').textContent).toBe(
+      'No e-mail address yet. Add one to sign in on the website and to get account mail.',
+    );
+    expect(within(panel).queryByText('Not verified')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Send the link again' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Change e-mail' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Add e-mail' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('null');
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '@wheelhouse/contracts/plain/users';
+import { greetingName } from '@wheelhouse/contracts/plain/users';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { WhenVisible } from '../../../components/ui/when-visible';
 import { useAuthModal } from '../../../lib/auth-modal-url';
@@ -30,7 +30,11 @@ export function HomePage() {
     <div data-testid="home-page" className={HOME_PAGE_CLASS}>
       {user ? (
         <PlayerHero
-          greeting={t('home.greeting', { name: displayName(user) || user.email.split('@')[0] })}
+          greeting={
+            greetingName(user)
+              ? t('home.greeting', { name: greetingName(user) })
+              : t('home.greeting_nameless')
+          }
           text={t('home.greeting_text')}
         />
       ) : (

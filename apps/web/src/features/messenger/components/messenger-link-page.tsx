@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { isBotMode } from '../../../lib/messenger/bot-mode';
 import { launchInitData } from '../../../lib/messenger/mini-app/launch-init-data';
 import { useMe } from '../../../lib/session/get-me';
+import { greetingName } from '@wheelhouse/contracts/plain/users';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useLinkMessengerAccount } from '../api/link-messenger-account';
 import { linkErrorKey, messengerUserOf, type MessengerUser } from '../model/link-state';
@@ -66,7 +67,9 @@ export function MessengerLinkPage() {
               {messengerUser ? displayName(messengerUser) : t('bot.link_unknown_user')}
             </dd>
             <dt className="mt-2 text-slate-400">{t('bot.link_player_account')}</dt>
-            <dd className="font-semibold break-words text-white">{me.data?.email ?? ''}</dd>
+            <dd className="font-semibold break-words text-white">
+              {me.data ? me.data.email || greetingName(me.data) || me.data.globalId : ''}
+            </dd>
           </dl>
           <label htmlFor={confirmId} className="flex items-start gap-3 text-sm text-slate-200">
             <input

@@ -37,7 +37,7 @@ function ProfileDetails({ user }: { user: User }) {
       <section className="rounded-2xl border border-slate-800 bg-slate-900 p-4 sm:p-6">
         <h2 className="text-lg font-semibold text-white">{t('profile.account')}</h2>
         <dl className="mt-2 divide-y divide-slate-800">
-          <ProfileRow label={t('profile.email')}>{user.email}</ProfileRow>
+          <ProfileRow label={t('profile.email')}>{user.email ?? <NotSet />}</ProfileRow>
           <ProfileRow label={t('profile.global_id')}>
             <span className="font-mono">{user.globalId}</span>
             <CopyButton value={user.globalId} label={t('profile.global_id')} />

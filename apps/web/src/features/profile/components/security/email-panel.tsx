@@ -7,7 +7,10 @@ import { useChangeEmail } from '../../api/security/change-email';
 import { useResendVerification } from '../../api/security/resend-verification';
 import { TextField, panelClass, primaryButton, secondaryButton } from './text-field';
 
-/** The address, whether it is verified, the resend button and the change form. */
+/**
+ * The address, whether it is verified, the resend button and the change form; an account opened in
+ * the messenger has no address until the player adds one here.
+ */
 export function EmailPanel({ status }: { status: SecurityStatus }) {
   const { t } = useTranslation();
   const resend = useResendVerification();
@@ -20,7 +23,7 @@ export function EmailPanel({ status }: { status: SecurityStatus }) {
     if (change.isPending || !email.trim()) return;
     change.mutate(email.trim(), {
       onSuccess: () => {
-        toast.success(t('security.email.changed'));
+        toast.success(t(status.email ? 'security.email.changed' : 'security.email.added'));
         setEditing(false);
         setEmail('');
       },
@@ -31,20 +34,26 @@ export function EmailPanel({ status }: { status: SecurityStatus }) {
   return (
     <section className={panelClass} data-testid="security-email">
       <h3 className="font-semibold text-white">{t('security.email.title')}</h3>
-      <p className="mt-2 flex flex-wrap items-center gap-2 break-all text-slate-200">
-        {status.email}
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-            status.emailVerified
-              ? 'bg-emerald-500/20 text-emerald-300'
-              : 'bg-amber-400/20 text-amber-300'
-          }`}
-        >
-          {status.emailVerified ? t('security.email.verified') : t('security.email.not_verified')}
-        </span>
-      </p>
+      {status.email ? (
+        <p className="mt-2 flex flex-wrap items-center gap-2 break-all text-slate-200">
+          {status.email}
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+              status.emailVerified
+                ? 'bg-emerald-500/20 text-emerald-300'
+                : 'bg-amber-400/20 text-amber-300'
+            }`}
+          >
+            {status.emailVerified ? t('security.email.verified') : t('security.email.not_verified')}
+          </span>
+        </p>
+      ) : (
+        <p className="mt-2 text-slate-300" data-testid="security-email-none">
+          {t('security.email.none')}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
-        {!status.emailVerified ? (
+        {status.email && !status.emailVerified ? (
           <button
             type="button"
             className={secondaryButton}
@@ -62,7 +71,7 @@ export function EmailPanel({ status }: { status: SecurityStatus }) {
         ) : null}
         {!editing ? (
           <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
-            {t('security.email.change')}
+            {status.email ? t('security.email.change') : t('security.email.add')}
           </button>
         ) : null}
       </div>
