@@ -179,7 +179,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
       schema: {
         tags: ['security'],
         summary: 'Mail the verification link again',
-        description: '409 conflict when already verified; 429 after 3 in 15 minutes.',
+        description:
+          '409 conflict when already verified, or with reason no_email for an account without an address (a messenger sign-up); 429 after 3 in 15 minutes.',
         response: { 202: ZAcceptedResponse, ...errors },
       },
     },
