@@ -145,7 +145,12 @@ export const ZTournament = z
 export type Tournament = z.infer<typeof ZTournament>;
 
 export const ZTournamentsQuery = z.object({
-  status: z.enum(['active', 'upcoming', 'finished']).optional(),
+  status: z
+    .enum(['active', 'upcoming', 'finished', 'current'])
+    .optional()
+    .describe(
+      'active: running now; upcoming: not started; finished: ended; current: running or upcoming, the running ones first (the sidebar)',
+    ),
   limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_LIMIT),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });

@@ -31,7 +31,7 @@ export interface CountedBet {
 }
 
 /** Player-facing status windows, by the clock, of scheduled tournaments. */
-export type ListWindow = 'active' | 'upcoming' | 'finished';
+export type ListWindow = 'active' | 'upcoming' | 'finished' | 'current';
 
 /** The only place that runs SQL on the tournaments tables. Player reads are scoped by user id. */
 export function tournamentsRepository(db: Database) {
@@ -76,6 +76,7 @@ export function tournamentsRepository(db: Database) {
           gt(tournaments.endsAt, now),
         ),
         upcoming: and(eq(tournaments.status, 'scheduled'), gt(tournaments.startsAt, now)),
+        current: and(eq(tournaments.status, 'scheduled'), gt(tournaments.endsAt, now)),
         // Ended by the clock and awaiting the end job counts as finished for the player too.
         finished: or(
           eq(tournaments.status, 'finished'),
@@ -86,10 +87,13 @@ export function tournamentsRepository(db: Database) {
         input.window ? windows[input.window] : sql`${tournaments.status} <> 'cancelled'`,
         input.includeVip ? undefined : eq(tournaments.vipOnly, false),
       );
+      const endingFirst = [asc(tournaments.endsAt), asc(tournaments.id)];
       const order =
         input.window === 'finished'
           ? [desc(tournaments.endsAt), desc(tournaments.id)]
-          : [asc(tournaments.endsAt), asc(tournaments.id)];
+          : input.window === 'current'
+            ? [sql`${tournaments.startsAt} > ${now}`, ...endingFirst]
+            : endingFirst;
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -315,6 +315,35 @@ describe.each(databaseTargets())('tournaments on %s', (target) => {
     }
   });
 
+  it('lists running, then upcoming tournaments as current, never finished ones', async () => {
+    const now = t.clock.now().getTime();
+    const longRunning = await create({ endsAt: new Date(now + 30 * 86_400_000).toISOString() });
+    const soon = await create({
+      startsAt: new Date(now + 3_600_000).toISOString(),
+      endsAt: new Date(now + 2 * 3_600_000).toISOString(),
+    });
+    const over = await create({
+      startsAt: new Date(now - 2 * 3_600_000).toISOString(),
+      endsAt: new Date(now - 3_600_000).toISOString(),
+    });
+    const list = ZTournamentsResponse.parse(
+      (await t.app.inject({ url: '/api/v1/tournaments?status=current&limit=100' })).json(),
+    );
+    const ids = list.data.map((item) => item.id);
+    expect(ids).toContain(longRunning.id);
+    expect(ids).not.toContain(over.id);
+    // Running first even when it ends after the upcoming one.
+    expect(ids.indexOf(longRunning.id)).toBeLessThan(ids.indexOf(soon.id));
+    const statuses = list.data.map((item) => item.status);
+    expect(statuses.lastIndexOf('active')).toBeLessThan(statuses.indexOf('upcoming'));
+    expect(new Set(statuses)).toEqual(new Set(['active', 'upcoming']));
+    // Leave no tournament due for the end job of the tests that follow.
+    expect(await servicesOf(t.app).tournaments.finish(over.id)).toEqual({
+      finished: true,
+      paid: 0,
+    });
+  });
+
   it('validates staff input, refuses other roles, and refunds buy-ins on cancel', async () => {
     staff = await createStaff(t.app, ['content']);
     const bad = await t.app.inject({

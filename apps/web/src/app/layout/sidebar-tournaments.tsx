@@ -9,7 +9,8 @@ import { useLocalizedPath } from '../../lib/use-locale';
 import { TrophyIcon } from './icons';
 
 /**
- * The sidebar's tournaments group (shell spec §2, at most 3 then "all tournaments"). While the
+ * The sidebar's tournaments group (shell spec §2, at most 3 then "all tournaments"): running ones,
+ * then those about to start (marked so). While the
  * list loads it holds their place with skeleton rows; if it fails, one quiet row offers a retry
  * and the all-tournaments link stays, so the menu never breaks over it.
  */
@@ -56,6 +57,12 @@ export function SidebarTournaments({
             <NavLink to={localized(`/tournaments/${tournament.id}`)} className={linkClass}>
               <TrophyIcon />
               <span className="truncate">{tournament.name}</span>
+              {tournament.status === 'upcoming' ? ' ' : null}
+              {tournament.status === 'upcoming' ? (
+                <span className="ml-auto shrink-0 rounded-full bg-slate-800 px-2 py-0.5 text-[10px] font-semibold text-slate-300">
+                  {t('layout.sidebar.tournament_upcoming')}
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -13,12 +13,19 @@ const schema = lazySchema(() =>
   import('@wheelhouse/contracts/tournaments').then((m) => m.ZTournamentsResponse),
 );
 
-/** GET /api/v1/tournaments?status=active&limit=3: the running tournaments the viewer may see. */
+/**
+ * GET /api/v1/tournaments?status=current&limit=3: the tournaments the viewer may see that are
+ * running, then those about to start, so the group is not empty between two tournaments.
+ */
 export function fetchSidebarTournaments(
   lang: Locale,
   signal?: AbortSignal,
 ): Promise<TournamentsResponse> {
-  const query = new URLSearchParams({ status: 'active', limit: String(SIDEBAR_TOURNAMENTS), lang });
+  const query = new URLSearchParams({
+    status: 'current',
+    limit: String(SIDEBAR_TOURNAMENTS),
+    lang,
+  });
   return apiRequest(`/api/v1/tournaments?${query}`, { schema, signal });
 }
 

@@ -79,7 +79,7 @@ describe('tournaments', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('tournaments-empty')).textContent).toContain('No tournament');
   });
 
-  it('the sidebar group lists at most 3 running tournaments, then all tournaments', async () => {
+  it('the sidebar group lists at most 3 running or upcoming tournaments, then all tournaments', async () => {
     const asked: string[] = [];
     mockApi({
       'GET /api/v1/me': guestMe,
@@ -87,7 +87,11 @@ describe('tournaments', { timeout: 20_000 }, () => {
       // Even a server that answers with more than asked for: the group shows three.
       'GET /api/v1/tournaments': ({ url }) => {
         asked.push(url.search);
-        return page([1, 2, 3, 4, 5].map((id) => tournament({ id, name: `Cup ${id}` })));
+        return page(
+          [1, 2, 3, 4, 5].map((id) =>
+            tournament({ id, name: `Cup ${id}`, status: id === 3 ? 'upcoming' : 'active' }),
+          ),
+        );
       },
     });
     renderApp('/en/');
@@ -102,10 +106,10 @@ describe('tournaments', { timeout: 20_000 }, () => {
     expect(links).toEqual([
       ['Cup 1', '/en/tournaments/1'],
       ['Cup 2', '/en/tournaments/2'],
-      ['Cup 3', '/en/tournaments/3'],
+      ['Cup 3 Soon', '/en/tournaments/3'],
       ['All tournaments', '/en/tournaments'],
     ]);
-    expect(asked).toContain('?status=active&limit=3&lang=en');
+    expect(asked).toContain('?status=current&limit=3&lang=en');
   });
 
   it('the sidebar group holds its place while loading, and offers a retry when it fails', async () => {
