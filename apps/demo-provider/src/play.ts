@@ -87,6 +87,9 @@ export function player(
   }
 
   return {
+    /** Open hands a restarted provider found in its journal; answers their rounds. */
+    restore: blackjack.restore,
+
     /** Free rounds this session plays before paid ones (real sessions only). */
     freeSpinsLeft: (session: PlaySession) => (session.mode === 'real' ? freeLeft(session) : 0),
 
