@@ -13,7 +13,7 @@ import { GAME_CODES, playSessions, type GameCode } from './sessions';
 import { walletClient } from './wallet-client';
 
 /**
- * The reference game provider: its own HTTP server serving six HTML5 games in a frame, deciding
+ * The reference game provider: its own HTTP server serving eight HTML5 games in a frame, deciding
  * every outcome here and settling every round only through the operator's signed wallet API.
  *
  * Environment: PORT (8091), PLATFORM_URL (http://127.0.0.1:8080), PROVIDER_SLUG (demo-provider),
@@ -73,6 +73,9 @@ const STATIC: Record<string, string> = {
   'roulette.js': 'text/javascript; charset=utf-8',
   'blackjack.js': 'text/javascript; charset=utf-8',
   'baccarat.js': 'text/javascript; charset=utf-8',
+  'chips.js': 'text/javascript; charset=utf-8',
+  'wheel.js': 'text/javascript; charset=utf-8',
+  'sicbo.js': 'text/javascript; charset=utf-8',
 };
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {

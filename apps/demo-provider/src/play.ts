@@ -3,7 +3,10 @@ import { parseBaccaratBets, playBaccarat } from './baccarat';
 import { blackjackTable, type BlackjackTableOptions } from './blackjack-table';
 import { dealCard, playCrash, resolveHilo, spinSlot, winningRanks } from './engines';
 import type { FreeRoundGrants } from './free-rounds';
+import { parseChips } from './chips';
 import { parseBets, spinRoulette } from './roulette';
+import { playSicBo, SICBO_SPOTS } from './sicbo';
+import { playWheel, WHEEL_NUMBERS } from './wheel';
 import { PlayError, type RoundKeeper } from './rounds';
 import type { PlaySession } from './sessions';
 
@@ -123,6 +126,15 @@ export function player(
         // One wallet bet of the chips on Player, Banker and Tie; the coup's return as one win.
         const { bets, total } = parseBaccaratBets(input.bets, STAKES);
         return oneRound(session, total, () => playBaccarat(bets, session.currency));
+      }
+      if (session.code === 'wheel' && action === 'spin') {
+        // One wallet bet of the chips on the numbers; the spin's return (after any re-spins) as one win.
+        const { bets, total } = parseChips(input.bets, WHEEL_NUMBERS, STAKES);
+        return oneRound(session, total, () => playWheel(bets));
+      }
+      if (session.code === 'sicbo' && action === 'roll') {
+        const { bets, total } = parseChips(input.bets, SICBO_SPOTS, STAKES);
+        return oneRound(session, total, () => playSicBo(bets));
       }
       if (session.code === 'blackjack') {
         if (action === 'resume') return blackjack.resume(session);

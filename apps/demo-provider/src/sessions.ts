@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-export type GameCode = 'slot' | 'crash' | 'hilo' | 'roulette' | 'blackjack' | 'baccarat';
+export type GameCode =
+  'slot' | 'crash' | 'hilo' | 'roulette' | 'blackjack' | 'baccarat' | 'wheel' | 'sicbo';
 export const GAME_CODES: readonly GameCode[] = [
   'slot',
   'crash',
@@ -8,6 +9,8 @@ export const GAME_CODES: readonly GameCode[] = [
   'roulette',
   'blackjack',
   'baccarat',
+  'wheel',
+  'sicbo',
 ];
 
 /** Fun money of a demo session: 1,000 units of its currency. */
