@@ -13,7 +13,7 @@ import { GAME_CODES, playSessions, type GameCode } from './sessions';
 import { walletClient } from './wallet-client';
 
 /**
- * The reference game provider: its own HTTP server serving eight HTML5 games in a frame, deciding
+ * The reference game provider: its own HTTP server serving nine HTML5 games in a frame, deciding
  * every outcome here and settling every round only through the operator's signed wallet API.
  *
  * Environment: PORT (8091), PLATFORM_URL (http://127.0.0.1:8080), PROVIDER_SLUG (demo-provider),
@@ -57,7 +57,7 @@ const rounds = roundKeeper(wallet, log, { journal });
 const grants = freeRoundGrants();
 const idleMs = Math.max(1000, Number(env.BLACKJACK_IDLE_MS ?? 600_000) || 600_000);
 const idleMinutes = Math.max(1, Math.round(idleMs / 60_000));
-const games = player(rounds, grants, { idleMs, log });
+const games = player(rounds, grants, { idleMs, log, journal });
 const sessions = playSessions();
 // What the last run left in flight: hands resume, their wins and rollbacks go on being retried,
 // and open rounds no hand resumes are rolled back.
@@ -76,6 +76,7 @@ const STATIC: Record<string, string> = {
   'chips.js': 'text/javascript; charset=utf-8',
   'wheel.js': 'text/javascript; charset=utf-8',
   'sicbo.js': 'text/javascript; charset=utf-8',
+  'videopoker.js': 'text/javascript; charset=utf-8',
 };
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {

@@ -1,5 +1,6 @@
 import { INSIDE_POSITIONS, RED } from './roulette';
 import { SICBO_FACES, SICBO_TOTALS, TOTAL_ODDS } from './sicbo';
+import { POKER_HANDS, POKER_PAYS } from './video-poker';
 import { WHEEL_NUMBERS } from './wheel';
 import type { GameCode, PlaySession } from './sessions';
 
@@ -71,6 +72,29 @@ interface ChipTableTexts {
   empty: string;
 }
 
+/** Video poker's labels: the paytable's hands, holding, drawing and the machine's rules. */
+interface PokerTexts {
+  rules: string;
+  draw: string;
+  held: string;
+  /** "Hold card {n}": each card's button. */
+  holdCard: string;
+  resumed: string;
+  paytable: string;
+  hands: Record<
+    | 'royal'
+    | 'straightFlush'
+    | 'four'
+    | 'fullHouse'
+    | 'flush'
+    | 'straight'
+    | 'three'
+    | 'twoPair'
+    | 'jacks',
+    string
+  >;
+}
+
 interface Texts {
   slot: string;
   crash: string;
@@ -80,6 +104,7 @@ interface Texts {
   baccarat: string;
   wheel: string;
   sicbo: string;
+  videopoker: string;
   roll: string;
   demo: string;
   real: string;
@@ -99,6 +124,7 @@ interface Texts {
   rouletteText: RouletteTexts;
   tableText: CardTableTexts;
   chipText: ChipTableTexts;
+  pokerText: PokerTexts;
 }
 
 /** The languages our game pages speak; the casino passes its player's (others get English). */
@@ -119,6 +145,7 @@ const TEXT: Record<PageLanguage, Texts> = {
     baccarat: 'Baccarat',
     wheel: 'Money Wheel',
     sicbo: 'Sic Bo',
+    videopoker: 'Video Poker',
     roll: 'Roll',
     demo: 'Demo — fun money',
     real: 'Real money',
@@ -140,6 +167,7 @@ const TEXT: Record<PageLanguage, Texts> = {
       wheel: '1–6: a chip on 1, 2, 5, 10, 20, 40 · Enter: spin · C: clear',
       sicbo:
         'S, B: a chip on Small or Big · Tab to any bet, Enter: place a chip · R: roll · C: clear',
+      videopoker: 'Enter: deal, then draw · 1–5: hold a card',
     },
     session: 'This game session is not valid any more. Close the game and open it again.',
     operator: 'The casino cannot be reached right now. Try again in a moment.',
@@ -182,6 +210,26 @@ const TEXT: Record<PageLanguage, Texts> = {
       singlePays: '1:1 · 2:1 · 3:1',
       empty: 'No chips yet: choose a chip and press a bet.',
     },
+    pokerText: {
+      rules:
+        'Jacks or Better · 9/6 full pay · Hold any cards, the rest are drawn again · A hand left for {minutes} minutes is settled as dealt',
+      draw: 'Draw',
+      held: 'Held',
+      holdCard: 'Hold card {n}',
+      resumed: 'Your unfinished hand is back: hold cards and draw.',
+      paytable: 'Pays (for 1 staked)',
+      hands: {
+        royal: 'Royal flush',
+        straightFlush: 'Straight flush',
+        four: 'Four of a kind',
+        fullHouse: 'Full house',
+        flush: 'Flush',
+        straight: 'Straight',
+        three: 'Three of a kind',
+        twoPair: 'Two pair',
+        jacks: 'Jacks or better',
+      },
+    },
     rouletteText: {
       table: 'Roulette table',
       zero: 'Zero',
@@ -222,6 +270,7 @@ const TEXT: Record<PageLanguage, Texts> = {
     baccarat: 'Баккара',
     wheel: 'Денежное колесо',
     sicbo: 'Сик бо',
+    videopoker: 'Видеопокер',
     roll: 'Бросить',
     demo: 'Демо — игровые деньги',
     real: 'Реальные деньги',
@@ -243,6 +292,7 @@ const TEXT: Record<PageLanguage, Texts> = {
       wheel: '1–6: фишка на 1, 2, 5, 10, 20, 40 · Enter: крутить · C: убрать ставки',
       sicbo:
         'S, B: фишка на Малое или Большое · Tab до ставки, Enter: поставить фишку · R: бросить · C: убрать ставки',
+      videopoker: 'Enter: сдать, затем обменять · 1–5: оставить карту',
     },
     session: 'Эта игровая сессия больше не действует. Закройте игру и откройте её снова.',
     operator: 'Казино сейчас недоступно. Попробуйте чуть позже.',
@@ -285,6 +335,26 @@ const TEXT: Record<PageLanguage, Texts> = {
       singlePays: '1:1 · 2:1 · 3:1',
       empty: 'Фишек пока нет: выберите фишку и нажмите ставку.',
     },
+    pokerText: {
+      rules:
+        'Валеты или лучше · полная таблица 9/6 · Оставьте любые карты, остальные сдаются заново · Рука без действий {minutes} мин рассчитывается как сдана',
+      draw: 'Обменять',
+      held: 'Оставлена',
+      holdCard: 'Оставить карту {n}',
+      resumed: 'Незаконченная рука восстановлена: оставьте карты и обменяйте.',
+      paytable: 'Выплаты (за 1 ставки)',
+      hands: {
+        royal: 'Роял-флеш',
+        straightFlush: 'Стрит-флеш',
+        four: 'Каре',
+        fullHouse: 'Фулл-хаус',
+        flush: 'Флеш',
+        straight: 'Стрит',
+        three: 'Тройка',
+        twoPair: 'Две пары',
+        jacks: 'Валеты или лучше',
+      },
+    },
     rouletteText: {
       table: 'Стол рулетки',
       zero: 'Зеро',
@@ -325,6 +395,7 @@ const TEXT: Record<PageLanguage, Texts> = {
     baccarat: 'Баккара',
     wheel: 'Грошове колесо',
     sicbo: 'Сік бо',
+    videopoker: 'Відеопокер',
     roll: 'Кинути',
     demo: 'Демо — ігрові гроші',
     real: 'Реальні гроші',
@@ -346,6 +417,7 @@ const TEXT: Record<PageLanguage, Texts> = {
       wheel: '1–6: фішка на 1, 2, 5, 10, 20, 40 · Enter: крутити · C: прибрати ставки',
       sicbo:
         'S, B: фішка на Мале або Велике · Tab до ставки, Enter: поставити фішку · R: кинути · C: прибрати ставки',
+      videopoker: 'Enter: роздати, потім обміняти · 1–5: залишити карту',
     },
     session: 'Ця ігрова сесія більше не дійсна. Закрийте гру та відкрийте її знову.',
     operator: 'Казино зараз недоступне. Спробуйте трохи пізніше.',
@@ -388,6 +460,26 @@ const TEXT: Record<PageLanguage, Texts> = {
       singlePays: '1:1 · 2:1 · 3:1',
       empty: 'Фішок поки немає: виберіть фішку й натисніть ставку.',
     },
+    pokerText: {
+      rules:
+        'Валети або краще · повна таблиця 9/6 · Залиште будь-які карти, решта роздається знову · Рука без дій {minutes} хв розраховується як роздана',
+      draw: 'Обміняти',
+      held: 'Залишена',
+      holdCard: 'Залишити карту {n}',
+      resumed: 'Незавершену руку відновлено: залиште карти й обміняйте.',
+      paytable: 'Виплати (за 1 ставки)',
+      hands: {
+        royal: 'Роял-флеш',
+        straightFlush: 'Стрит-флеш',
+        four: 'Каре',
+        fullHouse: 'Фул-хаус',
+        flush: 'Флеш',
+        straight: 'Стрит',
+        three: 'Трійка',
+        twoPair: 'Дві пари',
+        jacks: 'Валети або краще',
+      },
+    },
     rouletteText: {
       table: 'Стіл рулетки',
       zero: 'Зеро',
@@ -428,6 +520,7 @@ const TEXT: Record<PageLanguage, Texts> = {
     baccarat: 'Баккара',
     wheel: 'Ақша дөңгелегі',
     sicbo: 'Сик бо',
+    videopoker: 'Бейнепокер',
     roll: 'Лақтыру',
     demo: 'Демо — ойын ақшасы',
     real: 'Нақты ақша',
@@ -450,6 +543,7 @@ const TEXT: Record<PageLanguage, Texts> = {
       wheel: '1–6: 1, 2, 5, 10, 20, 40 санына фишка · Enter: айналдыру · C: бәстерді алып тастау',
       sicbo:
         'S, B: Кіші немесе Үлкенге фишка · Tab арқылы бәске өтіңіз, Enter: фишка қою · R: лақтыру · C: бәстерді алып тастау',
+      videopoker: 'Enter: тарату, содан кейін ауыстыру · 1–5: картаны қалдыру',
     },
     session: 'Бұл ойын сессиясы енді жарамсыз. Ойынды жауып, қайта ашыңыз.',
     operator: 'Казиноға қазір қосылу мүмкін емес. Сәлден соң қайталаңыз.',
@@ -491,6 +585,26 @@ const TEXT: Record<PageLanguage, Texts> = {
       totalBet: 'Қосынды',
       singlePays: '1:1 · 2:1 · 3:1',
       empty: 'Әзірге фишка жоқ: фишканы таңдап, бәсті басыңыз.',
+    },
+    pokerText: {
+      rules:
+        'Валеттер немесе жоғары · толық 9/6 кестесі · Кез келген картаны қалдырыңыз, қалғаны қайта таратылады · {minutes} минут әрекетсіз қалған қол таратылғандай есептеледі',
+      draw: 'Ауыстыру',
+      held: 'Қалдырылды',
+      holdCard: '{n}-картаны қалдыру',
+      resumed: 'Аяқталмаған қол қайтарылды: карталарды қалдырып, ауыстырыңыз.',
+      paytable: 'Төлемдер (1 бәс үшін)',
+      hands: {
+        royal: 'Корольдік флеш',
+        straightFlush: 'Стрит-флеш',
+        four: 'Каре',
+        fullHouse: 'Фулл-хаус',
+        flush: 'Флеш',
+        straight: 'Стрит',
+        three: 'Үштік',
+        twoPair: 'Екі жұп',
+        jacks: 'Валеттер немесе жоғары',
+      },
     },
     rouletteText: {
       table: 'Рулетка үстелі',
@@ -540,6 +654,7 @@ function controls(code: GameCode, t: Texts, idleMinutes: number): string {
   if (code === 'baccarat') return baccaratControls(t);
   if (code === 'wheel') return wheelControls(t);
   if (code === 'sicbo') return sicBoControls(t);
+  if (code === 'videopoker') return videoPokerControls(t, idleMinutes);
   return `<div class="cards"><div class="card" id="card" aria-live="polite">?</div><div class="card" id="next">?</div></div>
     <div class="row"><button id="play" class="primary" type="button">${t.deal}</button>
     <button id="higher" type="button" disabled>▲ ${t.higher}</button>
@@ -630,6 +745,34 @@ function wheelControls(t: Texts): string {
     </div>
     <div class="spots six" role="group" aria-label="${escape(t.wheel)}">${spots}</div>
     ${chipSlip(t, t.spin)}`;
+}
+
+/**
+ * The video poker machine: the paytable, five cards (each a toggle button: pressed is held) and
+ * one button that deals, then draws. The script asks for an open hand on load (a reload resumes).
+ */
+function videoPokerControls(t: Texts, idleMinutes: number): string {
+  const p = t.pokerText;
+  const rows = POKER_HANDS.map(
+    (hand) =>
+      `<li data-hand="${hand}"><span>${escape(p.hands[hand])}</span><strong>${POKER_PAYS[hand]}</strong></li>`,
+  ).join('');
+  const cards = [1, 2, 3, 4, 5]
+    .map(
+      (n) =>
+        `<button type="button" class="poker-card" data-index="${n - 1}" aria-pressed="false" aria-label="${escape(p.holdCard.replace('{n}', String(n)))}" disabled><span class="face">?</span><small class="held">${escape(p.held)}</small></button>`,
+    )
+    .join('');
+  const texts = escape(
+    JSON.stringify({ resumed: p.resumed, deal: t.deal, draw: p.draw, hands: p.hands }),
+  );
+  return `<p class="rules" data-testid="videopoker-rules">${escape(p.rules.replace('{minutes}', String(idleMinutes)))}</p>
+    <section class="paytable" aria-labelledby="paytable-title"><h2 id="paytable-title">${escape(p.paytable)}</h2><ol id="paytable">${rows}</ol></section>
+    <div class="felt poker-felt" data-texts="${texts}">
+      <div class="poker-cards" id="poker-cards" data-testid="poker-cards">${cards}</div>
+      <p id="outcome" class="outcome" data-testid="videopoker-outcome" aria-live="polite"></p>
+    </div>
+    <div class="row"><button id="play" class="primary" type="button">${escape(t.deal)}</button></div>`;
 }
 
 /** The sic bo table: the dice, then Small, Big and Any triple, the totals, the triples and numbers. */

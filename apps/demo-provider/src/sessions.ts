@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 
 export type GameCode =
-  'slot' | 'crash' | 'hilo' | 'roulette' | 'blackjack' | 'baccarat' | 'wheel' | 'sicbo';
+  | 'slot'
+  | 'crash'
+  | 'hilo'
+  | 'roulette'
+  | 'blackjack'
+  | 'baccarat'
+  | 'wheel'
+  | 'sicbo'
+  | 'videopoker';
 export const GAME_CODES: readonly GameCode[] = [
   'slot',
   'crash',
@@ -11,6 +19,7 @@ export const GAME_CODES: readonly GameCode[] = [
   'baccarat',
   'wheel',
   'sicbo',
+  'videopoker',
 ];
 
 /** Fun money of a demo session: 1,000 units of its currency. */

@@ -167,7 +167,8 @@ const thirdParty: DemoGame[] = [
     ['Casino Hold’em', 'cards', 'blue-fjord', '97.80'],
     ['Punto Banco', 'cards', 'northwind-studios', '98.90'],
     ['Craps Classic', 'dice', 'quartz-play', '98.60'],
-    ['Video Poker Jacks', 'cards', 'red-lantern', '99.50'],
+    // 9/6 Jacks or Better played perfectly (apps/demo-provider/src/video-poker.ts).
+    ['Video Poker Jacks', 'cards', 'red-lantern', '99.54'],
   ].map(([title, art, provider, rtp]): DemoGame => ({
     slug: title!.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     title: title!,
@@ -214,7 +215,8 @@ export type DemoEngine =
  * Which of the demo provider's engines plays a fictional game: every tile of the demo lobby plays
  * (slots spin the slot, crash games the crash, every roulette the European roulette, blackjacks
  * the blackjack, baccarats and punto banco the baccarat, the money wheels (Dream Wheel, Monopoly
- * of Fortune) the wheel, sic bo the sic bo; other live and table games still deal hi-lo).
+ * of Fortune) the wheel, sic bo the sic bo, video poker the video poker; other live and table games
+ * still deal hi-lo).
  */
 export function demoEngineOf(game: Pick<DemoGame, 'categories' | 'art' | 'title'>): DemoEngine {
   if (game.categories.includes('slots')) return 'slot';
@@ -224,6 +226,7 @@ export function demoEngineOf(game: Pick<DemoGame, 'categories' | 'art' | 'title'
   if (/baccarat|punto banco/i.test(game.title)) return 'baccarat';
   if (/^(dream wheel|monopoly of fortune)$/i.test(game.title)) return 'wheel';
   if (/sic bo/i.test(game.title)) return 'sicbo';
+  if (/video poker/i.test(game.title)) return 'videopoker';
   return 'hilo';
 }
 
@@ -237,4 +240,5 @@ export const SUPERSEDED_DEMO_ENGINES: Partial<Record<DemoEngine, string[]>> = {
   baccarat: ['hilo'],
   wheel: ['hilo'],
   sicbo: ['hilo'],
+  videopoker: ['hilo'],
 };

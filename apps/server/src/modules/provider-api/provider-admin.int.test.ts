@@ -199,6 +199,7 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
           'baccarat',
           'wheel',
           'sicbo',
+          'videopoker',
         ]).toContain(game.externalGameId);
       }
       // Every roulette tile spins the European roulette engine, and only those.
@@ -223,8 +224,9 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
       expect(titlesOf('baccarat')).toEqual(['Baccarat Squeeze', 'Punto Banco', 'Speed Baccarat']);
       expect(titlesOf('wheel')).toEqual(['Dream Wheel', 'Monopoly of Fortune']);
       expect(titlesOf('sicbo')).toEqual(['Live Sic Bo']);
+      expect(titlesOf('videopoker')).toEqual(['Video Poker Jacks']);
       expect(titlesOf('hilo')).not.toContainEqual(
-        expect.stringMatching(/blackjack|baccarat|punto|wheel|fortune|sic bo/i),
+        expect.stringMatching(/blackjack|baccarat|punto|wheel|fortune|sic bo|video poker/i),
       );
       const engines = new Set(all.data.map((game) => game.externalGameId));
       expect([...engines].sort()).toEqual([
@@ -235,6 +237,7 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
         'roulette',
         'sicbo',
         'slot',
+        'videopoker',
         'wheel',
       ]);
     });
@@ -274,11 +277,11 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
       expect(restored.statusCode, restored.body).toBe(200);
     });
 
-    it('moves blackjacks, baccarats, money wheels and sic bo the earlier seed dealt as hi-lo to their engines, keeping staff choices', async () => {
+    it('moves blackjacks, baccarats, money wheels, sic bo and video poker the earlier seed dealt as hi-lo to their engines, keeping staff choices', async () => {
       const all = ZGameMappingsResponse.parse(
         (await api(content, 'GET', '/game-mappings?limit=100')).json(),
       );
-      const [classic, punto, speed, vip, dream, monopoly, sicbo] = [
+      const [classic, punto, speed, vip, dream, monopoly, sicbo, poker] = [
         'Classic Blackjack',
         'Punto Banco',
         'Speed Baccarat',
@@ -286,13 +289,15 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
         'Dream Wheel',
         'Monopoly of Fortune',
         'Live Sic Bo',
+        'Video Poker Jacks',
       ].map((title) => all.data.find((game) => game.title === title)!);
-      // Four as a database seeded before these engines existed, three as staff choices.
+      // Five as a database seeded before these engines existed, three as staff choices.
       for (const [game, engine] of [
         [classic!, 'hilo'],
         [punto!, 'hilo'],
         [dream!, 'hilo'],
         [sicbo!, 'hilo'],
+        [poker!, 'hilo'],
         [speed!, 'roulette'],
         [vip!, 'slot'],
         [monopoly!, 'crash'],
@@ -317,6 +322,7 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
       expect(engineOf(vip!.gameId)).toBe('slot');
       expect(engineOf(dream!.gameId)).toBe('wheel');
       expect(engineOf(sicbo!.gameId)).toBe('sicbo');
+      expect(engineOf(poker!.gameId)).toBe('videopoker');
       expect(engineOf(monopoly!.gameId)).toBe('crash');
       for (const [game, engine] of [
         [speed!, 'baccarat'],
