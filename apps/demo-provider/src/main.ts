@@ -22,7 +22,7 @@ import { walletClient } from './wallet-client';
  * then counts as unanswered and is retried or rolled back; the fault tests shorten it),
  * OPERATOR_PUBLIC_KEY_FILE (PEM; verifies the operator's free rounds grants — without it
  * POST /freerounds is refused), BLACKJACK_IDLE_MS (600000: a blackjack hand left this long is
- * stood for the player and its round settled), JOURNAL_DIR (where money in flight is kept across
+ * stood for the player, a video poker hand settled as dealt, and the round closed), JOURNAL_DIR (where money in flight is kept across
  * restarts: unacknowledged wins and rollbacks, open rounds and hands; default the directory of
  * PRIVATE_KEY_FILE, which the platform keeps in DATA_DIR/demo-provider).
  */
