@@ -209,7 +209,15 @@ export const DEMO_GAMES = [...originals, ...thirdParty].map((game, index) => ({
 export const DEMO_WALLET_PROVIDER = 'demo-provider';
 
 export type DemoEngine =
-  'slot' | 'crash' | 'hilo' | 'roulette' | 'blackjack' | 'baccarat' | 'wheel' | 'sicbo';
+  | 'slot'
+  | 'crash'
+  | 'hilo'
+  | 'roulette'
+  | 'blackjack'
+  | 'baccarat'
+  | 'wheel'
+  | 'sicbo'
+  | 'videopoker';
 
 /**
  * Which of the demo provider's engines plays a fictional game: every tile of the demo lobby plays
