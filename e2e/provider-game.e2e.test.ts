@@ -258,6 +258,61 @@ describe('a third-party game in the browser', () => {
       await saveScreenshot(page, `provider-blackjack-${name}`);
     });
 
+  it('a sic bo roll on Big for real money moves the balance by exactly the stake or the win (390x844)', async () => {
+    const page = await openPage(browser, '/en/', phone);
+    const email = uniqueEmail('provider-sicbo');
+    await register(page, email);
+    await credit(email, '100');
+    await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$100.00');
+
+    const sicBo = (await catalogue('live')).find((game) => game.title === 'Live Sic Bo');
+    expect(sicBo?.connected).toBe(true);
+    await page.goto(`${baseUrl}/en/games/${sicBo!.id}`);
+    const frame = frameOf(page);
+    await expect
+      .poll(() => frame.getByTestId('frame-balance').textContent(), { timeout: 20_000 })
+      .toBe('100.00 USD');
+    // The tile opens the sic bo engine, not the hi-lo cards it dealt before.
+    expect(await frame.getByRole('heading', { name: 'Sic Bo', level: 1 }).count()).toBe(1);
+    expect(await frame.getByRole('button', { name: 'Roll', exact: true }).isEnabled()).toBe(false);
+
+    // A chip of 1.00 on Big (B), rolled from the keyboard (R).
+    await frame.locator('#stake').selectOption('100000');
+    await frame.getByTestId('spot-big').focus();
+    await page.keyboard.press('b');
+    await expect
+      .poll(() => frame.getByTestId('chips-total').textContent(), { timeout: 15_000 })
+      .toBe('1.00');
+    await page.keyboard.press('r');
+    await expect
+      .poll(() => frame.locator('#message').textContent(), { timeout: 15_000 })
+      .toMatch(/^(You win 2\.00 USD!|No win this time\.)$/);
+    const dice = await frame
+      .getByTestId('sicbo-dice')
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => Number(item.getAttribute('aria-label'))));
+    expect(dice).toHaveLength(3);
+    const total = dice.reduce((sum, die) => sum + die, 0);
+    // Big (11–17) pays 1:1 and loses on a triple.
+    const wins = total >= 11 && new Set(dice).size > 1;
+    expect(await frame.locator('#message').textContent()).toBe(
+      wins ? 'You win 2.00 USD!' : 'No win this time.',
+    );
+    const after = wins ? '$101.00' : '$99.00';
+    await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe(after);
+    expect(await frame.getByTestId('frame-balance').textContent()).toBe(`${after.slice(1)} USD`);
+    // The chip stays on the table for the next roll; nothing overflows the phone's width.
+    expect(await frame.getByTestId('chips-total').textContent()).toBe('1.00');
+    await roundOver(frame, 'Roll');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    expect(
+      await frame.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'provider-sicbo-390x844');
+  });
+
   it('says the provider is down when its frame cannot be reached, and plays after a retry (390x844)', async () => {
     const auth = { 'content-type': 'application/json', ...(await devAdminAuth()) };
     const admin = (method: string, path: string, body: unknown) =>

@@ -15,6 +15,7 @@ import {
   type Draw,
 } from './blackjack';
 import { secureRandom } from './engines';
+import type { Journal, JournaledHand } from './journal';
 import { PlayError, type RoundKeeper } from './rounds';
 import type { PlaySession } from './sessions';
 
@@ -35,11 +36,19 @@ interface OpenHand {
   timer?: ReturnType<typeof setTimeout>;
 }
 
+/** What a restart needs to resume a real-money hand: who plays it, in which round, the cards. */
+interface SavedHand {
+  session: Pick<PlaySession, 'code' | 'currency' | 'token' | 'user' | 'game'>;
+  hand: BlackjackHand;
+}
+
 export interface BlackjackTableOptions {
   /** How long a hand may wait for the player before it is stood and settled. */
   idleMs?: number;
   /** The cards of each new round (default: a fresh 6-deck shoe drawn with the CSPRNG). */
   shoe?: () => Draw;
+  /** Where real-money hands are kept between actions, so a restarted provider resumes them. */
+  journal?: Journal;
   log?: (message: string) => void;
 }
 
@@ -94,6 +103,13 @@ export function blackjackTable(rounds: RoundKeeper, options: BlackjackTableOptio
     session.mode === 'demo'
       ? `demo:${session.id}`
       : `real:${session.user ?? ''}:${session.currency}:${session.game ?? session.code}`;
+
+  function save(entry: OpenHand) {
+    if (entry.session.mode !== 'real' || !options.journal) return;
+    const { code, currency, token, user, game } = entry.session;
+    const state: SavedHand = { session: { code, currency, token, user, game }, hand: entry.hand };
+    options.journal.hand({ key: entry.key, round: entry.round, state });
+  }
 
   async function take(session: PlaySession, stake: number, round?: string) {
     if (session.mode === 'demo') {
@@ -172,8 +188,40 @@ export function blackjackTable(rounds: RoundKeeper, options: BlackjackTableOptio
     return view(entry.hand, true);
   }
 
+  /**
+   * Hands a restarted provider finds in its journal: each is open again under its key (the
+   * player's reloaded page resumes it) from a shoe without the cards already dealt, and the idle
+   * clock starts afresh, so one nobody comes back to is stood and settled. Answers their rounds.
+   */
+  function restore(saved: Iterable<JournaledHand>): Set<string> {
+    const resumed = new Set<string>();
+    for (const { key, round, state } of saved) {
+      const { session, hand } = state as SavedHand;
+      if (!key.startsWith('real:') || !hand || !Array.isArray(hand.player)) continue;
+      const entry: OpenHand = {
+        key,
+        session: {
+          ...session,
+          id: `restored:${round}`,
+          mode: 'real',
+          funBalance: 0,
+          touchedAt: Date.now(),
+        },
+        round,
+        hand,
+        draw: options.shoe?.() ?? shoe(secureRandom, undefined, [...hand.player, ...hand.dealer]),
+        busy: false,
+      };
+      hands.set(key, entry);
+      arm(entry);
+      resumed.add(round);
+    }
+    return resumed;
+  }
+
   return {
     resume,
+    restore,
 
     /** A new hand for `stake` (a hand already open is answered instead, untouched). */
     async deal(session: PlaySession, stake: number): Promise<HandView> {
@@ -200,6 +248,7 @@ export function blackjackTable(rounds: RoundKeeper, options: BlackjackTableOptio
       hands.set(key, entry);
       // A blackjack on either side ends the hand at once.
       if (decidedAtDeal(entry.hand)) return finish(entry);
+      save(entry);
       arm(entry);
       return { ...view(entry.hand, true), balance: taken.balance };
     },
@@ -207,6 +256,7 @@ export function blackjackTable(rounds: RoundKeeper, options: BlackjackTableOptio
     hit(session: PlaySession) {
       return acting(session, async (entry) => {
         if (hit(entry.hand, entry.draw)) return finish(entry);
+        save(entry);
         return view(entry.hand, true);
       });
     },

@@ -26,8 +26,19 @@ export type Draw = () => Card;
  * A fresh shoe of DECKS decks for one round, drawn without replacement at random: each draw takes
  * a uniformly random card of those left, which is a shuffle done one card at a time.
  */
-export function shoe(random: Random = secureRandom, decks = DECKS): Draw {
+export function shoe(
+  random: Random = secureRandom,
+  decks = DECKS,
+  /** Cards already out of this shoe (a hand resumed after a restart). */
+  dealt: readonly Card[] = [],
+): Draw {
   const left = Array.from({ length: 52 * decks }, (_, index) => index % 52);
+  for (const out of dealt) {
+    const index = left.indexOf(out);
+    if (index < 0) continue;
+    left[index] = left[left.length - 1]!;
+    left.pop();
+  }
   return () => {
     if (left.length === 0) throw new Error('the shoe is empty');
     const index = random(left.length);

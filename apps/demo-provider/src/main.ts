@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freeRoundGrants, parseGrant, signedByOperator } from './free-rounds';
+import { openJournal } from './journal';
 import { gamePage, pageLanguageOf } from './page';
 import { player, STAKES } from './play';
 import { PlayError, roundKeeper } from './rounds';
@@ -12,7 +13,7 @@ import { GAME_CODES, playSessions, type GameCode } from './sessions';
 import { walletClient } from './wallet-client';
 
 /**
- * The reference game provider: its own HTTP server serving six HTML5 games in a frame, deciding
+ * The reference game provider: its own HTTP server serving nine HTML5 games in a frame, deciding
  * every outcome here and settling every round only through the operator's signed wallet API.
  *
  * Environment: PORT (8091), PLATFORM_URL (http://127.0.0.1:8080), PROVIDER_SLUG (demo-provider),
@@ -21,7 +22,9 @@ import { walletClient } from './wallet-client';
  * then counts as unanswered and is retried or rolled back; the fault tests shorten it),
  * OPERATOR_PUBLIC_KEY_FILE (PEM; verifies the operator's free rounds grants — without it
  * POST /freerounds is refused), BLACKJACK_IDLE_MS (600000: a blackjack hand left this long is
- * stood for the player and its round settled).
+ * stood for the player, a video poker hand settled as dealt, and the round closed), JOURNAL_DIR (where money in flight is kept across
+ * restarts: unacknowledged wins and rollbacks, open rounds and hands; default the directory of
+ * PRIVATE_KEY_FILE, which the platform keeps in DATA_DIR/demo-provider).
  */
 const env = process.env;
 const port = Number(env.PORT ?? 8091);
@@ -45,12 +48,20 @@ const wallet = walletClient({
 const operatorKey: KeyObject | undefined = env.OPERATOR_PUBLIC_KEY_FILE
   ? createPublicKey(readFileSync(env.OPERATOR_PUBLIC_KEY_FILE, 'utf8'))
   : undefined;
-const rounds = roundKeeper(wallet, log);
+const journal = openJournal({
+  dir: path.resolve(env.JOURNAL_DIR ?? path.dirname(keyFile)),
+  compactBytes: Number(env.JOURNAL_COMPACT_BYTES ?? 1024 * 1024) || 1024 * 1024,
+  log,
+});
+const rounds = roundKeeper(wallet, log, { journal });
 const grants = freeRoundGrants();
 const idleMs = Math.max(1000, Number(env.BLACKJACK_IDLE_MS ?? 600_000) || 600_000);
 const idleMinutes = Math.max(1, Math.round(idleMs / 60_000));
-const games = player(rounds, grants, { idleMs, log });
+const games = player(rounds, grants, { idleMs, log, journal });
 const sessions = playSessions();
+// What the last run left in flight: hands resume, their wins and rollbacks go on being retried,
+// and open rounds no hand resumes are rolled back.
+void rounds.recover(games.restore(journal.state.hands.values()));
 
 const STATIC: Record<string, string> = {
   'frame.css': 'text/css; charset=utf-8',
@@ -62,6 +73,10 @@ const STATIC: Record<string, string> = {
   'roulette.js': 'text/javascript; charset=utf-8',
   'blackjack.js': 'text/javascript; charset=utf-8',
   'baccarat.js': 'text/javascript; charset=utf-8',
+  'chips.js': 'text/javascript; charset=utf-8',
+  'wheel.js': 'text/javascript; charset=utf-8',
+  'sicbo.js': 'text/javascript; charset=utf-8',
+  'videopoker.js': 'text/javascript; charset=utf-8',
 };
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {
@@ -204,6 +219,7 @@ server.listen(port, () =>
   log(`serving games on http://localhost:${port} (operator ${platformUrl})`),
 );
 
+// The journal needs no closing: every entry is on disk before the call it announces is sent.
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,4 +1,7 @@
 import { INSIDE_POSITIONS, RED } from './roulette';
+import { SICBO_FACES, SICBO_TOTALS, TOTAL_ODDS } from './sicbo';
+import { POKER_HANDS, POKER_PAYS } from './video-poker';
+import { WHEEL_NUMBERS } from './wheel';
 import type { GameCode, PlaySession } from './sessions';
 
 /** Roulette's labels: the table's cells, the bet kinds in the slip and the slip itself. */
@@ -47,6 +50,51 @@ interface CardTableTexts {
   clear: string;
 }
 
+/** The money wheel's and sic bo's labels: the rules, the spots and what a result says. */
+interface ChipTableTexts {
+  wheelRules: string;
+  /** Said when the wheel stops on a multiplier: "{x}: spin again". */
+  spinAgain: string;
+  /** "{number} wins" / "{number} wins ×{x}". */
+  wheelWins: string;
+  wheelWinsMultiplied: string;
+  last: string;
+  sicboRules: string;
+  dice: string;
+  small: string;
+  big: string;
+  anyTriple: string;
+  triple: string;
+  single: string;
+  totalBet: string;
+  /** Shown under a single-number spot: what one, two and three dice pay. */
+  singlePays: string;
+  empty: string;
+}
+
+/** Video poker's labels: the paytable's hands, holding, drawing and the machine's rules. */
+interface PokerTexts {
+  rules: string;
+  draw: string;
+  held: string;
+  /** "Hold card {n}": each card's button. */
+  holdCard: string;
+  resumed: string;
+  paytable: string;
+  hands: Record<
+    | 'royal'
+    | 'straightFlush'
+    | 'four'
+    | 'fullHouse'
+    | 'flush'
+    | 'straight'
+    | 'three'
+    | 'twoPair'
+    | 'jacks',
+    string
+  >;
+}
+
 interface Texts {
   slot: string;
   crash: string;
@@ -54,6 +102,10 @@ interface Texts {
   roulette: string;
   blackjack: string;
   baccarat: string;
+  wheel: string;
+  sicbo: string;
+  videopoker: string;
+  roll: string;
   demo: string;
   real: string;
   balance: string;
@@ -71,6 +123,8 @@ interface Texts {
   freeSpins: string;
   rouletteText: RouletteTexts;
   tableText: CardTableTexts;
+  chipText: ChipTableTexts;
+  pokerText: PokerTexts;
 }
 
 /** The languages our game pages speak; the casino passes its player's (others get English). */
@@ -89,6 +143,10 @@ const TEXT: Record<PageLanguage, Texts> = {
     roulette: 'European Roulette',
     blackjack: 'Blackjack',
     baccarat: 'Baccarat',
+    wheel: 'Money Wheel',
+    sicbo: 'Sic Bo',
+    videopoker: 'Video Poker',
+    roll: 'Roll',
     demo: 'Demo — fun money',
     real: 'Real money',
     balance: 'Balance',
@@ -106,6 +164,10 @@ const TEXT: Record<PageLanguage, Texts> = {
       roulette: 'Tab to a bet, Enter: place a chip · S: spin · C: clear',
       blackjack: 'Enter: deal · H: hit · S: stand · D: double',
       baccarat: 'P, B, T: place a chip · Enter: deal · C: clear',
+      wheel: '1–6: a chip on 1, 2, 5, 10, 20, 40 · Enter: spin · C: clear',
+      sicbo:
+        'S, B: a chip on Small or Big · Tab to any bet, Enter: place a chip · R: roll · C: clear',
+      videopoker: 'Enter: deal, then draw · 1–5: hold a card',
     },
     session: 'This game session is not valid any more. Close the game and open it again.',
     operator: 'The casino cannot be reached right now. Try again in a moment.',
@@ -128,6 +190,45 @@ const TEXT: Record<PageLanguage, Texts> = {
       empty: 'No chips yet: choose a chip and press Player, Banker or Tie.',
       total: 'Total stake',
       clear: 'Clear bets',
+    },
+    chipText: {
+      wheelRules:
+        '54 segments · A number pays its own odds, 1:1 to 40:1 · 2x and 7x spin again and multiply the next win',
+      spinAgain: '{x}: spin again',
+      wheelWins: '{number} wins',
+      wheelWinsMultiplied: '{number} wins, odds ×{x}',
+      last: 'Last results',
+      sicboRules:
+        'Three dice · Small and Big lose on any triple · A number pays 1:1, 2:1 or 3:1 for one, two or three dice',
+      dice: 'Dice',
+      small: 'Small',
+      big: 'Big',
+      anyTriple: 'Any triple',
+      triple: 'Triple',
+      single: 'Number',
+      totalBet: 'Total',
+      singlePays: '1:1 · 2:1 · 3:1',
+      empty: 'No chips yet: choose a chip and press a bet.',
+    },
+    pokerText: {
+      rules:
+        'Jacks or Better · 9/6 full pay · Hold any cards, the rest are drawn again · A hand left for {minutes} minutes is settled as dealt',
+      draw: 'Draw',
+      held: 'Held',
+      holdCard: 'Hold card {n}',
+      resumed: 'Your unfinished hand is back: hold cards and draw.',
+      paytable: 'Pays (for 1 staked)',
+      hands: {
+        royal: 'Royal flush',
+        straightFlush: 'Straight flush',
+        four: 'Four of a kind',
+        fullHouse: 'Full house',
+        flush: 'Flush',
+        straight: 'Straight',
+        three: 'Three of a kind',
+        twoPair: 'Two pair',
+        jacks: 'Jacks or better',
+      },
     },
     rouletteText: {
       table: 'Roulette table',
@@ -167,6 +268,10 @@ const TEXT: Record<PageLanguage, Texts> = {
     roulette: 'Европейская рулетка',
     blackjack: 'Блэкджек',
     baccarat: 'Баккара',
+    wheel: 'Денежное колесо',
+    sicbo: 'Сик бо',
+    videopoker: 'Видеопокер',
+    roll: 'Бросить',
     demo: 'Демо — игровые деньги',
     real: 'Реальные деньги',
     balance: 'Баланс',
@@ -184,6 +289,10 @@ const TEXT: Record<PageLanguage, Texts> = {
       roulette: 'Tab до ставки, Enter: поставить фишку · S: крутить · C: убрать ставки',
       blackjack: 'Enter: сдать · H: ещё · S: хватит · D: удвоить',
       baccarat: 'P, B, T: поставить фишку · Enter: сдать · C: убрать ставки',
+      wheel: '1–6: фишка на 1, 2, 5, 10, 20, 40 · Enter: крутить · C: убрать ставки',
+      sicbo:
+        'S, B: фишка на Малое или Большое · Tab до ставки, Enter: поставить фишку · R: бросить · C: убрать ставки',
+      videopoker: 'Enter: сдать, затем обменять · 1–5: оставить карту',
     },
     session: 'Эта игровая сессия больше не действует. Закройте игру и откройте её снова.',
     operator: 'Казино сейчас недоступно. Попробуйте чуть позже.',
@@ -206,6 +315,45 @@ const TEXT: Record<PageLanguage, Texts> = {
       empty: 'Фишек пока нет: выберите фишку и нажмите Игрок, Банкир или Ничья.',
       total: 'Всего поставлено',
       clear: 'Убрать ставки',
+    },
+    chipText: {
+      wheelRules:
+        '54 сектора · Число платит свой коэффициент, от 1:1 до 40:1 · 2x и 7x — повторное вращение и множитель следующего выигрыша',
+      spinAgain: '{x}: крутим ещё раз',
+      wheelWins: 'Выпало {number}',
+      wheelWinsMultiplied: 'Выпало {number}, коэффициент ×{x}',
+      last: 'Последние результаты',
+      sicboRules:
+        'Три кубика · Малое и Большое проигрывают на любом трипле · Число платит 1:1, 2:1 или 3:1 за один, два или три кубика',
+      dice: 'Кубики',
+      small: 'Малое',
+      big: 'Большое',
+      anyTriple: 'Любой трипл',
+      triple: 'Трипл',
+      single: 'Число',
+      totalBet: 'Сумма',
+      singlePays: '1:1 · 2:1 · 3:1',
+      empty: 'Фишек пока нет: выберите фишку и нажмите ставку.',
+    },
+    pokerText: {
+      rules:
+        'Валеты или лучше · полная таблица 9/6 · Оставьте любые карты, остальные сдаются заново · Рука без действий {minutes} мин рассчитывается как сдана',
+      draw: 'Обменять',
+      held: 'Оставлена',
+      holdCard: 'Оставить карту {n}',
+      resumed: 'Незаконченная рука восстановлена: оставьте карты и обменяйте.',
+      paytable: 'Выплаты (за 1 ставки)',
+      hands: {
+        royal: 'Роял-флеш',
+        straightFlush: 'Стрит-флеш',
+        four: 'Каре',
+        fullHouse: 'Фулл-хаус',
+        flush: 'Флеш',
+        straight: 'Стрит',
+        three: 'Тройка',
+        twoPair: 'Две пары',
+        jacks: 'Валеты или лучше',
+      },
     },
     rouletteText: {
       table: 'Стол рулетки',
@@ -245,6 +393,10 @@ const TEXT: Record<PageLanguage, Texts> = {
     roulette: 'Європейська рулетка',
     blackjack: 'Блекджек',
     baccarat: 'Баккара',
+    wheel: 'Грошове колесо',
+    sicbo: 'Сік бо',
+    videopoker: 'Відеопокер',
+    roll: 'Кинути',
     demo: 'Демо — ігрові гроші',
     real: 'Реальні гроші',
     balance: 'Баланс',
@@ -262,6 +414,10 @@ const TEXT: Record<PageLanguage, Texts> = {
       roulette: 'Tab до ставки, Enter: поставити фішку · S: крутити · C: прибрати ставки',
       blackjack: 'Enter: роздати · H: ще · S: досить · D: подвоїти',
       baccarat: 'P, B, T: поставити фішку · Enter: роздати · C: прибрати ставки',
+      wheel: '1–6: фішка на 1, 2, 5, 10, 20, 40 · Enter: крутити · C: прибрати ставки',
+      sicbo:
+        'S, B: фішка на Мале або Велике · Tab до ставки, Enter: поставити фішку · R: кинути · C: прибрати ставки',
+      videopoker: 'Enter: роздати, потім обміняти · 1–5: залишити карту',
     },
     session: 'Ця ігрова сесія більше не дійсна. Закрийте гру та відкрийте її знову.',
     operator: 'Казино зараз недоступне. Спробуйте трохи пізніше.',
@@ -284,6 +440,45 @@ const TEXT: Record<PageLanguage, Texts> = {
       empty: 'Фішок поки немає: виберіть фішку й натисніть Гравець, Банкір або Нічия.',
       total: 'Усього поставлено',
       clear: 'Прибрати ставки',
+    },
+    chipText: {
+      wheelRules:
+        '54 сектори · Число платить свій коефіцієнт, від 1:1 до 40:1 · 2x і 7x — повторне обертання та множник наступного виграшу',
+      spinAgain: '{x}: крутимо ще раз',
+      wheelWins: 'Випало {number}',
+      wheelWinsMultiplied: 'Випало {number}, коефіцієнт ×{x}',
+      last: 'Останні результати',
+      sicboRules:
+        'Три кубики · Мале й Велике програють на будь-якому триплі · Число платить 1:1, 2:1 або 3:1 за один, два або три кубики',
+      dice: 'Кубики',
+      small: 'Мале',
+      big: 'Велике',
+      anyTriple: 'Будь-який трипл',
+      triple: 'Трипл',
+      single: 'Число',
+      totalBet: 'Сума',
+      singlePays: '1:1 · 2:1 · 3:1',
+      empty: 'Фішок поки немає: виберіть фішку й натисніть ставку.',
+    },
+    pokerText: {
+      rules:
+        'Валети або краще · повна таблиця 9/6 · Залиште будь-які карти, решта роздається знову · Рука без дій {minutes} хв розраховується як роздана',
+      draw: 'Обміняти',
+      held: 'Залишена',
+      holdCard: 'Залишити карту {n}',
+      resumed: 'Незавершену руку відновлено: залиште карти й обміняйте.',
+      paytable: 'Виплати (за 1 ставки)',
+      hands: {
+        royal: 'Роял-флеш',
+        straightFlush: 'Стрит-флеш',
+        four: 'Каре',
+        fullHouse: 'Фул-хаус',
+        flush: 'Флеш',
+        straight: 'Стрит',
+        three: 'Трійка',
+        twoPair: 'Дві пари',
+        jacks: 'Валети або краще',
+      },
     },
     rouletteText: {
       table: 'Стіл рулетки',
@@ -323,6 +518,10 @@ const TEXT: Record<PageLanguage, Texts> = {
     roulette: 'Еуропалық рулетка',
     blackjack: 'Блэкджек',
     baccarat: 'Баккара',
+    wheel: 'Ақша дөңгелегі',
+    sicbo: 'Сик бо',
+    videopoker: 'Бейнепокер',
+    roll: 'Лақтыру',
     demo: 'Демо — ойын ақшасы',
     real: 'Нақты ақша',
     balance: 'Баланс',
@@ -341,6 +540,10 @@ const TEXT: Record<PageLanguage, Texts> = {
         'Tab арқылы бәске өтіңіз, Enter: фишка қою · S: айналдыру · C: бәстерді алып тастау',
       blackjack: 'Enter: тарату · H: тағы · S: жеткілікті · D: екі есе',
       baccarat: 'P, B, T: фишка қою · Enter: тарату · C: бәстерді алып тастау',
+      wheel: '1–6: 1, 2, 5, 10, 20, 40 санына фишка · Enter: айналдыру · C: бәстерді алып тастау',
+      sicbo:
+        'S, B: Кіші немесе Үлкенге фишка · Tab арқылы бәске өтіңіз, Enter: фишка қою · R: лақтыру · C: бәстерді алып тастау',
+      videopoker: 'Enter: тарату, содан кейін ауыстыру · 1–5: картаны қалдыру',
     },
     session: 'Бұл ойын сессиясы енді жарамсыз. Ойынды жауып, қайта ашыңыз.',
     operator: 'Казиноға қазір қосылу мүмкін емес. Сәлден соң қайталаңыз.',
@@ -363,6 +566,45 @@ const TEXT: Record<PageLanguage, Texts> = {
       empty: 'Әзірге фишка жоқ: фишканы таңдап, Ойыншы, Банкир немесе Тең түймесін басыңыз.',
       total: 'Барлық бәс',
       clear: 'Бәстерді алып тастау',
+    },
+    chipText: {
+      wheelRules:
+        '54 сектор · Әр сан өз коэффициентін төлейді, 1:1-ден 40:1-ге дейін · 2x және 7x қайта айналдырып, келесі ұтысты көбейтеді',
+      spinAgain: '{x}: қайта айналдырамыз',
+      wheelWins: '{number} түсті',
+      wheelWinsMultiplied: '{number} түсті, коэффициент ×{x}',
+      last: 'Соңғы нәтижелер',
+      sicboRules:
+        'Үш сүйек · Кіші мен Үлкен кез келген триплде ұтылады · Сан бір, екі немесе үш сүйекке 1:1, 2:1 немесе 3:1 төлейді',
+      dice: 'Сүйектер',
+      small: 'Кіші',
+      big: 'Үлкен',
+      anyTriple: 'Кез келген трипл',
+      triple: 'Трипл',
+      single: 'Сан',
+      totalBet: 'Қосынды',
+      singlePays: '1:1 · 2:1 · 3:1',
+      empty: 'Әзірге фишка жоқ: фишканы таңдап, бәсті басыңыз.',
+    },
+    pokerText: {
+      rules:
+        'Валеттер немесе жоғары · толық 9/6 кестесі · Кез келген картаны қалдырыңыз, қалғаны қайта таратылады · {minutes} минут әрекетсіз қалған қол таратылғандай есептеледі',
+      draw: 'Ауыстыру',
+      held: 'Қалдырылды',
+      holdCard: '{n}-картаны қалдыру',
+      resumed: 'Аяқталмаған қол қайтарылды: карталарды қалдырып, ауыстырыңыз.',
+      paytable: 'Төлемдер (1 бәс үшін)',
+      hands: {
+        royal: 'Корольдік флеш',
+        straightFlush: 'Стрит-флеш',
+        four: 'Каре',
+        fullHouse: 'Фулл-хаус',
+        flush: 'Флеш',
+        straight: 'Стрит',
+        three: 'Үштік',
+        twoPair: 'Екі жұп',
+        jacks: 'Валеттер немесе жоғары',
+      },
     },
     rouletteText: {
       table: 'Рулетка үстелі',
@@ -410,6 +652,9 @@ function controls(code: GameCode, t: Texts, idleMinutes: number): string {
   if (code === 'roulette') return rouletteControls(t);
   if (code === 'blackjack') return blackjackControls(t, idleMinutes);
   if (code === 'baccarat') return baccaratControls(t);
+  if (code === 'wheel') return wheelControls(t);
+  if (code === 'sicbo') return sicBoControls(t);
+  if (code === 'videopoker') return videoPokerControls(t, idleMinutes);
   return `<div class="cards"><div class="card" id="card" aria-live="polite">?</div><div class="card" id="next">?</div></div>
     <div class="row"><button id="play" class="primary" type="button">${t.deal}</button>
     <button id="higher" type="button" disabled>▲ ${t.higher}</button>
@@ -466,6 +711,98 @@ function baccaratControls(t: Texts): string {
     <p class="total">${escape(b.total)}: <strong id="total" data-testid="baccarat-total"></strong></p>
     <div class="row"><button id="play" class="primary" type="button">${t.deal}</button>
     <button id="clear" type="button">${escape(b.clear)}</button></div>`;
+}
+
+/** A spot of a chip table: a button (a press places the chosen chip), its name, odds and chips. */
+const chipSpot = (spot: string, name: string, pays: string, extra = '') =>
+  `<button type="button" class="spot ${extra}" data-spot="${spot}" data-testid="spot-${spot}"><span>${escape(name)}</span><small>${escape(pays)}</small><strong class="placed"></strong></button>`;
+
+/** The slip under a chip table: the hint, the total and the buttons. */
+const chipSlip = (t: Texts, play: string) =>
+  `<p id="slip-empty" class="hint">${escape(t.chipText.empty)}</p>
+    <p class="total">${escape(t.tableText.total)}: <strong id="total" data-testid="chips-total"></strong></p>
+    <div class="row"><button id="play" class="primary" type="button">${escape(play)}</button>
+    <button id="clear" type="button">${escape(t.tableText.clear)}</button></div>`;
+
+/** The money wheel: where it stopped (and any multipliers on the way), then a spot per number. */
+function wheelControls(t: Texts): string {
+  const c = t.chipText;
+  const texts = escape(
+    JSON.stringify({
+      spinAgain: c.spinAgain,
+      wins: c.wheelWins,
+      winsMultiplied: c.wheelWinsMultiplied,
+    }),
+  );
+  const spots = WHEEL_NUMBERS.map((number) =>
+    chipSpot(number, number, `${number}:1`, `n${number}`),
+  ).join('');
+  return `<p class="rules">${escape(c.wheelRules)}</p>
+    <div class="felt wheel-felt" data-texts="${texts}">
+      <output id="wheel-result" class="wheel-result" data-testid="wheel-result" aria-live="polite">–</output>
+      <p id="outcome" class="outcome" aria-live="polite"></p>
+      <div class="history-row"><span>${escape(c.last)}</span><ol id="history" class="history"></ol></div>
+    </div>
+    <div class="spots six" role="group" aria-label="${escape(t.wheel)}">${spots}</div>
+    ${chipSlip(t, t.spin)}`;
+}
+
+/**
+ * The video poker machine: the paytable, five cards (each a toggle button: pressed is held) and
+ * one button that deals, then draws. The script asks for an open hand on load (a reload resumes).
+ */
+function videoPokerControls(t: Texts, idleMinutes: number): string {
+  const p = t.pokerText;
+  const rows = POKER_HANDS.map(
+    (hand) =>
+      `<li data-hand="${hand}"><span>${escape(p.hands[hand])}</span><strong>${POKER_PAYS[hand]}</strong></li>`,
+  ).join('');
+  const cards = [1, 2, 3, 4, 5]
+    .map(
+      (n) =>
+        `<button type="button" class="poker-card" data-index="${n - 1}" aria-pressed="false" aria-label="${escape(p.holdCard.replace('{n}', String(n)))}" disabled><span class="face">?</span><small class="held">${escape(p.held)}</small></button>`,
+    )
+    .join('');
+  const texts = escape(
+    JSON.stringify({ resumed: p.resumed, deal: t.deal, draw: p.draw, hands: p.hands }),
+  );
+  return `<p class="rules" data-testid="videopoker-rules">${escape(p.rules.replace('{minutes}', String(idleMinutes)))}</p>
+    <section class="paytable" aria-labelledby="paytable-title"><h2 id="paytable-title">${escape(p.paytable)}</h2><ol id="paytable">${rows}</ol></section>
+    <div class="felt poker-felt" data-texts="${texts}">
+      <div class="poker-cards" id="poker-cards" data-testid="poker-cards">${cards}</div>
+      <p id="outcome" class="outcome" data-testid="videopoker-outcome" aria-live="polite"></p>
+    </div>
+    <div class="row"><button id="play" class="primary" type="button">${escape(t.deal)}</button></div>`;
+}
+
+/** The sic bo table: the dice, then Small, Big and Any triple, the totals, the triples and numbers. */
+function sicBoControls(t: Texts): string {
+  const c = t.chipText;
+  const group = (label: string, className: string, buttons: string) =>
+    `<div class="spots ${className}" role="group" aria-label="${escape(label)}">${buttons}</div>`;
+  const main =
+    chipSpot('small', c.small, '4–10 · 1:1') +
+    chipSpot('big', c.big, '11–17 · 1:1') +
+    chipSpot('any-triple', c.anyTriple, '30:1');
+  const totals = SICBO_TOTALS.map((total) =>
+    chipSpot(`total-${total}`, String(total), `${TOTAL_ODDS[total]}:1`),
+  ).join('');
+  const triples = SICBO_FACES.map((face) =>
+    chipSpot(`triple-${face}`, `${face}${face}${face}`, '180:1'),
+  ).join('');
+  const singles = SICBO_FACES.map((face) =>
+    chipSpot(`single-${face}`, `${c.single} ${face}`, c.singlePays),
+  ).join('');
+  return `<p class="rules">${escape(c.sicboRules)}</p>
+    <div class="felt dice-felt" data-texts="${escape(JSON.stringify({ total: c.totalBet }))}">
+      <ul id="dice" class="dice" data-testid="sicbo-dice" aria-label="${escape(c.dice)}" aria-live="polite"></ul>
+      <p id="outcome" class="outcome" data-testid="sicbo-outcome" aria-live="polite"></p>
+    </div>
+    ${group(t.sicbo, 'three', main)}
+    ${group(c.totalBet, 'seven', totals)}
+    ${group(c.triple, 'six', triples)}
+    ${group(c.single, 'six', singles)}
+    ${chipSlip(t, t.roll)}`;
 }
 
 /**
@@ -553,7 +890,8 @@ export function gamePage(input: {
   const stakeField = `<label class="field">${t.stake} (${escape(session.currency)})<select id="stake">${options}</select></label>`;
   const message = '<p id="message" class="message" role="status"></p>';
   // Roulette's and baccarat's tables are tall: the chip is chosen, and the result read, above them.
-  const chipsFirst = input.code === 'roulette' || input.code === 'baccarat';
+  const chipsFirst = ['roulette', 'baccarat', 'wheel', 'sicbo'].includes(input.code);
+  const chipTable = input.code === 'wheel' || input.code === 'sicbo';
   return `${head}<body data-session="${escape(session.id)}" data-code="${input.code}" data-currency="${escape(session.currency)}" data-balance="${balance}" data-lang="${input.lang}">
 <main class="frame">
   <header><h1>${t[input.code]}</h1><span class="mode ${session.mode}">${session.mode === 'demo' ? t.demo : t.real}</span></header>
@@ -562,6 +900,6 @@ export function gamePage(input: {
   ${chipsFirst ? `${stakeField}${message}<section class="game">${game}</section>` : `<section class="game">${game}</section>${stakeField}${message}`}
   <p class="keys">${t.keys[input.code]}</p>
 </main>
-<script src="/static/frame.js"></script><script src="/static/${input.code}.js"></script>
+<script src="/static/frame.js"></script>${chipTable ? '<script src="/static/chips.js"></script>' : ''}<script src="/static/${input.code}.js"></script>
 </body></html>`;
 }

@@ -3,7 +3,12 @@ import { parseBaccaratBets, playBaccarat } from './baccarat';
 import { blackjackTable, type BlackjackTableOptions } from './blackjack-table';
 import { dealCard, playCrash, resolveHilo, spinSlot, winningRanks } from './engines';
 import type { FreeRoundGrants } from './free-rounds';
+import type { JournaledHand } from './journal';
+import { parseChips } from './chips';
 import { parseBets, spinRoulette } from './roulette';
+import { playSicBo, SICBO_SPOTS } from './sicbo';
+import { videoPokerTable } from './video-poker-table';
+import { playWheel, WHEEL_NUMBERS } from './wheel';
 import { PlayError, type RoundKeeper } from './rounds';
 import type { PlaySession } from './sessions';
 
@@ -33,6 +38,11 @@ export function player(
   const freeLeft = (session: PlaySession) =>
     playsFree(session) ? (grants?.left(session.user, gameOf(session), session.currency) ?? 0) : 0;
   const blackjack = blackjackTable(rounds, tables);
+  const poker = videoPokerTable(rounds, {
+    idleMs: tables.idleMs,
+    journal: tables.journal,
+    log: tables.log,
+  });
 
   /**
    * A free round the operator granted: played at the grant's stake, the bet with amount 0 and
@@ -87,6 +97,12 @@ export function player(
   }
 
   return {
+    /** Open hands a restarted provider found in its journal; answers their rounds. */
+    restore(saved: Iterable<JournaledHand>): Set<string> {
+      const list = [...saved];
+      return new Set([...blackjack.restore(list), ...poker.restore(list)]);
+    },
+
     /** Free rounds this session plays before paid ones (real sessions only). */
     freeSpinsLeft: (session: PlaySession) => (session.mode === 'real' ? freeLeft(session) : 0),
 
@@ -120,6 +136,20 @@ export function player(
         // One wallet bet of the chips on Player, Banker and Tie; the coup's return as one win.
         const { bets, total } = parseBaccaratBets(input.bets, STAKES);
         return oneRound(session, total, () => playBaccarat(bets, session.currency));
+      }
+      if (session.code === 'wheel' && action === 'spin') {
+        // One wallet bet of the chips on the numbers; the spin's return (after any re-spins) as one win.
+        const { bets, total } = parseChips(input.bets, WHEEL_NUMBERS, STAKES);
+        return oneRound(session, total, () => playWheel(bets));
+      }
+      if (session.code === 'sicbo' && action === 'roll') {
+        const { bets, total } = parseChips(input.bets, SICBO_SPOTS, STAKES);
+        return oneRound(session, total, () => playSicBo(bets));
+      }
+      if (session.code === 'videopoker') {
+        if (action === 'resume') return poker.resume(session);
+        if (action === 'deal') return poker.deal(session, stakeOf(input.stake));
+        if (action === 'draw') return poker.draw(session, input.held);
       }
       if (session.code === 'blackjack') {
         if (action === 'resume') return blackjack.resume(session);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Journal } from './journal';
 import type { PlaySession } from './sessions';
 import { NoAnswer, type WalletAnswer, type WalletClient } from './wallet-client';
 
@@ -12,17 +13,35 @@ export class PlayError extends Error {
   }
 }
 
+export interface RoundKeeperOptions {
+  /** Money in flight on disk: without it a restart forgets unacknowledged wins and open rounds. */
+  journal?: Journal;
+  /** How often the queue of unacknowledged calls is tried again (5 s). */
+  retryMs?: number;
+}
+
 /**
  * Rounds through the operator's wallet. A bet without a definite answer is rolled back (the
  * rollback retried until acknowledged); a win is retried until acknowledged, and one still
- * unanswered after the quick retries waits in a queue that keeps trying.
+ * unanswered after the quick retries waits in a queue that keeps trying. With a journal, every
+ * bet, win and rollback is on disk before it is sent, so a restarted provider (`recover`) goes on
+ * retrying what was unacknowledged and rolls back the bets of rounds nobody can finish.
  */
-export function roundKeeper(wallet: WalletClient, log: (message: string) => void) {
+export function roundKeeper(
+  wallet: WalletClient,
+  log: (message: string) => void,
+  options: RoundKeeperOptions = {},
+) {
+  const journal = options.journal;
   const pending: Array<{ path: string; body: Record<string, unknown> }> = [];
+  const txOf = (body: Record<string, unknown>) => String(body.transaction_uuid);
 
   async function deliver(path: string, body: Record<string, unknown>): Promise<WalletAnswer> {
+    journal?.send(path, body);
     try {
-      return await wallet.callUntilAnswered(path, body);
+      const answer = await wallet.callUntilAnswered(path, body);
+      journal?.ack(txOf(body));
+      return answer;
     } catch (error) {
       if (!(error instanceof NoAnswer)) throw error;
       pending.push({ path, body });
@@ -31,13 +50,23 @@ export function roundKeeper(wallet: WalletClient, log: (message: string) => void
     }
   }
 
-  const timer = setInterval(() => {
+  /** Tries every queued call once more; one acknowledged leaves the queue (and the journal). */
+  async function flush(): Promise<void> {
     const batch = pending.splice(0, pending.length);
-    for (const item of batch)
-      wallet.call(item.path, item.body).catch((error: unknown) => {
-        if (error instanceof NoAnswer) pending.push(item);
-      });
-  }, 5000);
+    await Promise.all(
+      batch.map((item) =>
+        wallet.call(item.path, item.body).then(
+          () => journal?.ack(txOf(item.body)),
+          (error: unknown) => {
+            if (error instanceof NoAnswer) pending.push(item);
+            else log(`giving up ${item.path} ${txOf(item.body)}: ${String(error)}`);
+          },
+        ),
+      ),
+    );
+  }
+
+  const timer = setInterval(() => void flush(), options.retryMs ?? 5000);
   timer.unref();
 
   function base(session: PlaySession, round: string) {
@@ -85,8 +114,10 @@ export function roundKeeper(wallet: WalletClient, log: (message: string) => void
       ...(freeRound === undefined ? {} : { free_round_reference: freeRound }),
     };
     let answer: WalletAnswer;
+    journal?.bet(body);
     try {
       answer = await wallet.call('/transaction/bet', body);
+      journal?.betAnswered(body.transaction_uuid, answer.status === 'RS_OK');
     } catch (error) {
       if (!(error instanceof NoAnswer)) throw error;
       // It may have acted: reverse it before telling the player it failed.
@@ -148,6 +179,44 @@ export function roundKeeper(wallet: WalletClient, log: (message: string) => void
       });
       if (answer.status !== 'RS_OK') throw new PlayError(answer.status, answer.balance);
       return answer.balance;
+    },
+
+    /**
+     * After a restart: the journal's unacknowledged wins and rollbacks go back on the queue (and
+     * are tried at once), and the bets of open rounds no game resumed (`resumed`: their round ids)
+     * are rolled back, closing their rounds, since nobody can finish them now.
+     */
+    async recover(resumed: ReadonlySet<string> = new Set()): Promise<void> {
+      if (!journal) return;
+      for (const delivery of journal.state.deliveries.values()) pending.push({ ...delivery });
+      for (const open of [...journal.state.rounds.values()]) {
+        if (resumed.has(open.round)) continue;
+        for (const [index, bet] of [...open.bets].entries()) {
+          const body = {
+            request_uuid: randomUUID(),
+            token: bet.body.token,
+            user: bet.body.user,
+            game_code: bet.body.game_code,
+            currency: bet.body.currency,
+            round: open.round,
+            transaction_uuid: randomUUID(),
+            reference_transaction_uuid: bet.body.transaction_uuid,
+            round_closed: index === open.bets.length - 1,
+          };
+          journal.send('/transaction/rollback', body);
+          pending.push({ path: '/transaction/rollback', body });
+        }
+        log(`rolling back round ${open.round}: open when the provider stopped`);
+      }
+      await flush();
+    },
+
+    /** Calls still waiting for the operator's acknowledgement. */
+    unacknowledged: () => pending.length,
+
+    /** Stops the retry timer (tests; the process's exit stops it anyway). */
+    close() {
+      clearInterval(timer);
     },
 
     /** A read, safe to repeat: a slow or lost answer is retried briefly before the frame gives up. */

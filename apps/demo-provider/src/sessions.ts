@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 
-export type GameCode = 'slot' | 'crash' | 'hilo' | 'roulette' | 'blackjack' | 'baccarat';
+export type GameCode =
+  | 'slot'
+  | 'crash'
+  | 'hilo'
+  | 'roulette'
+  | 'blackjack'
+  | 'baccarat'
+  | 'wheel'
+  | 'sicbo'
+  | 'videopoker';
 export const GAME_CODES: readonly GameCode[] = [
   'slot',
   'crash',
@@ -8,6 +17,9 @@ export const GAME_CODES: readonly GameCode[] = [
   'roulette',
   'blackjack',
   'baccarat',
+  'wheel',
+  'sicbo',
+  'videopoker',
 ];
 
 /** Fun money of a demo session: 1,000 units of its currency. */

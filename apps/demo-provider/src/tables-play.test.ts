@@ -290,3 +290,49 @@ describe('a baccarat coup through the demo provider', () => {
     expect(wallet.calls).toEqual([]);
   });
 });
+
+describe('the money wheel and sic bo through the demo provider', () => {
+  it('spins the wheel as one wallet bet of all the chips and one win of the whole return', async () => {
+    const wallet = recordingWallet();
+    const games = player(wallet.rounds);
+    const outcome = (await games.act(session('wheel', 'real'), 'spin', {
+      bets: [
+        { spot: '1', stake: 100_000 },
+        { spot: '40', stake: 10_000 },
+      ],
+    })) as { number: string; multiplier: number; payout: number; balance: number };
+    const expected =
+      outcome.number === '1'
+        ? 100_000 + 100_000 * outcome.multiplier
+        : outcome.number === '40'
+          ? 10_000 + 10_000 * 40 * outcome.multiplier
+          : 0;
+    expect(outcome.payout).toBe(expected);
+    expect(wallet.calls.map(({ call, round, amount }) => [call, round, amount])).toEqual([
+      ['bet', 'r1', 110_000],
+      ['win', 'r1', expected],
+    ]);
+    expect(outcome.balance).toBe(10_000_000 - 110_000 + expected);
+  });
+
+  it('rolls sic bo as one bet and one win, and refuses a bet off the table before any money moves', async () => {
+    const wallet = recordingWallet();
+    const games = player(wallet.rounds);
+    const outcome = (await games.act(session('sicbo', 'real'), 'roll', {
+      bets: [{ spot: 'big', stake: 200_000 }],
+    })) as { total: number; dice: number[]; payout: number };
+    const triple = new Set(outcome.dice).size === 1;
+    expect(outcome.payout).toBe(outcome.total >= 11 && !triple ? 400_000 : 0);
+    expect(wallet.calls.map(({ call, amount }) => [call, amount])).toEqual([
+      ['bet', 200_000],
+      ['win', outcome.payout],
+    ]);
+    await expect(
+      games.act(session('sicbo', 'real'), 'roll', { bets: [{ spot: 'total-3', stake: 10_000 }] }),
+    ).rejects.toMatchObject({ status: 'bad_bet' });
+    await expect(
+      games.act(session('sicbo', 'demo'), 'spin', { bets: [{ spot: 'big', stake: 10_000 }] }),
+    ).rejects.toMatchObject({ status: 'bad_action' });
+    expect(wallet.calls).toHaveLength(2);
+  });
+});

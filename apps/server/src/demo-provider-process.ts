@@ -26,6 +26,8 @@ export async function startDemoProvider(
       PORT: String(config.demoProvider.port),
       PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
       PRIVATE_KEY_FILE: keys.privateKeyPath,
+      // Wins, rollbacks and hands in flight survive a restart of the provider (DATA_DIR is ignored by git).
+      JOURNAL_DIR: path.dirname(keys.privateKeyPath),
       OPERATOR_PUBLIC_KEY_FILE: operator.publicKeyPath,
       FRAME_ANCESTORS: config.publicOrigin ?? '*',
     },

@@ -154,7 +154,9 @@ const thirdParty: DemoGame[] = [
     provider: 'aurora-live',
     categories: ['live', ...(art === 'cards' || art === 'roulette' ? ['table'] : [])],
     art: art!,
-    rtp: art === 'wheel' ? '95.40' : '97.30',
+    // The engines' real returns: the money wheel's best bet (10) returns 96.58%, sic bo's
+    // small and big 97.22% (apps/demo-provider/src/wheel.ts, sicbo.ts).
+    rtp: art === 'wheel' ? '96.58' : art === 'dice' ? '97.22' : '97.30',
     ...(title === 'Blackjack VIP' ? { labelType: 'exclusive' as const } : {}),
   })),
   ...[
@@ -165,7 +167,8 @@ const thirdParty: DemoGame[] = [
     ['Casino Hold’em', 'cards', 'blue-fjord', '97.80'],
     ['Punto Banco', 'cards', 'northwind-studios', '98.90'],
     ['Craps Classic', 'dice', 'quartz-play', '98.60'],
-    ['Video Poker Jacks', 'cards', 'red-lantern', '99.50'],
+    // 9/6 Jacks or Better played perfectly (apps/demo-provider/src/video-poker.ts).
+    ['Video Poker Jacks', 'cards', 'red-lantern', '99.54'],
   ].map(([title, art, provider, rtp]): DemoGame => ({
     slug: title!.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     title: title!,
@@ -205,12 +208,23 @@ export const DEMO_GAMES = [...originals, ...thirdParty].map((game, index) => ({
 /** The demo seamless-wallet provider (apps/demo-provider), as provider-api knows it. */
 export const DEMO_WALLET_PROVIDER = 'demo-provider';
 
-export type DemoEngine = 'slot' | 'crash' | 'hilo' | 'roulette' | 'blackjack' | 'baccarat';
+export type DemoEngine =
+  | 'slot'
+  | 'crash'
+  | 'hilo'
+  | 'roulette'
+  | 'blackjack'
+  | 'baccarat'
+  | 'wheel'
+  | 'sicbo'
+  | 'videopoker';
 
 /**
  * Which of the demo provider's engines plays a fictional game: every tile of the demo lobby plays
  * (slots spin the slot, crash games the crash, every roulette the European roulette, blackjacks
- * the blackjack, baccarats and punto banco the baccarat, other live and table games deal hi-lo).
+ * the blackjack, baccarats and punto banco the baccarat, the money wheels (Dream Wheel, Monopoly
+ * of Fortune) the wheel, sic bo the sic bo, video poker the video poker; other live and table games
+ * still deal hi-lo).
  */
 export function demoEngineOf(game: Pick<DemoGame, 'categories' | 'art' | 'title'>): DemoEngine {
   if (game.categories.includes('slots')) return 'slot';
@@ -218,6 +232,9 @@ export function demoEngineOf(game: Pick<DemoGame, 'categories' | 'art' | 'title'
   if (game.art === 'roulette') return 'roulette';
   if (/blackjack/i.test(game.title)) return 'blackjack';
   if (/baccarat|punto banco/i.test(game.title)) return 'baccarat';
+  if (/^(dream wheel|monopoly of fortune)$/i.test(game.title)) return 'wheel';
+  if (/sic bo/i.test(game.title)) return 'sicbo';
+  if (/video poker/i.test(game.title)) return 'videopoker';
   return 'hilo';
 }
 
@@ -229,4 +246,7 @@ export const SUPERSEDED_DEMO_ENGINES: Partial<Record<DemoEngine, string[]>> = {
   roulette: ['hilo'],
   blackjack: ['hilo'],
   baccarat: ['hilo'],
+  wheel: ['hilo'],
+  sicbo: ['hilo'],
+  videopoker: ['hilo'],
 };

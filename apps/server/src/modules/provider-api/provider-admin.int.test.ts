@@ -190,9 +190,17 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
       expect(all.data).toHaveLength(all.meta.total);
       for (const game of all.data) {
         expect(game.walletProvider).toBe(provider.slug);
-        expect(['slot', 'crash', 'hilo', 'roulette', 'blackjack', 'baccarat']).toContain(
-          game.externalGameId,
-        );
+        expect([
+          'slot',
+          'crash',
+          'hilo',
+          'roulette',
+          'blackjack',
+          'baccarat',
+          'wheel',
+          'sicbo',
+          'videopoker',
+        ]).toContain(game.externalGameId);
       }
       // Every roulette tile spins the European roulette engine, and only those.
       const roulettes = all.data.filter((game) => game.externalGameId === 'roulette');
@@ -214,8 +222,11 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
         'Infinite Blackjack',
       ]);
       expect(titlesOf('baccarat')).toEqual(['Baccarat Squeeze', 'Punto Banco', 'Speed Baccarat']);
+      expect(titlesOf('wheel')).toEqual(['Dream Wheel', 'Monopoly of Fortune']);
+      expect(titlesOf('sicbo')).toEqual(['Live Sic Bo']);
+      expect(titlesOf('videopoker')).toEqual(['Video Poker Jacks']);
       expect(titlesOf('hilo')).not.toContainEqual(
-        expect.stringMatching(/blackjack|baccarat|punto/i),
+        expect.stringMatching(/blackjack|baccarat|punto|wheel|fortune|sic bo|video poker/i),
       );
       const engines = new Set(all.data.map((game) => game.externalGameId));
       expect([...engines].sort()).toEqual([
@@ -224,7 +235,10 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
         'crash',
         'hilo',
         'roulette',
+        'sicbo',
         'slot',
+        'videopoker',
+        'wheel',
       ]);
     });
 
@@ -263,22 +277,30 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
       expect(restored.statusCode, restored.body).toBe(200);
     });
 
-    it('moves blackjacks and baccarats the earlier seed dealt as hi-lo to their engines, keeping staff choices', async () => {
+    it('moves blackjacks, baccarats, money wheels, sic bo and video poker the earlier seed dealt as hi-lo to their engines, keeping staff choices', async () => {
       const all = ZGameMappingsResponse.parse(
         (await api(content, 'GET', '/game-mappings?limit=100')).json(),
       );
-      const [classic, punto, speed, vip] = [
+      const [classic, punto, speed, vip, dream, monopoly, sicbo, poker] = [
         'Classic Blackjack',
         'Punto Banco',
         'Speed Baccarat',
         'Blackjack VIP',
+        'Dream Wheel',
+        'Monopoly of Fortune',
+        'Live Sic Bo',
+        'Video Poker Jacks',
       ].map((title) => all.data.find((game) => game.title === title)!);
-      // Two as a database seeded before these engines existed, two as staff choices.
+      // Five as a database seeded before these engines existed, three as staff choices.
       for (const [game, engine] of [
         [classic!, 'hilo'],
         [punto!, 'hilo'],
+        [dream!, 'hilo'],
+        [sicbo!, 'hilo'],
+        [poker!, 'hilo'],
         [speed!, 'roulette'],
         [vip!, 'slot'],
+        [monopoly!, 'crash'],
       ] as const) {
         const set = await api(content, 'PUT', `/game-mappings/${game.gameId}`, {
           walletProvider: provider.slug,
@@ -298,9 +320,14 @@ describe.each(databaseTargets())('provider operator API on %s', (target) => {
       expect(engineOf(punto!.gameId)).toBe('baccarat');
       expect(engineOf(speed!.gameId)).toBe('roulette');
       expect(engineOf(vip!.gameId)).toBe('slot');
+      expect(engineOf(dream!.gameId)).toBe('wheel');
+      expect(engineOf(sicbo!.gameId)).toBe('sicbo');
+      expect(engineOf(poker!.gameId)).toBe('videopoker');
+      expect(engineOf(monopoly!.gameId)).toBe('crash');
       for (const [game, engine] of [
         [speed!, 'baccarat'],
         [vip!, 'blackjack'],
+        [monopoly!, 'wheel'],
       ] as const) {
         const restored = await api(content, 'PUT', `/game-mappings/${game.gameId}`, {
           walletProvider: provider.slug,
