@@ -13,6 +13,7 @@ import {
   type TestProvider,
   type WalletSession,
 } from '../../test/provider-wallet';
+import { runPrepared } from '../../platform/db/prepared';
 import { groupCommitter } from './group-commit';
 
 /**
@@ -183,10 +184,12 @@ describe.each(databaseTargets())('provider wallet group commit on %s', (target) 
         'rejected',
       ]);
       expect(committer.stats()).toMatchObject({ batches: 0, fallbacks: 1 });
-      const rows = await t.database.db.execute(
-        sql.raw(`select player, key from ${table} where player >= 10 order by player`),
-      );
-      expect(rows.rows).toEqual([
+      const rows = await runPrepared(t.database.db, {
+        name: `${table}_read`,
+        text: `select player, key from ${table} where player >= 10 order by player`,
+        params: [],
+      });
+      expect(rows).toEqual([
         { player: 10, key: 'kept-10' },
         { player: 12, key: 'kept-12' },
       ]);

@@ -34,6 +34,16 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    /** Display currencies of several players in one read (absent: no such player). */
+    async currenciesOf(userIds: readonly number[]): Promise<Map<number, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, currency: users.currency })
+        .from(users)
+        .where(inArray(users.id, [...userIds]));
+      return new Map(rows.map((row) => [row.id, row.currency]));
+    },
+
     async currencyOf(userId: number, executor: Database = db): Promise<string | undefined> {
       const [row] = await executor
         .select({ currency: users.currency })

@@ -164,6 +164,11 @@ export function usersService(deps: UsersServiceDeps) {
     },
 
     /** The player's display (primary) currency code; `executor` when inside a transaction. */
+    /** primaryCurrencyOf of several players in one read; a player who is gone has no entry. */
+    async primaryCurrenciesOf(userIds: readonly number[]): Promise<Map<number, string>> {
+      return repository.currenciesOf(userIds);
+    },
+
     async primaryCurrencyOf(userId: number, executor?: Database): Promise<string> {
       const currency = await repository.currencyOf(userId, executor);
       if (currency === undefined) throw new AppError('not_found', { message: 'No such player' });
