@@ -164,6 +164,13 @@ export function usersService(deps: UsersServiceDeps) {
     },
 
     /** The player's display (primary) currency code; `executor` when inside a transaction. */
+    /** What the live feed masks, for several players in one read; a player who is gone has none. */
+    async namesOf(
+      userIds: readonly number[],
+    ): Promise<Map<number, { firstName: string | null; email: string }>> {
+      return repository.namesOf(userIds);
+    },
+
     /** primaryCurrencyOf of several players in one read; a player who is gone has no entry. */
     async primaryCurrenciesOf(userIds: readonly number[]): Promise<Map<number, string>> {
       return repository.currenciesOf(userIds);
