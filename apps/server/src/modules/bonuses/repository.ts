@@ -164,6 +164,16 @@ export function bonusesRepository(db: Database) {
         .orderBy(desc(userBonuses.createdAt), desc(userBonuses.id));
     },
 
+    /** The active bonuses of several players in one read, each player's oldest first. */
+    async activeOfMany(userIds: readonly number[]): Promise<UserBonusRow[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select()
+        .from(userBonuses)
+        .where(and(inArray(userBonuses.userId, [...userIds]), eq(userBonuses.status, 'active')))
+        .orderBy(asc(userBonuses.userId), asc(userBonuses.createdAt), asc(userBonuses.id));
+    },
+
     async active(userId: number, executor: Database = db): Promise<UserBonusRow[]> {
       if (executor === db) return activeStatement.execute({ userId });
       return executor

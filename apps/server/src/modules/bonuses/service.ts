@@ -108,6 +108,21 @@ export function bonusesService(deps: BonusesServiceDeps) {
     };
   }
 
+  /** activeBonuses of several players (player id → their bonus balance) in one read. */
+  async function activeBonusesOfMany(
+    bonusBalances: ReadonlyMap<number, bigint>,
+  ): Promise<Map<number, ActiveBonus[]>> {
+    const rows = await repository.activeOfMany([...bonusBalances.keys()]);
+    const byUser = new Map<number, ActiveBonusRow[]>();
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    return new Map(
+      [...bonusBalances].map(([userId, balance]) => [
+        userId,
+        activeOf(byUser.get(userId) ?? [], balance),
+      ]),
+    );
+  }
+
   /** The active bonuses, oldest first, each with its share of `bonusBalanceMinor` (player_bonus). */
   async function activeBonuses(userId: number, bonusBalanceMinor: bigint): Promise<ActiveBonus[]> {
     return activeOf(await repository.active(userId), bonusBalanceMinor);
@@ -444,6 +459,7 @@ export function bonusesService(deps: BonusesServiceDeps) {
     },
 
     activeBonuses,
+    activeBonusesOfMany,
 
     /**
      * activeBonuses inside another module's statement: `activeBonusesColumn(userIdSql, name)` is a

@@ -183,6 +183,32 @@ export function ledgerRepository(db: Database) {
       };
     },
 
+    /** playerBalances of several players in one read (the outbox relay's balance pushes). */
+    async playerBalancesOfMany(
+      userIds: readonly number[],
+    ): Promise<Array<PlayerBalanceRow & { userId: number }>> {
+      const rows = await runPrepared<{
+        user_id: number;
+        id: string;
+        kind: string;
+        currency: string;
+        balance: string;
+      }>(db, {
+        name: 'ledger_player_balances_many',
+        text: `select user_id, id::text as id, kind, currency, balance::text as balance
+                 from ledger_accounts where owner_type = 'player' and user_id = any($1::integer[])
+                 order by user_id, id`,
+        params: [userIds],
+      });
+      return rows.map((row) => ({
+        userId: Number(row.user_id),
+        accountId: BigInt(row.id),
+        kind: row.kind,
+        currency: row.currency,
+        balance: BigInt(row.balance),
+      }));
+    },
+
     async playerBalances(userId: number, executor: Database = db): Promise<PlayerBalanceRow[]> {
       // Named, so node-postgres plans it once per connection: every bet's answer reads it.
       const rows = await runPrepared<{

@@ -733,6 +733,17 @@ export function ledgerService(deps: LedgerServiceDeps) {
     },
 
     /** Balances of the player's accounts in the house currency; 0 for accounts not yet used. */
+    /** balancesOf of several players in one read; every asked player has an entry. */
+    async balancesOfMany(
+      userIds: readonly number[],
+    ): Promise<Map<number, Record<PlayerAccountKind, bigint>>> {
+      const rows = userIds.length > 0 ? await repository.playerBalancesOfMany(userIds) : [];
+      const byUser = new Map<number, typeof rows>(userIds.map((id) => [id, []]));
+      for (const row of rows)
+        if (row.currency === deps.houseCurrency) byUser.get(row.userId)?.push(row);
+      return new Map([...byUser].map(([id, own]) => [id, playerBalancesOf(own)]));
+    },
+
     async balancesOf(
       userId: number,
       executor: Database = deps.db,

@@ -67,6 +67,7 @@ export function registerProviderApi(
     games: deps.games,
     bonuses: deps.bonuses,
     rg: deps.rg,
+    groupCommit: config.providerGroupCommit,
     onCommitted: outbox.notify,
   });
   const history = roundHistory({

@@ -66,22 +66,16 @@ export async function closedRoundEvent(
 
 /** Closed provider rounds go to `broadcast:last_bet` in the originals' shape, name masked. */
 export function providerOutboxTranslators(deps: {
-  users: Pick<UsersService, 'me'>;
+  users: Pick<UsersService, 'namesOf'>;
   games: Pick<GamesService, 'game'>;
 }): OutboxTranslators {
   return {
     [PROVIDER_LAST_BET_TOPIC]: async (rows: OutboxRow[]) => {
-      // One read per distinct player and game of the batch (many rounds share a game, and a
-      // player's rounds arrive together), not two reads per closed round.
-      const profiles = new Map<number, Promise<Awaited<ReturnType<UsersService['me']>> | null>>();
+      // The batch's players in one read, and one per distinct game (many rounds share a game),
+      // not two reads per closed round.
+      const profiles = deps.users.namesOf([...new Set(rows.map((row) => Number(row.userId)))]);
       const games = new Map<string, Promise<Awaited<ReturnType<GamesService['game']>> | null>>();
       for (const row of rows) {
-        const userId = Number(row.userId);
-        if (!profiles.has(userId))
-          profiles.set(
-            userId,
-            deps.users.me(userId).catch(() => null),
-          );
         const gameId = String((row.payload as unknown as ProviderLastBetPayload).gameId);
         if (!games.has(gameId))
           games.set(
@@ -92,10 +86,8 @@ export function providerOutboxTranslators(deps: {
       const messages: RelayMessage[] = [];
       for (const row of rows) {
         const bet = row.payload as unknown as ProviderLastBetPayload;
-        const [profile, game] = await Promise.all([
-          profiles.get(Number(row.userId))!,
-          games.get(String(bet.gameId))!,
-        ]);
+        const [names, game] = await Promise.all([profiles, games.get(String(bet.gameId))!]);
+        const profile = names.get(Number(row.userId));
         const event: LastBetEvent = {
           id: bet.id,
           gameId: game?.id ?? null,

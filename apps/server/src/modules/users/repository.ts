@@ -34,6 +34,28 @@ export function usersRepository(db: Database) {
       return row;
     },
 
+    /** First names and emails of several players in one read (the live feed's masked names). */
+    async namesOf(
+      userIds: readonly number[],
+    ): Promise<Map<number, { firstName: string | null; email: string }>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, firstName: users.firstName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...userIds]));
+      return new Map(rows.map((row) => [row.id, { firstName: row.firstName, email: row.email }]));
+    },
+
+    /** Display currencies of several players in one read (absent: no such player). */
+    async currenciesOf(userIds: readonly number[]): Promise<Map<number, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, currency: users.currency })
+        .from(users)
+        .where(inArray(users.id, [...userIds]));
+      return new Map(rows.map((row) => [row.id, row.currency]));
+    },
+
     async currencyOf(userId: number, executor: Database = db): Promise<string | undefined> {
       const [row] = await executor
         .select({ currency: users.currency })

@@ -181,6 +181,18 @@ export function usersService(deps: UsersServiceDeps) {
     },
 
     /** The player's display (primary) currency code; `executor` when inside a transaction. */
+    /** What the live feed masks, for several players in one read; a player who is gone has none. */
+    async namesOf(
+      userIds: readonly number[],
+    ): Promise<Map<number, { firstName: string | null; email: string }>> {
+      return repository.namesOf(userIds);
+    },
+
+    /** primaryCurrencyOf of several players in one read; a player who is gone has no entry. */
+    async primaryCurrenciesOf(userIds: readonly number[]): Promise<Map<number, string>> {
+      return repository.currenciesOf(userIds);
+    },
+
     async primaryCurrencyOf(userId: number, executor?: Database): Promise<string> {
       const currency = await repository.currencyOf(userId, executor);
       if (currency === undefined) throw new AppError('not_found', { message: 'No such player' });

@@ -1,6 +1,5 @@
 import { ZTransaction } from '@wheelhouse/contracts/wallet';
 import { topicFor } from '../../platform/bus';
-import { AppError } from '../../platform/errors';
 import { BALANCE_CHANGED_TOPIC, type OutboxRow } from '../../platform/outbox';
 import type { OutboxTranslators, RelayMessage } from '../realtime';
 import type { WalletService } from './service';
@@ -16,7 +15,7 @@ import { TRANSACTION_CHANGED_TOPIC } from './service';
  * Both go to the player's own topic only.
  */
 export function walletOutboxTranslators(
-  wallet: Pick<WalletService, 'balanceOf'>,
+  wallet: Pick<WalletService, 'balancesOfMany'>,
 ): OutboxTranslators {
   return {
     [BALANCE_CHANGED_TOPIC]: async (rows) => {
@@ -25,21 +24,15 @@ export function walletOutboxTranslators(
         if (row.userId === null) continue;
         byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
       }
-      // The players' balances are read concurrently (the connection pool bounds it): one after
-      // the other, a batch of many players' bets held the whole relay for seconds.
-      const messages = await Promise.all(
-        [...byUser].map(async ([userId, ids]): Promise<RelayMessage | null> => {
-          try {
-            const balance = await wallet.balanceOf(userId);
-            return { ids, topic: topicFor('balance', userId), message: balance };
-          } catch (error) {
-            // A player who no longer exists has nobody to tell; anything else is retried.
-            if (!(error instanceof AppError && error.code === 'not_found')) throw error;
-            return null;
-          }
-        }),
-      );
-      return messages.filter((message) => message !== null);
+      // All the batch's players in three reads (balances, display currencies, bonuses), not
+      // three per player. A player who no longer exists has nobody to tell.
+      const balances = await wallet.balancesOfMany([...byUser.keys()]);
+      const messages: RelayMessage[] = [];
+      for (const [userId, ids] of byUser) {
+        const balance = balances.get(userId);
+        if (balance) messages.push({ ids, topic: topicFor('balance', userId), message: balance });
+      }
+      return messages;
     },
 
     [TRANSACTION_CHANGED_TOPIC]: async (rows: OutboxRow[]) =>

@@ -33,16 +33,23 @@ export interface WalletServiceDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'balancesOf' | 'wageringOf' | 'gamingTotalsOf'>;
+  ledger: Pick<LedgerService, 'balancesOf' | 'balancesOfMany' | 'wageringOf' | 'gamingTotalsOf'>;
   currencies: Pick<
     CurrenciesService,
     'getCurrency' | 'requireCurrency' | 'listCurrencies' | 'rateOf'
   >;
-  users: Pick<UsersService, 'primaryCurrencyOf' | 'setPrimaryCurrency' | 'me'>;
+  users: Pick<
+    UsersService,
+    'primaryCurrencyOf' | 'primaryCurrenciesOf' | 'setPrimaryCurrency' | 'me'
+  >;
   settings: Pick<SettingsService, 'get'>;
   bonuses: Pick<
     BonusesService,
-    'activeBonuses' | 'activeCount' | 'activeBonusesColumn' | 'activeBonusesFrom'
+    | 'activeBonuses'
+    | 'activeBonusesOfMany'
+    | 'activeCount'
+    | 'activeBonusesColumn'
+    | 'activeBonusesFrom'
   >;
 }
 
@@ -192,8 +199,39 @@ export function walletService(deps: WalletServiceDeps) {
     );
   }
 
+  /**
+   * balanceOf of several players with three reads in all (balances, display currencies, active
+   * bonuses), not three per player: the outbox relay's balance pushes. A player who is gone has
+   * no entry.
+   */
+  async function balancesOfMany(userIds: readonly number[]): Promise<Map<number, Balance>> {
+    const [balances, currencies] = await Promise.all([
+      deps.ledger.balancesOfMany(userIds),
+      deps.users.primaryCurrenciesOf(userIds),
+    ]);
+    const present = userIds.filter((id) => currencies.has(id));
+    const bonuses = await deps.bonuses.activeBonusesOfMany(
+      new Map(present.map((id) => [id, balances.get(id)!.player_bonus])),
+    );
+    const result = new Map<number, Balance>();
+    for (const userId of present) {
+      const own = balances.get(userId)!;
+      result.set(
+        userId,
+        buildBalance({
+          main: own.player_main,
+          bonus: own.player_bonus,
+          bonuses: bonuses.get(userId) ?? [],
+          ...(await displayOf(userId, currencies.get(userId))),
+        }),
+      );
+    }
+    return result;
+  }
+
   return {
     balanceOf,
+    balancesOfMany,
 
     /**
      * House-currency amounts (minor units) as Balance amounts in the player's display currency,
