@@ -78,13 +78,22 @@ export default async function setup(project: TestProject) {
       DEMO_PROVIDER_PORT: String(demoProviderPort),
     },
   });
-  await waitUntilReady(baseUrl, server);
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      // SIGTERM lets the server stop the demo provider it started; nothing is left running.
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilReady(baseUrl, server);
+  } catch (error) {
+    // Vitest runs no teardown for a setup that failed: stop the server here.
+    await stop();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return stop;
 }
