@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -297,8 +296,11 @@ export function betsRepository(db: Database) {
         ${extra.columns}`;
       let rows: Array<Record<string, unknown>>;
       try {
+        // Unnamed (planned for its parameters each time): a named statement's generic plan cost
+        // PostgreSQL about 4 times the CPU per bet under 32 concurrent bets (measured: 41.5 ms
+        // against 9.2 ms with plan_cache_mode=force_custom_plan).
         rows = await runPrepared<Record<string, unknown>>(tx, {
-          name: `sb_bet_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`,
+          name: '',
           text,
           params: values,
         });
