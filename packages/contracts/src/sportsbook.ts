@@ -428,11 +428,14 @@ export const MAX_FAVORITES = 200;
 /**
  * Channels (see realtime.ts): `sportsbook:live` (every live event: score, status, main market) and
  * `sportsbook:event:<id>` (one event: everything). Both are public (guests too). On subscribe the
- * server sends a snapshot; then updates, coalesced (at most SPORTSBOOK_UPDATES_PER_SECOND per event).
+ * server sends a snapshot; then updates, coalesced per event (at most SPORTSBOOK_UPDATES_PER_SECOND
+ * per event): an event quiet for an interval (1000 / SPORTSBOOK_UPDATES_PER_SECOND ms) sends its
+ * change at once; changes within the interval after a send are merged into one update (the newest
+ * state) sent when the interval ends. The live list is throttled the same way.
  * Every payload carries the event's `version`: ignore an update whose version is not newer than
  * what you hold.
  */
-export const SPORTSBOOK_UPDATES_PER_SECOND = 4;
+export const SPORTSBOOK_UPDATES_PER_SECOND = 6;
 
 export const ZMarketPatch = z.object({
   id: z.number().int().positive(),

@@ -285,6 +285,34 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
     }
   });
 
+  it('concurrent bets on one outcome never take its liability past the cap', async () => {
+    const players = await Promise.all([1, 2, 3, 4, 5].map(() => funded('100')));
+    const event = await createEvent(db);
+    expect((await setLimits({ marketLiabilityCap: '150' })).statusCode).toBe(200);
+    try {
+      const selection = { outcomeId: event.main.outcomes.home, odds: '2.00' };
+      // Each bet adds 80 of liability: with a cap of 150 exactly one of them may stand.
+      const answers = await Promise.all(
+        players.map((player) => place(player, { stake: '40', selections: [selection] })),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      for (const refused of answers.filter((answer) => answer.statusCode !== 200))
+        expect(expectErrorBody(refused, 400, 'sportsbook_limit').fields).toMatchObject({
+          'selections.0.outcomeId': { key: 'Sportsbook.liability' },
+        });
+      const balances = await Promise.all(players.map((player) => mainBalanceOf(t.app, player)));
+      expect(balances.sort()).toEqual([
+        '100.000000',
+        '100.000000',
+        '100.000000',
+        '100.000000',
+        '60.000000',
+      ]);
+    } finally {
+      await setLimits({ marketLiabilityCap: '0' });
+    }
+  });
+
   it('a live bet waits the delay and is refused when a bet stop arrives meanwhile', async () => {
     const player = await funded('20');
     const event = await createEvent(db, { live: true });

@@ -15,6 +15,7 @@ import {
 import type { MarketType, OutcomeKey } from '@wheelhouse/contracts/sportsbook';
 import type { OddsPolicy } from '@wheelhouse/contracts/sportsbook-bets';
 import type { Database } from '../../../platform/db/client';
+import { runPrepared } from '../../../platform/db/prepared';
 import { sbEvents, sbMarkets, sbOutcomes } from '../catalogue/schema';
 import {
   sportsBetLegs,
@@ -54,6 +55,75 @@ export interface OutcomeForBet {
   awayName: string;
   startsAt: Date;
 }
+
+/** A bet the one-statement path writes (placeInOneStatement): everything but what the slip reads. */
+export interface OneStatementBet {
+  id: bigint;
+  userId: number;
+  kind: 'single' | 'multi';
+  stakeMinor: bigint;
+  totalOdds: bigint;
+  potentialPayoutMinor: bigint;
+  displayCurrency: string;
+  displayRate: { numerator: string; denominator: string };
+  oddsPolicy: OddsPolicy;
+  idempotencyKey: string;
+  requestHash: string;
+  createdAt: Date;
+  /** The slip in the player's order, with the odds it was priced at. */
+  selections: Array<{ outcomeId: number; odds: bigint }>;
+  /** > 0: live events refuse (they wait a delay first, on the general path). */
+  liveDelayMs: number;
+  /** > 0: no outcome's open potential payouts may pass it with this bet's. */
+  marketLiabilityCapMinor: bigint;
+}
+
+/** Adds a value to a statement's parameters and answers its placeholder (`$3::bigint`). */
+export type StatementParam = (value: unknown, cast: string) => string;
+
+/**
+ * What other modules add to the one-statement bet: `gate`, SQL conditions on the player (limits,
+ * blocks, a bonus's max bet); `ctes`, data-modifying CTEs that run when the bet was written (bonus
+ * wagering, then the ledger's stake), `complete`, SQL true when the stake moved; `columns`, extra
+ * select columns (balances, active bonuses).
+ */
+export interface OneStatementParts {
+  gate: string;
+  ctes: string;
+  complete: string;
+  columns: string;
+}
+
+/** SQLSTATEs of a one-statement bet that refused to write (the general path answers instead). */
+const REFUSED = new Set(['22012', '23505', '23514', '40P01', '40001', '55P03']);
+
+/** The one-statement bet refused (nothing written; its transaction must roll back). */
+export class OneStatementRefused extends Error {
+  constructor(readonly sqlState: string) {
+    super(`one-statement bet refused (${sqlState})`);
+  }
+}
+
+function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const PREPARE_BET_SQL = `
+  with m as (
+    select m.id from sb_markets m
+    where m.id in (select o.market_id from sb_outcomes o where o.id = any($1::integer[]))
+    order by m.id for share),
+  liability as (
+    select count(pg_advisory_xact_lock(7305811, s.id)) as n
+    from (select id from m order by 1) as s where $2::boolean)
+  select nextval(pg_get_serial_sequence('sportsbook_bets', 'id'))::text as id,
+    (select count(*) from m) as markets, (select n from liability) as locked`;
 
 export type BetListFilter = 'open' | 'settled' | 'cashed_out' | undefined;
 
@@ -114,6 +184,173 @@ export function betsRepository(db: Database) {
 
   return {
     withLegs,
+
+    /**
+     * The first statement of a one-statement bet's transaction: share-locks the slip's markets in
+     * id order (as outcomesForBet does: a bet_stop or settlement waits for the bet), then, with
+     * `liability`, takes their liability locks (as lockMarketsForLiability, in the same order), and
+     * answers a fresh bet id (its stake's ledger key names it). The bet statement runs after the
+     * locks, so its snapshot sees every bet committed on these markets before it.
+     */
+    async prepareOneStatementBet(
+      outcomeIds: number[],
+      liability: boolean,
+      tx: Database,
+    ): Promise<bigint> {
+      const [row] = await runPrepared<{ id: string }>(tx, {
+        name: 'sb_bet_prepare',
+        text: PREPARE_BET_SQL,
+        params: [`{${outcomeIds.join(',')}}`, liability],
+      });
+      if (!row) throw new Error('bet prepare returned nothing');
+      return BigInt(row.id);
+    },
+
+    /**
+     * A bet in ONE statement (after prepareOneStatementBet, in its transaction): reads the slip's
+     * outcomes, markets and events and writes the bet and its legs only when every outcome is
+     * active at exactly the odds of the slip, its market active, its event not over (not live
+     * while a live delay applies), one selection per event, the liability cap holds on every
+     * outcome and `parts.gate` holds; then `parts.ctes` (wagering, the ledger's stake). When any
+     * of it fails the statement aborts (division by zero, a CHECK or unique violation) and throws
+     * OneStatementRefused: nothing is written and the general path decides what to answer.
+     */
+    async placeInOneStatement(
+      bet: OneStatementBet,
+      parts: (
+        param: StatementParam,
+        names: { userIdSql: string; stakeSql: string; written: string },
+      ) => Promise<OneStatementParts>,
+      tx: Database,
+    ): Promise<{ legs: LegRow[]; columns: Record<string, unknown> }> {
+      const values: unknown[] = [];
+      const param: StatementParam = (value, cast) => {
+        values.push(value);
+        return `$${values.length}::${cast}`;
+      };
+      const user = param(bet.userId, 'integer');
+      const stake = param(bet.stakeMinor.toString(), 'bigint');
+      const potential = param(bet.potentialPayoutMinor.toString(), 'bigint');
+      const cap = param(bet.marketLiabilityCapMinor.toString(), 'bigint');
+      const count = param(bet.selections.length, 'integer');
+      const at = param(bet.createdAt.toISOString(), 'timestamptz');
+      const head = `input as (
+        select t.outcome_id, t.odds, t.ord
+        from unnest(${param(`{${bet.selections.map((s) => s.outcomeId).join(',')}}`, 'integer[]')},
+          ${param(`{${bet.selections.map((s) => s.odds.toString()).join(',')}}`, 'bigint[]')})
+          with ordinality as t(outcome_id, odds, ord)),
+      slip as (
+        select i.ord, o.id as outcome_id, o.odds, o.key as outcome_key, m.id as market_id,
+          m.key as market_key, m.type as market_type, m.specifiers, e.id as event_id, e.live,
+          e.home_name, e.away_name
+        from input i
+        join sb_outcomes o on o.id = i.outcome_id and o.odds = i.odds and o.active
+        join sb_markets m on m.id = o.market_id and m.status = 'active'
+        join sb_events e on e.id = m.event_id and e.status in ('not_started', 'live')
+        where not (e.live and ${param(bet.liveDelayMs, 'integer')} > 0))`;
+      const extra = await parts(param, {
+        userIdSql: user,
+        stakeSql: stake,
+        written: 'exists (select 1 from bet)',
+      });
+      const text = `with ${head},
+      gate as (
+        select 1 as ok
+        where (select count(*) from slip) = ${count}
+          and (select count(distinct event_id) from slip) = ${count}
+          and (${extra.gate})
+          and not exists (
+            select 1 from slip s
+            where ${cap} > 0 and (
+              select coalesce(sum(b.potential_payout_minor), 0)
+              from sportsbook_bet_legs l join sportsbook_bets b on b.id = l.bet_id
+              where l.market_id = s.market_id and l.outcome_id = s.outcome_id and b.status = 'open'
+            ) + ${potential} > ${cap})),
+      bet as (
+        insert into sportsbook_bets (id, user_id, kind, stake_minor, total_odds,
+          potential_payout_minor, display_currency, display_rate, odds_policy, idempotency_key,
+          request_hash, created_at)
+        select ${param(bet.id.toString(), 'bigint')}, ${user}, ${param(bet.kind, 'text')}, ${stake},
+          ${param(bet.totalOdds.toString(), 'bigint')}, ${potential},
+          ${param(bet.displayCurrency, 'text')}, ${param(JSON.stringify(bet.displayRate), 'jsonb')},
+          ${param(bet.oddsPolicy, 'text')}, ${param(bet.idempotencyKey, 'text')},
+          ${param(bet.requestHash, 'text')}, ${at}
+        from gate
+        returning id),
+      legs as (
+        insert into sportsbook_bet_legs (bet_id, outcome_id, market_id, event_id, odds, live,
+          event_name, market_name, outcome_name, market_type, specifiers, outcome_key, home_name,
+          away_name, created_at)
+        select b.id, s.outcome_id, s.market_id, s.event_id, s.odds, s.live,
+          s.home_name || ' – ' || s.away_name, s.market_key, s.outcome_key, s.market_type,
+          s.specifiers, s.outcome_key, s.home_name, s.away_name, ${at}
+        from bet b cross join slip s
+        order by s.ord
+        returning id, outcome_id, market_id, event_id, odds, live, event_name, market_name,
+          outcome_name, market_type, specifiers, outcome_key, home_name, away_name),
+      ${extra.ctes}
+      select 1 / ((select count(*) from legs) = ${count} and ${extra.complete})::int as ok,
+        (select json_agg(json_build_array(l.id::text, l.outcome_id, l.market_id, l.event_id,
+          l.odds::text, l.live, l.event_name, l.market_name, l.outcome_name, l.market_type,
+          l.specifiers, l.outcome_key, l.home_name, l.away_name) order by l.id) from legs l) as legs,
+        ${extra.columns}`;
+      let rows: Array<Record<string, unknown>>;
+      try {
+        // Unnamed (planned for its parameters each time): a named statement's generic plan cost
+        // PostgreSQL about 4 times the CPU per bet under 32 concurrent bets (measured: 41.5 ms
+        // against 9.2 ms with plan_cache_mode=force_custom_plan).
+        rows = await runPrepared<Record<string, unknown>>(tx, {
+          name: '',
+          text,
+          params: values,
+        });
+      } catch (error) {
+        const state = sqlStateOf(error);
+        if (state && REFUSED.has(state)) throw new OneStatementRefused(state);
+        throw error;
+      }
+      const row = rows[0];
+      if (!row) throw new OneStatementRefused('no row');
+      const listed = (typeof row.legs === 'string' ? JSON.parse(row.legs) : row.legs) as Array<
+        [
+          string,
+          number,
+          number,
+          number,
+          string,
+          boolean,
+          string,
+          string,
+          string,
+          MarketType,
+          Record<string, string>,
+          OutcomeKey,
+          string,
+          string,
+        ]
+      >;
+      const legs: LegRow[] = listed.map((leg) => ({
+        id: BigInt(leg[0]),
+        betId: bet.id,
+        outcomeId: leg[1],
+        marketId: leg[2],
+        eventId: leg[3],
+        odds: BigInt(leg[4]),
+        live: leg[5],
+        eventName: leg[6],
+        marketName: leg[7],
+        outcomeName: leg[8],
+        marketType: leg[9],
+        specifiers: leg[10],
+        outcomeKey: leg[11],
+        homeName: leg[12],
+        awayName: leg[13],
+        result: null,
+        cancelled: false,
+        createdAt: bet.createdAt,
+      }));
+      return { legs, columns: row };
+    },
 
     /**
      * The outcomes a slip names with their market and event. `lock`: FOR SHARE on the markets, so

@@ -21,12 +21,18 @@ import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError } from '../../../platform/errors';
 import { requestHash } from '../../../platform/idempotency';
 import type { BonusesService } from '../../bonuses';
-import type { LedgerService } from '../../ledger';
+import { spendableSql, type LedgerService } from '../../ledger';
 import type { RgGuard } from '../../responsible-gaming';
 import type { BalanceKnown, WalletService } from '../../wallet';
 import { presentBet, legResultOf } from './present';
 import type { StakeMoney } from './money';
-import type { BetWithLegs, BetsRepository, LimitsRow, OutcomeForBet } from './repository';
+import {
+  OneStatementRefused,
+  type BetWithLegs,
+  type BetsRepository,
+  type LimitsRow,
+  type OutcomeForBet,
+} from './repository';
 import { cashOutValue, potentialPayout, totalOdds } from './settlement-math';
 import { stakeKeyOf, type BetSettlementService } from './settlement';
 
@@ -50,14 +56,20 @@ export interface SportsBetsDeps {
   repository: BetsRepository;
   money: StakeMoney;
   settlement: BetSettlementService;
-  ledger: Pick<LedgerService, 'stake' | 'payout' | 'prepareAccounts'>;
+  ledger: Pick<LedgerService, 'stake' | 'payout' | 'prepareAccounts' | 'inlineMove'>;
   bonuses: Pick<
     BonusesService,
-    'assertStakeAllowed' | 'maxBetFor' | 'countWager' | 'completeWagered' | 'hasActive'
+    | 'assertStakeAllowed'
+    | 'maxBetFor'
+    | 'countWager'
+    | 'completeWagered'
+    | 'hasActive'
+    | 'wagerCte'
+    | 'maxBetSql'
   >;
-  wallet: Pick<WalletService, 'balanceOf'>;
+  wallet: Pick<WalletService, 'balanceOf' | 'balanceColumns'>;
   /** Responsible-gaming limits and blocks, checked in each stake's transaction. */
-  rg: Pick<RgGuard, 'assertStakeAllowed' | 'precheckStake'>;
+  rg: Pick<RgGuard, 'assertStakeAllowed' | 'precheckStake' | 'unguardedStakeSql'>;
   onCommitted: () => void;
   /** Waits the live delay; tests pass their own. */
   sleep?: (ms: number) => Promise<void>;
@@ -418,6 +430,18 @@ export function sportsBetsService(deps: SportsBetsDeps) {
         { house: 'house_bets' },
       ]);
 
+      // The common bet (limits saved, the slip's odds unchanged, no live delay due, no player
+      // limits or blocks, real money covers the stake) in one statement; anything else, or any
+      // refusal, takes the general path below, which answers it.
+      if (context.found) {
+        const fast = await placeInOneStatement();
+        if (fast) {
+          deps.onCommitted();
+          if (fast.wagered) await deps.bonuses.completeWagered(userId);
+          return { ...(await respond(userId, fast.bet, fast.known)), replayed: false };
+        }
+      }
+
       let wagered = false;
       let balances: { player_main: bigint; player_bonus: bigint } | undefined;
       let delayed = false;
@@ -453,6 +477,128 @@ export function sportsBetsService(deps: SportsBetsDeps) {
         })),
         replayed: false,
       };
+
+      /**
+       * The bet as two statements in one transaction: the slip's markets locked (share, then
+       * their liability locks) with a fresh bet id, then every check and write in one statement
+       * (repository.placeInOneStatement): the bet, its legs, bonus wagering and the ledger's stake
+       * with its balance event. Null when it refused: nothing was written.
+       */
+      async function placeInOneStatement(): Promise<{
+        bet: BetWithLegs;
+        known?: BalanceKnown;
+        wagered: boolean;
+      } | null> {
+        const odds = body.selections.map((selection) => parseOdds(selection.odds));
+        const potential = potentialPayout(stake.stakeMinor, odds);
+        if (limitsNow.maxPayoutMinor > 0n && potential > limitsNow.maxPayoutMinor) return null;
+        const kind = odds.length === 1 ? ('single' as const) : ('multi' as const);
+        const createdAt = deps.clock.now();
+        const displayRate = {
+          numerator: stake.displayRate.numerator.toString(),
+          denominator: stake.displayRate.denominator.toString(),
+        };
+        try {
+          return await deps.db.transaction(async (transaction) => {
+            const tx = transaction as unknown as Database;
+            const id = await repository.prepareOneStatementBet(
+              ids,
+              limitsNow.marketLiabilityCapMinor > 0n,
+              tx,
+            );
+            const written = {
+              id,
+              userId,
+              kind,
+              stakeMinor: stake.stakeMinor,
+              totalOdds: totalOdds(odds),
+              potentialPayoutMinor: potential,
+              displayCurrency: stake.display.code,
+              displayRate,
+              oddsPolicy: policy,
+              idempotencyKey,
+              requestHash: hash,
+              createdAt,
+            };
+            const { legs, columns } = await repository.placeInOneStatement(
+              {
+                ...written,
+                selections: body.selections.map((selection, index) => ({
+                  outcomeId: selection.outcomeId,
+                  odds: odds[index] as bigint,
+                })),
+                liveDelayMs: limitsNow.liveDelayMs,
+                marketLiabilityCapMinor: limitsNow.marketLiabilityCapMinor,
+              },
+              async (param, names) => {
+                // Bonus rows are locked before ledger rows, as on every bet path.
+                const wager = deps.bonuses.wagerCte(
+                  {
+                    userIdSql: names.userIdSql,
+                    gameSql: param(SPORTSBOOK_WAGER.game, 'text'),
+                    stakeSql: names.stakeSql,
+                    category: SPORTSBOOK_WAGER.category,
+                    when: names.written,
+                  },
+                  'bonus_wager',
+                );
+                const move = await deps.ledger.inlineMove(
+                  {
+                    name: 'stake',
+                    kind: 'bet',
+                    userId,
+                    amountMinor: stake.stakeMinor,
+                    idempotencyKey: stakeKeyOf(id),
+                    metadata: { sportsbookBet: id.toString(), kind },
+                    when: `${names.written} and (select count(*) from bonus_wager) >= 0`,
+                  },
+                  param,
+                );
+                const currency = param(house.code, 'text');
+                return {
+                  gate: `${deps.rg.unguardedStakeSql(names.userIdSql, param(createdAt.toISOString(), 'timestamptz'))}
+                    and coalesce(${deps.bonuses.maxBetSql(names.userIdSql)}, ${names.stakeSql}) >= ${names.stakeSql}`,
+                  ctes: `${wager},\n      ${move.ctes}`,
+                  complete: move.complete,
+                  columns: `(${move.mainAfter})::text as main_after,
+                    (${spendableSql(names.userIdSql, currency, move.mainAfter)})::text as spendable,
+                    ${deps.wallet.balanceColumns(names.userIdSql, 'bonus_wager')},
+                    (select coalesce(bool_or(met), false) from bonus_wager) as bonus_wager_met`,
+                };
+              },
+              tx,
+            );
+            const main = BigInt(columns.main_after as string);
+            const met = columns.bonus_wager_met === true;
+            const bet: BetWithLegs = {
+              ...written,
+              status: 'open',
+              payoutMinor: 0n,
+              settlementVersion: 0,
+              settledAt: null,
+              legs,
+            };
+            return {
+              bet,
+              wagered: met,
+              // After a wagering conversion the balances the statement saw are stale.
+              known: met
+                ? undefined
+                : {
+                    primaryCurrency: stake.primaryCurrency,
+                    balances: {
+                      player_main: main,
+                      player_bonus: BigInt(columns.spendable as string) - main,
+                    },
+                    columns,
+                  },
+            };
+          });
+        } catch (error) {
+          if (error instanceof OneStatementRefused) return null;
+          throw error;
+        }
+      }
 
       /**
        * The bet in one transaction. A prematch bet needs no read before it: every check runs here

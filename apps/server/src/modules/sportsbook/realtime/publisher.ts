@@ -29,22 +29,100 @@ interface Pending {
 }
 
 /**
+ * Per-key leading/trailing-edge throttle: `touch(key)` fires at once when the key last fired at
+ * least `intervalMs` ago (leading edge), else once when the interval since that firing ends
+ * (trailing edge), however often it is touched meanwhile. Keys do not delay each other.
+ * `fire` answers whether it sent anything; only a send starts the key's interval.
+ */
+function throttle<K>(intervalMs: number, now: () => number, fire: (key: K) => boolean) {
+  const lastFired = new Map<K, number>();
+  const timers = new Map<K, NodeJS.Timeout>();
+  /** `fire` says whether it sent anything (a manual flush may have taken it meanwhile). */
+  const fireNow = (key: K) => {
+    if (fire(key)) lastFired.set(key, now());
+  };
+  return {
+    touch(key: K): void {
+      if (timers.has(key)) return;
+      const last = lastFired.get(key);
+      const wait = last === undefined ? 0 : last + intervalMs - now();
+      if (wait <= 0) return fireNow(key);
+      const timer = setTimeout(() => {
+        timers.delete(key);
+        fireNow(key);
+      }, wait);
+      timer.unref?.();
+      timers.set(key, timer);
+    },
+    /** The key was sent outside the throttle (a manual flush): its interval starts now. */
+    sent(key: K): void {
+      const timer = timers.get(key);
+      if (timer) clearTimeout(timer);
+      timers.delete(key);
+      lastFired.set(key, now());
+      // Keys idle for more than an interval need no record (the next touch fires at once).
+      if (lastFired.size > 4096) {
+        const cutoff = now() - intervalMs;
+        for (const [other, at] of lastFired) if (at <= cutoff) lastFired.delete(other);
+      }
+    },
+    clear(): void {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+/** The live list's pending changes: removals and main-market patches by event. */
+interface LivePending {
+  removed: Set<number>;
+  updates: Map<number, EventPatch>;
+}
+
+const LIVE_KEY = 0;
+
+/**
  * Odds, status and score changes to the sockets watching an event (`sportsbook:event:<id>`) or the
- * live list (`sportsbook:live`), coalesced: changes of one event within a flush interval are merged
- * (the newest state of each market and outcome), so an event sends at most
- * SPORTSBOOK_UPDATES_PER_SECOND messages a second however fast its odds move. Snapshots on
- * subscribe come from `snapshot()` (the WebSocket gateway asks).
+ * live list (`sportsbook:live`), coalesced per event: an event whose last message went out at
+ * least one interval (1000 / SPORTSBOOK_UPDATES_PER_SECOND ms) ago sends at once (leading edge);
+ * changes arriving within the interval after a send are merged (the newest state of each market and
+ * outcome) and go out when the interval ends (trailing edge). Each event has its own interval, so
+ * a busy event never delays another; the live list is one channel and is throttled the same way.
+ * So an event sends at most SPORTSBOOK_UPDATES_PER_SECOND messages a second however fast its odds
+ * move. Before `start()` changes wait for `flush()`. Snapshots on subscribe come from
+ * `snapshot()` (the WebSocket gateway asks).
  */
 export function sportsbookPublisher(deps: {
   bus: Bus;
   catalogue: CatalogueService;
   log?: { warn(object: unknown, message: string): void };
   intervalMs?: number;
+  /** Milliseconds now (tests with fake timers leave it: Date.now is faked too). */
+  now?: () => number;
 }) {
   const intervalMs = deps.intervalMs ?? Math.floor(1000 / SPORTSBOOK_UPDATES_PER_SECOND);
+  const now = deps.now ?? (() => Date.now());
   const pending = new Map<number, Pending>();
-  let timer: NodeJS.Timeout | undefined;
-  let flushing: Promise<void> = Promise.resolve();
+  const live: LivePending = { removed: new Set(), updates: new Map() };
+  let started = false;
+  /** Sends run one after another, so each channel's messages keep their order. */
+  let sending: Promise<void> = Promise.resolve();
+  const enqueue = (send: () => Promise<void>) => {
+    sending = sending.then(send, send);
+    return sending;
+  };
+  const events = throttle<number>(intervalMs, now, (id) => {
+    const item = pending.get(id);
+    if (!item) return false;
+    pending.delete(id);
+    void enqueue(() => sendEvent(item));
+    return true;
+  });
+  const liveList = throttle<number>(intervalMs, now, () => {
+    if (live.removed.size === 0 && live.updates.size === 0) return false;
+    void enqueue(sendLive);
+    return true;
+  });
 
   function entry(change: { event: EventChange['event']; wasLive: boolean }): Pending {
     let item = pending.get(change.event.id);
@@ -65,28 +143,39 @@ export function sportsbookPublisher(deps: {
     await deps.bus.publish(channel, message);
   }
 
-  async function flush(): Promise<void> {
-    if (pending.size === 0) return;
-    const items = [...pending.values()];
-    pending.clear();
-    const liveUpdates: EventPatch[] = [];
-    const removed: number[] = [];
-    for (const item of items) {
-      const id = item.patch.id;
-      try {
-        if (item.resync) {
-          const event = await deps.catalogue.eventOrNull(id);
-          if (!event) continue;
-          await publish(sportsbookEventChannel(id), { type: 'snapshot', event });
-          const isLive = event.live && event.status === 'live';
-          const wasLive = item.wasLive ?? isLive;
-          if (isLive && !wasLive) {
-            const { groups: _groups, ...summary } = event;
-            await publish(LIVE_CHANNEL, { type: 'added', event: summary });
-          } else if (!isLive && wasLive) removed.push(id);
-          else if (isLive) {
-            const main = event.mainMarket;
-            liveUpdates.push({
+  /** A change of the live list; it goes out with the list's next message. */
+  function liveChanged(id: number, change: { removed: true } | { update: EventPatch }): void {
+    if ('removed' in change) {
+      live.updates.delete(id);
+      live.removed.add(id);
+    } else live.updates.set(id, change.update);
+    if (started) liveList.touch(LIVE_KEY);
+  }
+
+  /** An event joined the live list: sent at once (rare), dropping what the list held for it. */
+  async function liveAdded(id: number, message: SportsbookLiveMessage): Promise<void> {
+    live.removed.delete(id);
+    live.updates.delete(id);
+    await publish(LIVE_CHANNEL, message);
+  }
+
+  async function sendEvent(item: Pending): Promise<void> {
+    const id = item.patch.id;
+    try {
+      if (item.resync) {
+        const event = await deps.catalogue.eventOrNull(id);
+        if (!event) return;
+        await publish(sportsbookEventChannel(id), { type: 'snapshot', event });
+        const isLive = event.live && event.status === 'live';
+        const wasLive = item.wasLive ?? isLive;
+        if (isLive && !wasLive) {
+          const { groups: _groups, ...summary } = event;
+          await liveAdded(id, { type: 'added', event: summary });
+        } else if (!isLive && wasLive) liveChanged(id, { removed: true });
+        else if (isLive) {
+          const main = event.mainMarket;
+          liveChanged(id, {
+            update: {
               id,
               version: event.version,
               status: event.status,
@@ -96,41 +185,59 @@ export function sportsbookPublisher(deps: {
               period: event.period,
               clock: event.clock,
               markets: main ? [{ id: main.id, status: main.status, outcomes: main.outcomes }] : [],
-            });
-          }
-          continue;
+            },
+          });
         }
-        await publish(sportsbookEventChannel(id), {
-          type: 'update',
-          event: { ...item.patch, markets: [...item.markets.values()] },
-        });
-        const isLive = item.patch.live && item.patch.status === 'live';
-        if (isLive && !item.wasLive) {
-          const event = await deps.catalogue.eventSummary(id);
-          if (event) await publish(LIVE_CHANNEL, { type: 'added', event });
-        } else if (!isLive && item.wasLive) removed.push(id);
-        else if (isLive)
-          liveUpdates.push({
+        return;
+      }
+      await publish(sportsbookEventChannel(id), {
+        type: 'update',
+        event: { ...item.patch, markets: [...item.markets.values()] },
+      });
+      const isLive = item.patch.live && item.patch.status === 'live';
+      if (isLive && !item.wasLive) {
+        const event = await deps.catalogue.eventSummary(id);
+        if (event) await liveAdded(id, { type: 'added', event });
+      } else if (!isLive && item.wasLive) liveChanged(id, { removed: true });
+      else if (isLive)
+        liveChanged(id, {
+          update: {
             ...item.patch,
             markets: [...item.markets.values()].filter((market) => item.main.has(market.id)),
-          });
-      } catch (error) {
-        deps.log?.warn({ err: error, eventId: id }, 'sportsbook realtime publish failed');
-      }
+          },
+        });
+    } catch (error) {
+      deps.log?.warn({ err: error, eventId: id }, 'sportsbook realtime publish failed');
     }
+  }
+
+  async function sendLive(): Promise<void> {
+    const removed = [...live.removed];
+    const updates = [...live.updates.values()];
+    live.removed.clear();
+    live.updates.clear();
     try {
       if (removed.length > 0) await publish(LIVE_CHANNEL, { type: 'removed', eventIds: removed });
-      if (liveUpdates.length > 0)
-        await publish(LIVE_CHANNEL, { type: 'update', events: liveUpdates });
+      if (updates.length > 0) await publish(LIVE_CHANNEL, { type: 'update', events: updates });
     } catch (error) {
       deps.log?.warn({ err: error }, 'sportsbook live publish failed');
     }
   }
 
-  const scheduleFlush = () => {
-    flushing = flushing.then(flush, flush);
-    return flushing;
-  };
+  /** Everything pending goes out now (tests, shutdown); each sent channel's interval starts. */
+  function flushAll(): Promise<void> {
+    const items = [...pending.values()];
+    pending.clear();
+    for (const item of items) {
+      events.sent(item.patch.id);
+      void enqueue(() => sendEvent(item));
+    }
+    return enqueue(async () => {
+      if (live.removed.size === 0 && live.updates.size === 0) return;
+      liveList.sent(LIVE_KEY);
+      await sendLive();
+    });
+  }
 
   return {
     /** A committed change of one event (from the feed processor). */
@@ -148,6 +255,7 @@ export function sportsbookPublisher(deps: {
         });
         if (market.key === '1x2' || market.key === 'winner') item.main.add(market.id);
       }
+      if (started) events.touch(change.event.id);
     },
 
     /** Events whose markets changed outside a message (a producer went silent or recovered). */
@@ -172,21 +280,22 @@ export function sportsbookPublisher(deps: {
             wasLive: null,
             resync: true,
           });
+        if (started) events.touch(id);
       }
     },
 
-    flush: scheduleFlush,
+    flush: flushAll,
 
+    /** From now on changes go out by the throttle (before, they wait for flush()). */
     start(): void {
-      if (timer) return;
-      timer = setInterval(() => void scheduleFlush(), intervalMs);
-      timer.unref();
+      started = true;
     },
 
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await scheduleFlush();
+      started = false;
+      events.clear();
+      liveList.clear();
+      await flushAll();
     },
 
     /** What a socket gets right after it subscribes to a sportsbook channel; undefined for other channels. */
