@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/ui/modal';
 import { loadSection } from '../../lib/i18n';
@@ -36,16 +36,10 @@ function WalletPanelLoading() {
   );
 }
 
-/**
- * The cashier panel, loaded the first time it opens (or earlier, on intent). It opens in a deferred
- * render: the tap's own task stays short, and React builds the panel in slices, yielding to the
- * browser between them, instead of one long task (on a slow phone, hundreds of milliseconds in
- * which nothing answers). It closes at once.
- */
+/** The cashier panel, loaded the first time it opens (or earlier, on intent). */
 export function LazyWalletPanel({ balance }: { balance: ReactNode }) {
   const open = useWalletPanel() !== null;
-  const shown = useDeferredValue(open);
-  if (!open || !shown) return null;
+  if (!open) return null;
   return (
     <Suspense fallback={<WalletPanelLoading />}>
       <WalletPanel balance={balance} />
