@@ -53,7 +53,7 @@ export function groupCommitter(options: GroupCommitOptions): GroupCommitter {
   function take(): Pending[] {
     const batch: Pending[] = [];
     const seen = new Set<number>();
-    for (let index = 0; index < queue.length && batch.length < maxBatch;) {
+    for (let index = 0; index < queue.length && batch.length < maxBatch; ) {
       const call = queue[index]!;
       if (busy.has(call.userId) || seen.has(call.userId)) {
         seen.add(call.userId);
