@@ -101,8 +101,6 @@ const ZEnv = z.object({
     }),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   PROVIDER_TOKEN_TTL_MINUTES: positiveInt.max(1440).default(120),
-  /** auto: on with PostgreSQL, off with PGlite (one connection, nothing to gain). */
-  PROVIDER_GROUP_COMMIT: z.enum(['auto', 'on', 'off']).default('auto'),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(
@@ -322,14 +320,6 @@ function toConfig(env: z.output<typeof ZEnv>) {
     metricsToken: env.METRICS_TOKEN,
     /** How long a real-mode launch token accepts new bets (wins and rollbacks of its rounds go on). */
     providerTokenTtlMs: env.PROVIDER_TOKEN_TTL_MINUTES * 60_000,
-    /**
-     * Concurrent one-statement bets and wins of different players share one transaction and one
-     * commit (modules/provider-api/group-commit.ts).
-     */
-    providerGroupCommit:
-      env.PROVIDER_GROUP_COMMIT === 'auto'
-        ? env.DATABASE_URL !== undefined
-        : env.PROVIDER_GROUP_COMMIT === 'on',
     /**
      * The reference game provider (apps/demo-provider), run as a child process next to the
      * platform: on with the simulators, outside tests.

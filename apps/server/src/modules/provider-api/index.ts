@@ -67,7 +67,6 @@ export function registerProviderApi(
     games: deps.games,
     bonuses: deps.bonuses,
     rg: deps.rg,
-    groupCommit: config.providerGroupCommit,
     onCommitted: outbox.notify,
   });
   const history = roundHistory({

@@ -11,7 +11,6 @@ import {
 } from '../ledger';
 import type { RgGuard } from '../responsible-gaming';
 import type { UsersService } from '../users';
-import type { GroupCommitter } from './group-commit';
 import { PROVIDER_LAST_BET_TOPIC } from './last-bets';
 
 /**
@@ -30,8 +29,6 @@ export interface OneStatementDeps {
   bonuses: Pick<BonusesService, 'keyedWagerCte' | 'maxBetSql'>;
   users: Pick<UsersService, 'playableSql'>;
   rg: Pick<RgGuard, 'unguardedStakeSql'>;
-  /** Set: statements of different players share transactions and commits (group-commit.ts). */
-  committer?: GroupCommitter;
 }
 
 export interface OneStatementCall {
@@ -147,18 +144,13 @@ export function oneStatementCalls(deps: OneStatementDeps) {
   }
 
   async function run(
-    userId: number,
     prefix: string,
     text: string,
     values: unknown[],
   ): Promise<OneStatementAnswer | null> {
-    type Row = { ok: number; response: Record<string, unknown>; wagered: boolean };
-    let rows: Row[];
-    const query = { name: nameOf(prefix, text), text, params: values };
+    let rows: Array<{ ok: number; response: Record<string, unknown>; wagered: boolean }>;
     try {
-      rows = deps.committer
-        ? await deps.committer.run<Row>(userId, query)
-        : await runPrepared<Row>(deps.db, query);
+      rows = await runPrepared(deps.db, { name: nameOf(prefix, text), text, params: values });
     } catch (error) {
       const state = sqlStateOf(error);
       if (state && REFUSED.has(state)) return null;
@@ -224,7 +216,7 @@ export function oneStatementCalls(deps: OneStatementDeps) {
       go as (select 1 where ${move.complete}),
       ${answerSql(call, param, 'bet', spendableSql(user, currency, move.mainAfter))}
       ${finalSelect('(select coalesce(bool_or(met), false) from wager)')}`;
-      return run(call.userId, 'provider_bet', text, values);
+      return run('provider_bet', text, values);
     },
 
     /**
@@ -302,7 +294,7 @@ export function oneStatementCalls(deps: OneStatementDeps) {
       go as (select 1 from payable where ${move ? move.complete : 'true'}),
       ${answerSql(call, param, 'win', spendableSql(user, currency, move?.mainAfter))}${closing}
       ${finalSelect('false')}`;
-      return run(call.userId, 'provider_win', text, values);
+      return run('provider_win', text, values);
     },
   };
 }

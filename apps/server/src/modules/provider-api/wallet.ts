@@ -34,7 +34,6 @@ import {
   type WalletProviderRow,
 } from './repository';
 import { closedRoundEvent } from './last-bets';
-import { groupCommitter } from './group-commit';
 import { oneStatementCalls } from './one-statement';
 import { verifySignature } from './signature';
 
@@ -63,8 +62,6 @@ export interface WalletDeps {
   >;
   /** Responsible-gaming limits and blocks, checked in each stake's transaction. */
   rg: Pick<RgGuard, 'assertStakeAllowed' | 'assertMoneyActionAllowed' | 'unguardedStakeSql'>;
-  /** Known-token bets and wins of different players share commits (group-commit.ts). */
-  groupCommit?: boolean;
   /** Called after a commit that wrote outbox events (the relay's nudge: the Balance updates live). */
   onCommitted?: () => void;
 }
@@ -112,8 +109,7 @@ interface Player {
 export function walletService(deps: WalletDeps) {
   const repository = providerApiRepository(deps.db);
   const notify = () => deps.onCommitted?.();
-  const committer = deps.groupCommit ? groupCommitter({ db: deps.db }) : undefined;
-  const oneStatement = oneStatementCalls({ ...deps, committer });
+  const oneStatement = oneStatementCalls(deps);
 
   /**
    * Sessions by provider and token hash, and players' global ids: a money call of a token seen
@@ -783,9 +779,6 @@ export function walletService(deps: WalletDeps) {
     forgetProvider(slug: string) {
       providers.delete(slug);
     },
-
-    /** Group commit's figures (undefined when it is off). */
-    groupCommitStats: () => committer?.stats(),
 
     /**
      * One signed call. Unknown or inactive providers are 404 (AppError); everything else answers
