@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SlowFirstSequencer } from './scripts/vitest/slow-first-sequencer';
 
 /**
  * Two tiers: `unit` (pure code and the two apps' components — `web`, `backoffice` — no database)
@@ -8,6 +9,7 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
