@@ -17,7 +17,7 @@ import {
 import { secureRandom } from './engines';
 import type { Journal, JournaledHand } from './journal';
 import { PlayError, type RoundKeeper } from './rounds';
-import type { PlaySession } from './sessions';
+import { restoredSession, type PlaySession, type SavedSession } from './sessions';
 
 /** A hand left this long without an action is stood for the player and settled (10 minutes). */
 export const BLACKJACK_IDLE_MS = 10 * 60_000;
@@ -38,7 +38,7 @@ interface OpenHand {
 
 /** What a restart needs to resume a real-money hand: who plays it, in which round, the cards. */
 interface SavedHand {
-  session: Pick<PlaySession, 'code' | 'currency' | 'token' | 'user' | 'game'>;
+  session: SavedSession;
   hand: BlackjackHand;
 }
 
@@ -200,13 +200,7 @@ export function blackjackTable(rounds: RoundKeeper, options: BlackjackTableOptio
       if (!key.startsWith('real:') || !hand || !Array.isArray(hand.player)) continue;
       const entry: OpenHand = {
         key,
-        session: {
-          ...session,
-          id: `restored:${round}`,
-          mode: 'real',
-          funBalance: 0,
-          touchedAt: Date.now(),
-        },
+        session: restoredSession(session, round),
         round,
         hand,
         draw: options.shoe?.() ?? shoe(secureRandom, undefined, [...hand.player, ...hand.dealer]),

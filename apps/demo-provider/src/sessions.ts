@@ -1,16 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-export type GameCode =
-  | 'slot'
-  | 'crash'
-  | 'hilo'
-  | 'roulette'
-  | 'blackjack'
-  | 'baccarat'
-  | 'wheel'
-  | 'sicbo'
-  | 'videopoker';
-export const GAME_CODES: readonly GameCode[] = [
+export const GAME_CODES = [
   'slot',
   'crash',
   'hilo',
@@ -20,7 +10,8 @@ export const GAME_CODES: readonly GameCode[] = [
   'wheel',
   'sicbo',
   'videopoker',
-];
+] as const;
+export type GameCode = (typeof GAME_CODES)[number];
 
 /** Fun money of a demo session: 1,000 units of its currency. */
 export const DEMO_BALANCE = 100_000_000;
@@ -40,6 +31,18 @@ export interface PlaySession {
   /** Hi-lo: the open round, between the deal and the guess. */
   open?: { round: string; stake: number; card: number };
   touchedAt: number;
+}
+
+/** What a journaled real-money hand keeps of its session, and the session it resumes with. */
+export type SavedSession = Pick<PlaySession, 'code' | 'currency' | 'token' | 'user' | 'game'>;
+export function restoredSession(session: SavedSession, round: string): PlaySession {
+  return {
+    ...session,
+    id: `restored:${round}`,
+    mode: 'real',
+    funBalance: 0,
+    touchedAt: Date.now(),
+  };
 }
 
 const LIMIT = 10_000;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Card, type Draw } from './blackjack';
 import type { Journal, JournaledHand } from './journal';
 import { PlayError, type RoundKeeper } from './rounds';
-import type { PlaySession } from './sessions';
+import { restoredSession, type PlaySession, type SavedSession } from './sessions';
 import {
   dealPoker,
   drawPoker,
@@ -26,7 +26,7 @@ interface OpenPoker {
 }
 
 interface SavedPoker {
-  session: Pick<PlaySession, 'code' | 'currency' | 'token' | 'user' | 'game'>;
+  session: SavedSession;
   stake: number;
   cards: Card[];
 }
@@ -202,13 +202,7 @@ export function videoPokerTable(rounds: RoundKeeper, options: VideoPokerOptions 
         if (!Array.isArray(cards) || cards.length !== 5) continue;
         const entry: OpenPoker = {
           key,
-          session: {
-            ...session,
-            id: `restored:${round}`,
-            mode: 'real',
-            funBalance: 0,
-            touchedAt: Date.now(),
-          },
+          session: restoredSession(session, round),
           round,
           stake,
           cards,
