@@ -58,7 +58,6 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-self-import': 'error',
       'import/no-restricted-paths': [
         'error',

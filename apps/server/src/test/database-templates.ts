@@ -1,22 +1,45 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../platform/db/client';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../platform/db/client';
 
 /**
  * Migrated empty databases that every integration test app starts from, made once per run: a
  * fresh PGlite runs initdb and all migrations (seconds per file, twice per file with PostgreSQL),
- * a copy of a migrated one does neither. createTestApp still runs the migrator, which finds
- * nothing to apply, so a test never depends on the templates being there.
+ * a copy of a migrated one does neither. The job queue's schema and queues are installed too
+ * (about a second per app otherwise). createTestApp still runs the migrator and the job queue
+ * still checks its schema, which find nothing to do, so a test never depends on the templates.
  */
 export const PGLITE_TEMPLATE_ENV = 'WH_TEST_PGLITE_TEMPLATE';
 export const POSTGRES_TEMPLATE_ENV = 'WH_TEST_POSTGRES_TEMPLATE';
+
+/**
+ * Migrates the database, then boots an app in the api role on it once: that installs pg-boss's
+ * schema and creates every queue, without seeding ticks or cron schedules (only workers do), so
+ * the copies start with no jobs queued.
+ */
+async function prepareTemplate(database: DatabaseHandle, databaseUrl?: string): Promise<void> {
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ROLE: 'api',
+    SEED_DEMO: 'false',
+    WEB_DIST: '/nonexistent/wheelhouse-web-dist',
+    BACKOFFICE_DIST: '/nonexistent/wheelhouse-backoffice-dist',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const app = await buildApp({ config, database, logDestination: { write: () => true } });
+  await app.ready();
+  await app.close();
+}
 
 /** Migrates an in-memory PGlite and writes its data directory (a tar) to `file`. */
 export async function writePgliteTemplate(file: string): Promise<void> {
   const database = await openDatabase({ pgliteDir: undefined });
   try {
-    await database.migrate();
+    await prepareTemplate(database);
     const dump = await database.pglite!.dumpDataDir('none');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
@@ -52,7 +75,7 @@ export async function createPostgresTemplate(baseUrl: string): Promise<string> {
   await onServer(baseUrl, (client) => client.query(`create database "${name}"`));
   const database = await openDatabase({ databaseUrl: databaseUrlOf(baseUrl, name) });
   try {
-    await database.migrate();
+    await prepareTemplate(database, databaseUrlOf(baseUrl, name));
   } finally {
     await database.close();
   }

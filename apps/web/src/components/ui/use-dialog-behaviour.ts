@@ -11,6 +11,12 @@ const FOCUSABLE = [
 
 /** Open dialogs, innermost last: only the innermost one answers Escape and keeps focus. */
 const openStack: object[] = [];
+/**
+ * The page's overflow before the first dialog opened, put back when the last one closes. Kept
+ * here, not per dialog: nested dialogs that unmount together close the outer one first, and the
+ * inner one must not then restore the `hidden` it found.
+ */
+let pageOverflow = '';
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
@@ -33,6 +39,7 @@ export function useDialogBehaviour(
     const container = containerRef.current;
     if (!container) return;
     const token = {};
+    if (openStack.length === 0) pageOverflow = document.body.style.overflow;
     openStack.push(token);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const isTop = () => openStack[openStack.length - 1] === token;
@@ -40,7 +47,6 @@ export function useDialogBehaviour(
     const autofocus = container.querySelector<HTMLElement>('[data-autofocus]');
     (autofocus ?? focusableIn(container)[0] ?? container).focus();
 
-    const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     function onKeyDown(event: KeyboardEvent) {
@@ -72,7 +78,7 @@ export function useDialogBehaviour(
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       openStack.splice(openStack.indexOf(token), 1);
-      if (openStack.length === 0) document.body.style.overflow = previousOverflow;
+      if (openStack.length === 0) document.body.style.overflow = pageOverflow;
       if (opener?.isConnected) opener.focus();
     };
   }, [containerRef]);
