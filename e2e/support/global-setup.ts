@@ -4,11 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateSync } from 'otplib';
 import type { TestProject } from 'vitest/node';
+import { DEV_ADMIN } from './dev-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** `Authorization` of the development admin, signed in once for every file (staff.ts). */
+    devAdminAuthorization: string;
   }
 }
 
@@ -95,5 +99,39 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  try {
+    project.provide('devAdminAuthorization', await signInDevAdmin(baseUrl));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return stop;
+}
+
+/**
+ * Signs the development admin in once for the whole suite. A TOTP code is accepted once per
+ * member, so files that each signed it in waited for the next 30-second step whenever two did so
+ * within one.
+ */
+async function signInDevAdmin(baseUrl: string): Promise<string> {
+  const post = async (step: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}/api/admin/auth/${step}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok)
+      throw new Error(`dev admin ${step}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { status?: string; challenge?: string; token?: string };
+  };
+  const first = await post('login', { email: DEV_ADMIN.email, password: DEV_ADMIN.password });
+  const signedIn =
+    first.status === 'signed_in'
+      ? first
+      : await post('second-factor', {
+          challenge: first.challenge,
+          code: generateSync({ secret: DEV_ADMIN.totpSecret }),
+        });
+  return `Bearer ${signedIn.token}`;
 }
