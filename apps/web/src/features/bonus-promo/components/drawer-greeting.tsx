@@ -67,7 +67,12 @@ export function DrawerGreeting({ variant }: { variant: 'welcome' | 'everyday' })
                   {t('bonus-promo.drawer.step', { count: bonus.conditions.minDepositNumber })}
                 </span>
               ) : null}
-              <span className="block truncate font-semibold text-white">{bonus.title}</span>
+              <span
+                className="block truncate font-semibold text-white"
+                data-testid="bonus-drawer-step-title"
+              >
+                {bonus.title}
+              </span>
             </span>
             <span
               className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}
