@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createLogger, requestIdFor, requestLog, stripSecretsFromUrl } from './logging';
 
@@ -9,7 +9,7 @@ async function appLogging(level: string, slowMs?: number) {
     loggerInstance: createLogger(level, {
       write: (line: string) => void lines.push(JSON.parse(line)),
     }),
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   await app.register(requestLog, { slowMs });
   app.get('/ok', async () => ({ ok: true }));

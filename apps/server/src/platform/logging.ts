@@ -93,9 +93,10 @@ export interface RequestLogOptions {
 
 /**
  * One "request completed" line per request that matters, instead of Fastify's two lines for every
- * request (pass `disableRequestLogging: true`): at info level the slow ones (>= `slowMs`) and the
- * server errors (5xx; the error handler logs the error itself), at debug level every request. A
- * busy API (a bet costs well under a millisecond of CPU) does not spend its time writing logs.
+ * request (turn those off: `logController: new LogController({ disableRequestLogging: true })`):
+ * at info level the slow ones (>= `slowMs`) and the server errors (5xx; the error handler logs the
+ * error itself), at debug level every request. A busy API (a bet costs well under a millisecond
+ * of CPU) does not spend its time writing logs.
  */
 async function requestLogPlugin(app: FastifyInstance, options: RequestLogOptions) {
   const slowMs = options.slowMs ?? SLOW_REQUEST_MS;
