@@ -2,8 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client';
+import { testConfig } from './test-config';
 
 /**
  * Migrated empty databases that every integration test app starts from, made once per run: a
@@ -22,14 +22,7 @@ export const POSTGRES_TEMPLATE_ENV = 'WH_TEST_POSTGRES_TEMPLATE';
  */
 async function prepareTemplate(database: DatabaseHandle, databaseUrl?: string): Promise<void> {
   await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    ROLE: 'api',
-    SEED_DEMO: 'false',
-    WEB_DIST: '/nonexistent/wheelhouse-web-dist',
-    BACKOFFICE_DIST: '/nonexistent/wheelhouse-backoffice-dist',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const config = testConfig({ ROLE: 'api', DATABASE_URL: databaseUrl });
   const app = await buildApp({ config, database, logDestination: { write: () => true } });
   await app.ready();
   await app.close();
@@ -73,9 +66,10 @@ export function databaseUrlOf(baseUrl: string, name: string): string {
 export async function createPostgresTemplate(baseUrl: string): Promise<string> {
   const name = `wh_template_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   await onServer(baseUrl, (client) => client.query(`create database "${name}"`));
-  const database = await openDatabase({ databaseUrl: databaseUrlOf(baseUrl, name) });
+  const databaseUrl = databaseUrlOf(baseUrl, name);
+  const database = await openDatabase({ databaseUrl });
   try {
-    await prepareTemplate(database, databaseUrlOf(baseUrl, name));
+    await prepareTemplate(database, databaseUrl);
   } finally {
     await database.close();
   }

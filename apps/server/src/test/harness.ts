@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { prepareDatabase } from '../boot';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import { manualClock } from '../platform/clock';
 import { openDatabase, type DatabaseHandle } from '../platform/db/client';
 import {
@@ -11,6 +11,7 @@ import {
   dropPostgresDatabase,
   pgliteTemplate,
 } from './database-templates';
+import { testConfig } from './test-config';
 
 export type DatabaseTargetName = 'pglite' | 'postgres';
 
@@ -66,12 +67,8 @@ export async function createTestApp(
     target === 'postgres'
       ? await createScratchPostgres(requireDatabaseUrl(), { migrated: true })
       : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
+  const config = testConfig({
     LOG_LEVEL: 'info',
-    SEED_DEMO: 'false',
-    WEB_DIST: '/nonexistent/wheelhouse-web-dist',
-    BACKOFFICE_DIST: '/nonexistent/wheelhouse-backoffice-dist',
     REDIS_URL: process.env.REDIS_URL,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...options.env,
