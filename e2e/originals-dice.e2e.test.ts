@@ -49,6 +49,17 @@ async function expectVerifyVisible(page: Page, width: number) {
   expect(bounds.x + bounds.width).toBeLessThanOrEqual(width);
 }
 
+/** Resolves with the page's /ws socket once the server has confirmed its subscription. */
+function subscribedSocket(page: Page): Promise<WebSocket> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"type":"subscribed"')) resolve(socket);
+      });
+    });
+  });
+}
+
 describe('dice in the browser', () => {
   it.each([
     ['390x844', phone],
@@ -62,9 +73,12 @@ describe('dice in the browser', () => {
       await credit(email, '100');
       await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$100.00');
 
+      // The live feed only holds bets broadcast after the page's socket subscribed.
+      const subscribed = subscribedSocket(page);
       await page.goto(`${baseUrl}/en/games/${await diceGameId(page)}`);
       const game = page.getByTestId('original-dice');
       await game.waitFor();
+      await subscribed;
       await expect.poll(() => game.getByTestId('dice-win-chance').textContent()).toBe('50.00%');
       expect(await game.getByTestId('dice-multiplier').textContent()).toBe('1.98×');
 
@@ -163,17 +177,6 @@ describe('live bets for guests', () => {
       body: JSON.stringify({ amount: '1', params: { direction: 'under', target: '50' } }),
     });
     expect(bet.status).toBe(200);
-  }
-
-  /** Resolves with the page's /ws socket once the server has confirmed its subscription. */
-  function subscribedSocket(page: Page): Promise<WebSocket> {
-    return new Promise((resolve) => {
-      page.on('websocket', (socket) => {
-        socket.on('framereceived', ({ payload }) => {
-          if (String(payload).includes('"type":"subscribed"')) resolve(socket);
-        });
-      });
-    });
   }
 
   it('a signed-out visitor on the home page sees another player’s dice bet arrive, name masked (390x844)', async () => {
