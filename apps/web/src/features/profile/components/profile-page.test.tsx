@@ -38,9 +38,9 @@ describe('profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Copy Player ID' }));
     expect(writeText).toHaveBeenCalledWith('WH-100200');
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(2900));
+    await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.getByRole('button', { name: 'Copy Player ID' })).toBeTruthy();
   });
 
