@@ -70,7 +70,7 @@ export async function createTestApp(
   const config = testConfig({
     LOG_LEVEL: 'info',
     REDIS_URL: process.env.REDIS_URL,
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    DATABASE_URL: scratch?.url,
     ...options.env,
   });
   const database = await openDatabase(
