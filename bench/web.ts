@@ -23,7 +23,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -221,6 +221,7 @@ async function runOnce(baseUrl: string, gameId: number): Promise<Map<string, Ste
     const result = await flow.createFlowResult();
     if (REPORT_DIR) {
       const stamp = Date.now();
+      await mkdir(REPORT_DIR, { recursive: true });
       await writeFile(path.join(REPORT_DIR, `flow-${stamp}.html`), await flow.generateReport());
       await writeFile(path.join(REPORT_DIR, `flow-${stamp}.json`), JSON.stringify(result));
     }

@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   desktop,
   launchBrowser,
   openPage,
   phone,
+  playerContext,
   saveScreenshot,
   uniqueEmail,
 } from './support/browser';
@@ -28,6 +30,38 @@ async function expectNoHorizontalOverflow(page: Page, width: number) {
 }
 
 describe('games in the browser', () => {
+  it('paints a game page’s frame and artwork from the HTML alone, where the app then draws the game', async () => {
+    for (const viewport of [phone, desktop]) {
+      // Before any JavaScript runs: the game's title, provider, RTP and artwork, in Russian.
+      const bare = await playerContext(browser, { viewport, javaScriptEnabled: false });
+      const html = await bare.newPage();
+      await html.goto(`${baseUrl}/ru/games/dice`);
+      const painted = html.getByRole('heading', { level: 1 });
+      expect(await painted.textContent()).toBe('Dice');
+      const provider = html.getByRole('link', { name: 'Wheelhouse Originals' });
+      expect(await provider.getAttribute('href')).toBe('/ru/providers/wheelhouse-originals/games');
+      expect(await html.getByRole('status').textContent()).toBe('Загружаем игру…');
+      const artwork = html.locator('img[src="/games/dice.svg"]');
+      await expect
+        .poll(() => artwork.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect((await artwork.boundingBox())!.height).toBeGreaterThan(150);
+      await expectNoHorizontalOverflow(html, viewport.width);
+      const before = await painted.boundingBox();
+      await bare.close();
+
+      // The app replaces it with the game in the same frame: one heading, nothing moved.
+      const app = await openPage(browser, '/ru/games/dice', viewport);
+      await app.getByTestId('dice-target').waitFor();
+      const headings = app.getByRole('heading', { level: 1 });
+      expect(await headings.count()).toBe(1);
+      const after = await headings.boundingBox();
+      expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+      await app.context().close();
+    }
+  });
+
   it('finds a game by part of its title, favourites it and finds it on /games/favorites (desktop)', async () => {
     const page = await openPage(browser, '/en/', desktop);
     await register(page, uniqueEmail('games-desktop'));

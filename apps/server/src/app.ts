@@ -287,7 +287,17 @@ function pageSubjects({ games, policies }: Services): PageSubjects {
       if (!GAME_KEY.test(id)) return null;
       try {
         const game = await games.game(id, GUEST);
-        return { title: game.title, provider: game.provider.name, imageUrl: game.imageUrl };
+        return {
+          title: game.title,
+          provider: game.provider.name,
+          imageUrl: game.imageUrl,
+          game: {
+            imageUrl: game.imageUrl,
+            rtp: game.rtp,
+            providerValue: game.provider.value,
+            labelType: game.labelType,
+          },
+        };
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found') return null;
         throw error;

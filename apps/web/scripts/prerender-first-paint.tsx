@@ -1,9 +1,11 @@
-// Writes the home page's first paint per language next to the build: for guests
+// Writes the first paints per language next to the build: the home page's for guests
 // (dist/first-paint/home.<locale>.html) and for signed-in players (home-player.<locale>.html, the
-// greeting with a `{{name}}` placeholder the server fills in). The server puts it inside
-// <div id="root"> so the hero text (the page's largest paint) shows as soon as the HTML and CSS
-// arrive, not after the app's JavaScript has loaded and run. React replaces it with the same
-// markup on its first render.
+// greeting with a `{{name}}` placeholder the server fills in), and a game page's
+// (game.<locale>.html, with `{{title}}`, `{{label}}`, `{{provider}}`, `{{providerHref}}`, `{{rtp}}`
+// and `{{image}}` placeholders; game-labels.<locale>.json holds the label badges' markup). The
+// server puts one inside <div id="root"> so the page's largest paint (the hero text, the game's
+// artwork) shows as soon as the HTML and CSS arrive, not after the app's JavaScript has loaded and
+// run. React replaces it with the same markup on its first render.
 // Run after `vite build` (the markup's classes are the app's own, so the built CSS has them).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,15 @@ import {
   SHELL_MAIN_CLASS,
   SHELL_ROOT_CLASS,
 } from '../src/app/layout/shell-frame';
+import { GAME_LABEL_TYPES } from '@wheelhouse/contracts/plain/games';
+import { GameLabelBadge } from '../src/components/games/game-label';
+import {
+  GAME_FAVORITE_CLASS,
+  GAME_PAGE_CLASS,
+  GAME_PROVIDER_LINK_CLASS,
+  GameHeader,
+  GamePoster,
+} from '../src/features/game-page/components/game-page-frame';
 import { GuestHero, HOME_PAGE_CLASS, PlayerHero } from '../src/features/home/components/home-hero';
 
 const dist = process.argv[2] ?? 'dist';
@@ -31,21 +42,29 @@ interface HomeStrings {
   greeting_text: string;
 }
 
-function firstPaint(hero: ReactNode): string {
+interface GameStrings {
+  label: Record<(typeof GAME_LABEL_TYPES)[number], string>;
+  page: { provider: string; rtp: string; rtp_value: string; frame: { loading: string } };
+}
+
+function firstPaint(page: ReactNode): string {
   return renderToStaticMarkup(
     <div className={SHELL_ROOT_CLASS}>
       <div aria-hidden="true" className={SHELL_HEADER_BAR_CLASS} />
       <main className={SHELL_MAIN_CLASS}>
-        <div className={SHELL_CONTENT_CLASS}>
-          <div className={HOME_PAGE_CLASS}>{hero}</div>
-        </div>
+        <div className={SHELL_CONTENT_CLASS}>{page}</div>
       </main>
     </div>,
   );
 }
 
+/** The home page's first section. */
+function homeFirstPaint(hero: ReactNode): string {
+  return firstPaint(<div className={HOME_PAGE_CLASS}>{hero}</div>);
+}
+
 function guestFirstPaint(strings: HomeStrings): string {
-  return firstPaint(
+  return homeFirstPaint(
     <GuestHero
       text={{
         headline: strings.headline,
@@ -62,7 +81,45 @@ function guestFirstPaint(strings: HomeStrings): string {
 function playerFirstPaint(strings: HomeStrings): string {
   if (!strings.greeting.includes('{{name}}'))
     throw new Error(`home.greeting has no {{name}}: ${strings.greeting}`);
-  return firstPaint(<PlayerHero greeting={strings.greeting} text={strings.greeting_text} />);
+  return homeFirstPaint(<PlayerHero greeting={strings.greeting} text={strings.greeting_text} />);
+}
+
+/** A game page's frame and its artwork, the game's details left as placeholders for the server. */
+function gameFirstPaint(strings: GameStrings): string {
+  if (!strings.page.rtp_value.includes('{{rtp}}'))
+    throw new Error(`games.page.rtp_value has no {{rtp}}: ${strings.page.rtp_value}`);
+  return firstPaint(
+    <article className={GAME_PAGE_CLASS}>
+      <GameHeader
+        title="{{title}}"
+        label="{{label}}"
+        providerLink={
+          <a href="{{providerHref}}" className={GAME_PROVIDER_LINK_CLASS}>
+            {'{{provider}}'}
+          </a>
+        }
+        rtp={strings.page.rtp_value}
+        favorite={
+          <div
+            aria-hidden="true"
+            className={`h-9 w-9 rounded-full bg-slate-950/70 ${GAME_FAVORITE_CLASS}`}
+          />
+        }
+        text={{ provider: strings.page.provider, rtp: strings.page.rtp }}
+      />
+      <GamePoster imageUrl="{{image}}" loadingText={strings.page.frame.loading} />
+    </article>,
+  );
+}
+
+/** Each label badge's markup in one language, for the server to put in `{{label}}`. */
+function gameLabels(strings: GameStrings): Record<string, string> {
+  return Object.fromEntries(
+    GAME_LABEL_TYPES.map((type) => [
+      type,
+      renderToStaticMarkup(<GameLabelBadge labelType={type} text={strings.label[type]} />),
+    ]),
+  );
 }
 
 const out = join(dist, 'first-paint');
@@ -73,5 +130,12 @@ for (const locale of SUPPORTED_LOCALES) {
   ) as HomeStrings;
   writeFileSync(join(out, `home.${locale}.html`), guestFirstPaint(strings));
   writeFileSync(join(out, `home-player.${locale}.html`), playerFirstPaint(strings));
+  const games = JSON.parse(
+    readFileSync(new URL(`${locale}/games.json`, localesDir), 'utf8'),
+  ) as GameStrings;
+  writeFileSync(join(out, `game.${locale}.html`), gameFirstPaint(games));
+  writeFileSync(join(out, `game-labels.${locale}.json`), JSON.stringify(gameLabels(games)));
 }
-console.log(`first paint: home (guest, player) for ${SUPPORTED_LOCALES.join(', ')} in ${out}`);
+console.log(
+  `first paint: home (guest, player) and game for ${SUPPORTED_LOCALES.join(', ')} in ${out}`,
+);

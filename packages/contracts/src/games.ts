@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSerialId, ZSerialId } from './params';
 import { SUPPORTED_LOCALES } from './locales';
 import { DEFAULT_PAGE_LIMIT, ZPageMeta } from './paging';
+import { GAME_LABEL_TYPES } from './plain/games';
 
 /** Shell spec §5: a search term counts once it has 3 characters after trimming. */
 export const GAME_SEARCH_MIN_LENGTH = 3;
@@ -16,7 +17,6 @@ export const ZGameSort = z
   .describe('rate: best rated first; title: A–Z; popularity: most played first; recently: newest');
 export type GameSort = z.infer<typeof ZGameSort>;
 
-export const GAME_LABEL_TYPES = ['exclusive', 'early_access'] as const;
 export const ZGameLabelType = z.enum(GAME_LABEL_TYPES);
 export type GameLabelType = z.infer<typeof ZGameLabelType>;
 
@@ -26,6 +26,7 @@ export const ZGameBlockReason = z
 export type GameBlockReason = z.infer<typeof ZGameBlockReason>;
 
 export {
+  GAME_LABEL_TYPES,
   isOriginalGameSlug,
   ORIGINAL_GAME_SLUGS,
   ORIGINALS_CATEGORY,

@@ -4,29 +4,42 @@ import { SUPPORTED_LOCALES, type Locale } from '@wheelhouse/contracts/locales';
 import type { FastifyRequest } from 'fastify';
 import { PLAYER_SESSION_COOKIE } from './cookies';
 import { escapeHtml } from './html-template';
-import type { PageAddress } from './page-meta';
+import type { PageAddress, PageSubject } from './page-meta';
 
 /**
  * The web build's prerendered first paints (apps/web/scripts/prerender-first-paint.tsx), read
- * once at boot: the home page's first section per language, for a guest and for a signed-in
- * player (the greeting, with a `{{name}}` placeholder). A build without them (an older one) serves
- * the empty mount point as before.
+ * once at boot, per language: the home page's first section for a guest and for a signed-in
+ * player (the greeting, with a `{{name}}` placeholder), and a game page's frame and artwork (with
+ * placeholders for the game's details) with its label badges. A build without them (an older one)
+ * serves the empty mount point as before.
  */
 export interface FirstPaints {
   guest: Map<Locale, string>;
   player: Map<Locale, string>;
+  game: Map<Locale, { page: string; labels: Record<string, string> }>;
 }
 
 /** The placeholder the player's first paint has where the greeting names the player. */
 const NAME_PLACEHOLDER = '{{name}}';
 
 export function loadFirstPaints(webDist: string): FirstPaints {
-  const paints: FirstPaints = { guest: new Map(), player: new Map() };
+  const paints: FirstPaints = { guest: new Map(), player: new Map(), game: new Map() };
+  const read = (name: string) => {
+    const file = path.join(webDist, 'first-paint', name);
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  };
   for (const locale of SUPPORTED_LOCALES) {
-    const guest = path.join(webDist, 'first-paint', `home.${locale}.html`);
-    if (existsSync(guest)) paints.guest.set(locale, readFileSync(guest, 'utf8'));
-    const player = path.join(webDist, 'first-paint', `home-player.${locale}.html`);
-    if (existsSync(player)) paints.player.set(locale, readFileSync(player, 'utf8'));
+    const guest = read(`home.${locale}.html`);
+    if (guest) paints.guest.set(locale, guest);
+    const player = read(`home-player.${locale}.html`);
+    if (player) paints.player.set(locale, player);
+    const game = read(`game.${locale}.html`);
+    const labels = read(`game-labels.${locale}.json`);
+    if (game && labels)
+      paints.game.set(locale, {
+        page: game,
+        labels: JSON.parse(labels) as Record<string, string>,
+      });
   }
   return paints;
 }
@@ -37,29 +50,61 @@ export function loadFirstPaints(webDist: string): FirstPaints {
  */
 export type PlayerNameOf = (request: FastifyRequest) => Promise<string | null>;
 
+/** Only http(s) addresses and paths on this site go into the artwork's `src`. */
+const SAFE_IMAGE_URL = /^(https?:\/\/|\/(?!\/))/i;
+
+/** A game page's first paint, its details filled in; none for a game the catalogue does not know. */
+function gameFirstPaint(
+  page: PageAddress,
+  paints: FirstPaints,
+  subject: PageSubject | null,
+): string | undefined {
+  const template = paints.game.get(page.locale);
+  const game = subject?.game;
+  if (!template || !game || !SAFE_IMAGE_URL.test(game.imageUrl)) return undefined;
+  const values: Record<string, string> = {
+    title: escapeHtml(subject.title),
+    provider: escapeHtml(subject.provider ?? ''),
+    providerHref: escapeHtml(
+      `/${page.locale}/providers/${encodeURIComponent(game.providerValue)}/games`,
+    ),
+    rtp: escapeHtml(game.rtp),
+    image: escapeHtml(game.imageUrl),
+    // Trusted markup of the build's own.
+    label: game.labelType ? (template.labels[game.labelType] ?? '') : '',
+  };
+  // One pass, so a value that itself looks like a placeholder is left as it is.
+  return template.page.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
 /**
- * The first paint a page request gets: only the home page in its address's language (an
- * unprefixed address is redirected by the app first), and not when a messenger bot opens the app
- * (it shows its own splash while it signs in). A guest gets the guest's first section; a request
- * with a session the greeting with the player's name, when the session is valid (otherwise, or
- * when the lookup fails, the empty mount point: the app decides what to show).
+ * The first paint a page request gets, in its address's language (an unprefixed address is
+ * redirected by the app first), and none when a messenger bot opens the app (it shows its own
+ * splash while it signs in):
+ * - the home page: a guest gets the guest's first section; a request with a session the greeting
+ *   with the player's name, when the session is valid (otherwise, or when the lookup fails, the
+ *   empty mount point: the app decides what to show);
+ * - a game page: the game's frame and artwork, the same for everyone (`subject`, the catalogue's
+ *   answer the page's head is written from).
  */
 export async function firstPaintOf(
   request: FastifyRequest,
   page: PageAddress,
   paints: FirstPaints,
-  playerNameOf?: PlayerNameOf,
+  context: { playerNameOf?: PlayerNameOf; subject?: PageSubject | null } = {},
 ): Promise<string | undefined> {
-  if (page.route.kind !== 'home' || !page.prefixed) return undefined;
+  if (!page.prefixed) return undefined;
   // Fastify has parsed the query already.
   const query = request.query as Record<string, unknown> | undefined;
   if (query && 'bot_id' in query) return undefined;
+  if (page.route.kind === 'game') return gameFirstPaint(page, paints, context.subject ?? null);
+  if (page.route.kind !== 'home') return undefined;
   if (!request.cookies[PLAYER_SESSION_COOKIE]) return paints.guest.get(page.locale);
   const template = paints.player.get(page.locale);
-  if (!template || !playerNameOf) return undefined;
+  if (!template || !context.playerNameOf) return undefined;
   let name: string | null = null;
   try {
-    name = await playerNameOf(request);
+    name = await context.playerNameOf(request);
   } catch (error) {
     // A banned player, or the database away: the page still answers, without the greeting.
     request.log.debug({ err: error }, 'no first paint for the player');

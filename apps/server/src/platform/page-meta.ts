@@ -106,6 +106,15 @@ export interface PageSubject {
   provider?: string;
   /** An image of the subject (absolute https or a path on this site), for og:image if raster. */
   imageUrl?: string;
+  /** A game's details its page's first paint shows (first-paint.ts). */
+  game?: GameFirstPaintDetails;
+}
+
+export interface GameFirstPaintDetails {
+  imageUrl: string;
+  rtp: string;
+  providerValue: string;
+  labelType: string | null;
 }
 
 /** Raster formats link previews show; SVG is not one of them. */

@@ -38,6 +38,11 @@ const FIRST_PAINT = {
 // The signed-in player's greeting, with the placeholder the server fills in.
 const PLAYER_FIRST_PAINT =
   '<section data-first-paint="player"><h1>Welcome back, {{name}}!</h1></section>';
+// A game page's frame, with the placeholders the server fills in from the catalogue.
+const GAME_FIRST_PAINT =
+  '<article><h1>{{title}}</h1>{{label}}<a href="{{providerHref}}">{{provider}}</a>' +
+  '<dd>{{rtp}}%</dd><img src="{{image}}" alt="" /></article>';
+const GAME_LABELS = { exclusive: '<span>Exclusive</span>', early_access: '<span>Early</span>' };
 
 /** The body as sent, decoded per its Content-Encoding. */
 function decoded(response: LightMyRequestResponse): Buffer {
@@ -70,6 +75,11 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
     for (const [locale, html] of Object.entries(FIRST_PAINT))
       await writeFile(path.join(webDist, 'first-paint', `home.${locale}.html`), html);
     await writeFile(path.join(webDist, 'first-paint', 'home-player.en.html'), PLAYER_FIRST_PAINT);
+    await writeFile(path.join(webDist, 'first-paint', 'game.en.html'), GAME_FIRST_PAINT);
+    await writeFile(
+      path.join(webDist, 'first-paint', 'game-labels.en.json'),
+      JSON.stringify(GAME_LABELS),
+    );
     t = await createTestApp(target, { env: { WEB_DIST: webDist, PUBLIC_URL } });
     await t.app.services.games.seedDemo();
     const content = await createStaff(t.app, ['content']);
@@ -146,6 +156,43 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
       }
       // Only the home page varies by cookie.
       expect((await page('/en/games/favorites')).headers.vary).not.toMatch(/cookie/i);
+    });
+
+    it('a game page paints the game’s frame from the catalogue, escaped, the same for everyone', async () => {
+      const expected =
+        '<article><h1>Neon &quot;Nights&quot; &lt;b&gt;&amp; Co&lt;/b&gt;</h1>' +
+        '<a href="/en/providers/red-lantern/games">Red Lantern Gaming</a><dd>96.00%</dd>' +
+        '<img src="https://cdn.example/neon-nights.png" alt="" /></article>';
+      const guest = await page(`/en/games/${game.id}`, { 'accept-encoding': 'br' });
+      expect(guest.statusCode).toBe(200);
+      expect(rootOf(decoded(guest).toString('utf8'))).toBe(expected);
+      // By slug too, and for a player: not personal, so shared caches may keep it.
+      const player = await registerPlayer(t.app);
+      const signedIn = await page('/en/games/neon-nights', {
+        cookie: `wh_session=${player.token}`,
+      });
+      expect(rootOf(signedIn.body)).toBe(expected);
+      expect(signedIn.headers['cache-control']).toBe('no-cache');
+      expect(signedIn.headers.vary).not.toMatch(/cookie/i);
+      // A labelled game shows its badge; an original's artwork is a path on this site.
+      expect(rootOf((await page('/en/games/dice')).body)).toBe(
+        '<article><h1>Dice</h1><span>Exclusive</span>' +
+          '<a href="/en/providers/wheelhouse-originals/games">Wheelhouse Originals</a>' +
+          '<dd>99.00%</dd><img src="/games/dice.svg" alt="" /></article>',
+      );
+    });
+
+    it('a game page has no first paint for an unknown game, a language without one or a messenger bot', async () => {
+      for (const url of [
+        '/en/games/999999',
+        '/en/games/no-such-game',
+        `/ru/games/${game.id}`,
+        `/en/games/${game.id}?bot_id=7&bot_type=normal`,
+      ]) {
+        const response = await page(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(rootOf(response.body), url).toBe('');
+      }
     });
   });
 

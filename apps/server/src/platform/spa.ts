@@ -187,13 +187,19 @@ export function spaPages(options: SpaPagesOptions): SpaPages {
         // The page still answers, with the site's default metadata.
         request.log.warn({ err: error }, 'page metadata lookup failed');
       }
-      const firstPaint = await firstPaintOf(request, page, firstPaints, options.playerNameOf);
+      const firstPaint = await firstPaintOf(request, page, firstPaints, {
+        playerNameOf: options.playerNameOf,
+        subject,
+      });
       const html = render(
         pageHeadOf(page, subject, options.publicOrigin ?? requestOrigin(request), pathname),
         firstPaint,
       );
-      // A page that names its player is that player's only: no shared cache keeps it.
-      const personal = firstPaint !== undefined && Boolean(request.cookies[PLAYER_SESSION_COOKIE]);
+      // A home page that names its player is that player's only: no shared cache keeps it.
+      const personal =
+        page.route.kind === 'home' &&
+        firstPaint !== undefined &&
+        Boolean(request.cookies[PLAYER_SESSION_COOKIE]);
       const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       reply
         .code(200)

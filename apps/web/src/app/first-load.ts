@@ -14,15 +14,19 @@ const GAME_PAGE = /^\/games\/([^/]+)\/?$/;
 
 /**
  * A game page's chunk, its game and then that game's play area, side by side with the shell's own
- * first calls instead of one after the other once each renders.
+ * first calls instead of one after the other once each renders. Settles (never fails) when all
+ * three have: the page's first render then draws the game at once, in place of the server's
+ * prerendered frame, instead of a skeleton in between.
  */
-function prefetchGamePage(idOrSlug: string): void {
-  void GamePage.preload();
-  void queryClient.fetchQuery(gameQueryOptions(idOrSlug)).then(
-    (game) => preloadOriginalPlayArea(game.slug),
-    // The page shows the error when it renders (and asks again).
-    () => undefined,
-  );
+function prefetchGamePage(idOrSlug: string): Promise<unknown> {
+  return Promise.all([
+    GamePage.preload(),
+    queryClient.fetchQuery(gameQueryOptions(idOrSlug)).then(
+      (game) => preloadOriginalPlayArea(game.slug),
+      // The page shows the error when it renders (and asks again).
+      () => undefined,
+    ),
+  ]);
 }
 
 /**
@@ -30,8 +34,9 @@ function prefetchGamePage(idOrSlug: string): void {
  * waits for the session, and the home page's first row would otherwise only be asked for after
  * it. So the first screen costs one round trip, not two. A player's settings (the shell waits
  * for them too) are asked for as soon as the session is known, not once the shell has rendered.
- * Settles (never fails) when the session has answered: the app's first render waits for that, so
- * it renders the shell once instead of a loader first and then, in one long task, the whole shell.
+ * Settles (never fails) when the session has answered, and on a game page when its game is ready
+ * to draw: the app's first render waits for that, so it renders the shell once instead of a loader
+ * first and then, in one long task, the whole shell.
  * (Not for the settings too: the shell opens the socket once it knows the session, and a bet
  * placed before the socket listens is missing from the live feed.)
  */
@@ -45,11 +50,13 @@ export function prefetchFirstScreen(pathname: string): Promise<void> {
   );
   const { locale, rest } = splitLocalePath(pathname);
   const game = GAME_PAGE.exec(rest);
-  if (isSupportedLocale(locale) && game && game[1] !== 'favorites')
-    prefetchGamePage(decodeURIComponent(game[1]!));
+  const gamePage =
+    isSupportedLocale(locale) && game && game[1] !== 'favorites'
+      ? prefetchGamePage(decodeURIComponent(game[1]!))
+      : undefined;
   if (isSupportedLocale(locale) && (rest === '/' || rest === '')) {
     void queryClient.prefetchInfiniteQuery(gamesCollectionQueryOptions({ sort: 'popularity' }));
     void queryClient.prefetchQuery(gameCategoriesQueryOptions(locale));
   }
-  return session;
+  return gamePage ? Promise.all([session, gamePage]).then(() => undefined) : session;
 }

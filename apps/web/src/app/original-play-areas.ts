@@ -45,6 +45,7 @@ const lazyPlayAreas: Record<
 
 Object.assign(originalPlayAreas, lazyPlayAreas);
 
-export function preloadOriginalPlayArea(slug: string): void {
-  if (isOriginalGameSlug(slug)) void lazyPlayAreas[slug].preload();
+/** Starts loading an original's play area; settles (never fails) when it has. */
+export function preloadOriginalPlayArea(slug: string): Promise<unknown> {
+  return isOriginalGameSlug(slug) ? lazyPlayAreas[slug].preload() : Promise.resolve();
 }

@@ -84,7 +84,7 @@ export const appRoutes: RouteObject[] = [
               prefetch: (link) => {
                 void GamePage.preload();
                 // A game tile names its original, so its play area loads with the page.
-                if (link.dataset.prefetch) preloadOriginalPlayArea(link.dataset.prefetch);
+                if (link.dataset.prefetch) void preloadOriginalPlayArea(link.dataset.prefetch);
               },
             } satisfies Handle,
             element: <GamePage />,

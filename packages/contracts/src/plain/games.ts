@@ -4,6 +4,9 @@
 /** The provider of our own provably fair games. */
 export const ORIGINALS_PROVIDER = 'wheelhouse-originals';
 export const ORIGINALS_CATEGORY = 'originals';
+/** A game's badge in the lobby and on its page. */
+export const GAME_LABEL_TYPES = ['exclusive', 'early_access'] as const;
+
 export const ORIGINAL_GAME_SLUGS = ['dice', 'limbo', 'mines', 'plinko', 'slot'] as const;
 export type OriginalGameSlug = (typeof ORIGINAL_GAME_SLUGS)[number];
 

@@ -8,6 +8,12 @@ import { isApiError } from '../../../lib/api-error';
 import { useGame } from '../../../lib/games/get-game';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import {
+  GAME_FAVORITE_CLASS,
+  GAME_PAGE_CLASS,
+  GAME_PROVIDER_LINK_CLASS,
+  GameHeader,
+} from './game-page-frame';
 import { NotFoundGame } from './not-found-game';
 import { PlayArea } from './play-area';
 
@@ -42,37 +48,22 @@ export function GamePage() {
 
   const game = query.data;
   return (
-    <article data-testid="game-page" className="flex flex-col gap-4">
-      <header className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold wrap-anywhere text-white sm:text-3xl">
-              {game.title}
-            </h1>
-            {game.labelType ? <GameLabel labelType={game.labelType} /> : null}
-          </div>
-          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-400">
-            <div className="flex gap-1">
-              <dt>{t('games.page.provider')}:</dt>
-              <dd>
-                <Link
-                  to={localized(`/providers/${game.provider.value}/games`)}
-                  className="font-medium text-amber-400 hover:text-amber-300"
-                >
-                  {game.provider.name}
-                </Link>
-              </dd>
-            </div>
-            <div className="flex gap-1">
-              <dt>{t('games.page.rtp')}:</dt>
-              <dd data-testid="game-rtp" className="font-medium text-white">
-                {t('games.page.rtp_value', { rtp: game.rtp })}
-              </dd>
-            </div>
-          </dl>
-        </div>
-        <FavoriteToggle game={game} className="shrink-0 border border-slate-700" />
-      </header>
+    <article data-testid="game-page" className={GAME_PAGE_CLASS}>
+      <GameHeader
+        title={game.title}
+        label={game.labelType ? <GameLabel labelType={game.labelType} /> : null}
+        providerLink={
+          <Link
+            to={localized(`/providers/${game.provider.value}/games`)}
+            className={GAME_PROVIDER_LINK_CLASS}
+          >
+            {game.provider.name}
+          </Link>
+        }
+        rtp={t('games.page.rtp_value', { rtp: game.rtp })}
+        favorite={<FavoriteToggle game={game} className={GAME_FAVORITE_CLASS} />}
+        text={{ provider: t('games.page.provider'), rtp: t('games.page.rtp') }}
+      />
       <PlayArea game={game} />
     </article>
   );

@@ -2,18 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOriginalGameSlug, ORIGINALS_PROVIDER, type Game } from '@wheelhouse/contracts/games';
 import { AlertBox } from '../../../components/ui/alert-box';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { GamePoster } from './game-page-frame';
 import { originalPlayAreas } from './original-play-areas';
 import { ProviderFrame } from './provider-frame';
-
-function PlayAreaLoading() {
-  return (
-    <div data-testid="play-area-loading" aria-busy="true" className="flex flex-col gap-4">
-      <Skeleton className="h-64 w-full rounded-2xl" />
-      <Skeleton className="h-12 w-full rounded-xl" />
-    </div>
-  );
-}
 
 /** Where the game is played: our original's own area, or the state of a third-party provider. */
 export function PlayArea({ game }: { game: Game }) {
@@ -35,7 +26,15 @@ export function PlayArea({ game }: { game: Game }) {
       <div data-testid="original-play-area" data-game={game.slug} className="min-h-64">
         {Original ? (
           // Each original is its own chunk; a link to the game usually fetched it already.
-          <Suspense fallback={<PlayAreaLoading />}>
+          <Suspense
+            fallback={
+              <GamePoster
+                imageUrl={game.imageUrl}
+                loadingText={t('games.page.frame.loading')}
+                testId="play-area-loading"
+              />
+            }
+          >
             <Original gameId={game.id} slug={game.slug} />
           </Suspense>
         ) : null}
