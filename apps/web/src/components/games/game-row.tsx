@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGamesCollection } from '../../lib/games/get-games-collection';
@@ -15,11 +16,21 @@ export function GameRowSkeleton() {
       <div className="flex h-8 items-center">
         <Skeleton className="h-5 w-32" />
       </div>
-      <div className="flex gap-3 overflow-hidden">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} className="aspect-[3/4] w-28 shrink-0 rounded-2xl sm:w-36" />
-        ))}
-      </div>
+      <GameStripSkeleton />
+    </div>
+  );
+}
+
+/** The strip of tiles while it loads, as tall as the tiles (artwork and title) it stands for. */
+function GameStripSkeleton() {
+  return (
+    <div aria-hidden="true" className="-mx-1 flex gap-3 overflow-hidden px-1 pb-2">
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="flex w-28 shrink-0 flex-col gap-1.5 sm:w-36">
+          <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
+          <Skeleton className="mx-0.5 h-5 w-3/4" />
+        </div>
+      ))}
     </div>
   );
 }
@@ -41,11 +52,16 @@ export function GameRow({
 }) {
   const { t } = useTranslation();
   const query = useGamesCollection(filter);
-  const games = query.data?.pages[0]?.data.slice(0, ROW_SIZE) ?? [];
-  const total = query.data?.pages[0]?.meta.total ?? 0;
+  const firstPage = query.data?.pages[0];
+  // The tiles are drawn in a deferred pass, which React splits into short slices: a row of tiles
+  // drawn at once (as the page first renders, or as its games arrive) is one long task that keeps
+  // the page from answering a tap. Meanwhile the row keeps its placeholder.
+  const shown = useDeferredValue(firstPage, undefined);
+  const games = shown?.data.slice(0, ROW_SIZE) ?? [];
+  const total = firstPage?.meta.total ?? 0;
 
   // An empty category is left out of the lobby rather than shown as an empty row.
-  if (query.isSuccess && games.length === 0) return null;
+  if (query.isSuccess && firstPage?.data.length === 0) return null;
 
   return (
     <section data-testid={testId} aria-label={title} className="flex flex-col gap-3">
@@ -58,12 +74,8 @@ export function GameRow({
           {t('games.lobby.see_all', { count: total })}
         </Link>
       </div>
-      {query.isPending ? (
-        <div className="flex gap-3 overflow-hidden">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="aspect-[3/4] w-28 shrink-0 rounded-2xl sm:w-36" />
-          ))}
-        </div>
+      {query.isPending || (query.isSuccess && !shown) ? (
+        <GameStripSkeleton />
       ) : query.isError ? (
         <GamesMessage kind="error" onRetry={query.refetch} />
       ) : (
