@@ -8,7 +8,9 @@
  *
  *   1. home page, as a guest (navigation);
  *   2. a game page (Dice), as a guest (navigation);
- *   3. home page, signed in (navigation), then the wallet panel opened from its header button
+ *   3. the sportsbook home, as a guest (navigation);
+ *   4. a tournament page (the first running one of the demo content), as a guest (navigation);
+ *   5. home page, signed in (navigation), then the wallet panel opened from its header button
  *      (timespan: what the click costs: blocking time, layout shift, bytes) and the open panel
  *      (snapshot: accessibility and best practices of the panel itself).
  *
@@ -131,6 +133,15 @@ async function diceGameId(baseUrl: string): Promise<number> {
   return dice.id;
 }
 
+/** The first running tournament of the demo content (the simulators keep one running). */
+async function tournamentId(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/v1/tournaments?status=active&lang=en&limit=1`);
+  const page = (await response.json()) as { data: { id: number }[] };
+  const tournament = page.data[0];
+  if (!tournament) throw new Error('the demo content has no running tournament');
+  return tournament.id;
+}
+
 /** A new player's session token (the API signs them in on registration). */
 async function newPlayerToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/auth/register`, {
@@ -198,14 +209,25 @@ async function newBrowser(): Promise<{ browser: Browser; page: Page }> {
 }
 
 /** One run of the whole flow in a new browser; returns each step's figures by name. */
-async function runOnce(baseUrl: string, gameId: number): Promise<Map<string, StepFigures>> {
+async function runOnce(
+  baseUrl: string,
+  pages: { gameId: number; tournamentId: number },
+): Promise<Map<string, StepFigures>> {
   const { browser, page } = await newBrowser();
   try {
     const flow = await startFlow(page, { name: 'Wheelhouse mobile' });
     // Every navigation is a cold load: Lighthouse clears the cache (cookies stay).
     const cold = { disableStorageReset: false };
     await flow.navigate(`${baseUrl}/en/`, { name: 'home (guest)', ...cold });
-    await flow.navigate(`${baseUrl}/en/games/${gameId}`, { name: 'game page (guest)', ...cold });
+    await flow.navigate(`${baseUrl}/en/games/${pages.gameId}`, {
+      name: 'game page (guest)',
+      ...cold,
+    });
+    await flow.navigate(`${baseUrl}/en/sportsbook`, { name: 'sportsbook (guest)', ...cold });
+    await flow.navigate(`${baseUrl}/en/tournaments/${pages.tournamentId}`, {
+      name: 'tournament (guest)',
+      ...cold,
+    });
 
     const token = await newPlayerToken(baseUrl);
     await browser.setCookie({ name: 'wh_session', value: token, domain: '127.0.0.1', path: '/' });
@@ -246,11 +268,14 @@ async function main() {
   console.log(`bench:web: ${RUNS} runs, Chromium ${CHROMIUM}, load ${loadavg()[0]!.toFixed(2)}`);
   const server = await startServer();
   try {
-    const gameId = await diceGameId(server.baseUrl);
+    const pages = {
+      gameId: await diceGameId(server.baseUrl),
+      tournamentId: await tournamentId(server.baseUrl),
+    };
     const runs: Map<string, StepFigures>[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       console.log(`run ${run} of ${RUNS}…`);
-      runs.push(await runOnce(server.baseUrl, gameId));
+      runs.push(await runOnce(server.baseUrl, pages));
     }
     const steps = [...runs[0]!.keys()];
     const header = ['step', 'perf', 'a11y', 'best-pr', 'LCP', 'TBT', 'CLS', 'transferred'];
