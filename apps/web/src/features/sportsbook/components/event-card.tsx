@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SportEvent } from '@wheelhouse/contracts/sportsbook';
+import type { OddsFormat, SportEvent } from '@wheelhouse/contracts/sportsbook';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useEventChannel, useOnScreen } from '../hooks/use-sportsbook-channels';
+import { useOddsFormat } from '../hooks/use-preferences';
 import { eventName, eventPath } from '../model/names';
 import { EventClock } from './event-time';
 import { FavoriteStar } from './favorite-star';
@@ -11,6 +12,7 @@ import { OddsButton } from './odds-button';
 
 interface EventCardProps {
   event: SportEvent;
+  oddsFormat: OddsFormat;
   /**
    * Follow this event's own channel while the card is on screen. Off where a list channel already
    * carries it (the live list).
@@ -18,8 +20,16 @@ interface EventCardProps {
   follow?: boolean;
 }
 
-/** One event in a list: teams, score or start, its main market's odds, a star and a link. */
-export function EventCard({ event, follow = true }: EventCardProps) {
+/**
+ * One event in a list: teams, score or start, its main market's odds, a star and a link. A feed
+ * update replaces only the events it changes (apply-patch.ts), so the other cards of a list skip
+ * the render: a live list takes several updates a second.
+ */
+export const EventCard = memo(function EventCard({
+  event,
+  oddsFormat,
+  follow = true,
+}: EventCardProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const ref = useRef<HTMLLIElement>(null);
@@ -57,7 +67,13 @@ export function EventCard({ event, follow = true }: EventCardProps) {
       <div className="flex items-center gap-1.5 sm:w-[22rem]">
         {market
           ? market.outcomes.map((outcome) => (
-              <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />
+              <OddsButton
+                key={outcome.id}
+                event={event}
+                market={market}
+                outcome={outcome}
+                format={oddsFormat}
+              />
             ))
           : null}
         {moreMarkets > 0 ? (
@@ -73,7 +89,10 @@ export function EventCard({ event, follow = true }: EventCardProps) {
       </div>
     </li>
   );
-}
+});
+
+/** More than a phone's screen holds, so the cards drawn later start below it. */
+const FIRST_CARDS = 8;
 
 /** A list of event cards. */
 export function EventList({
@@ -85,10 +104,14 @@ export function EventList({
   follow?: boolean;
   testId?: string;
 }) {
+  // A screenful of cards at once, the rest (and later updates) in a deferred pass React splits
+  // into short slices: a long list drawn at once is one long task that keeps taps waiting.
+  const shown = useDeferredValue(events, events.slice(0, FIRST_CARDS));
+  const oddsFormat = useOddsFormat();
   return (
     <ul className="flex flex-col gap-2" data-testid={testId}>
-      {events.map((event) => (
-        <EventCard key={event.id} event={event} follow={follow} />
+      {shown.map((event) => (
+        <EventCard key={event.id} event={event} oddsFormat={oddsFormat} follow={follow} />
       ))}
     </ul>
   );

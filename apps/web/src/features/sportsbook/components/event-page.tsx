@@ -12,6 +12,7 @@ import { sportTitle } from '../model/sport-title';
 import { EventClock } from './event-time';
 import { FavoriteStar } from './favorite-star';
 import { OddsButton } from './odds-button';
+import { useOddsFormat } from '../hooks/use-preferences';
 import { SportsbookNotFound } from './sport-page';
 import { EmptyState, ListSkeleton, LoadError } from './states';
 
@@ -23,6 +24,7 @@ function parseEventId(value: string | undefined): number | null {
 
 function MarketBlock({ event, market }: { event: SportEventDetail; market: Market }) {
   const { t } = useTranslation();
+  const oddsFormat = useOddsFormat();
   const name = marketName(t, market);
   const open = market.status === 'active';
   return (
@@ -40,7 +42,13 @@ function MarketBlock({ event, market }: { event: SportEventDetail; market: Marke
       </div>
       <div className="flex flex-wrap gap-1.5">
         {market.outcomes.map((outcome) => (
-          <OddsButton key={outcome.id} event={event} market={market} outcome={outcome} />
+          <OddsButton
+            key={outcome.id}
+            event={event}
+            market={market}
+            outcome={outcome}
+            format={oddsFormat}
+          />
         ))}
       </div>
     </div>

@@ -2,16 +2,23 @@ import { useTranslation } from 'react-i18next';
 import type { SportEvent } from '@wheelhouse/contracts/sportsbook';
 import { useLocale } from '../../../lib/use-locale';
 
+/** One formatter per language: making one costs far more than formatting, and lists hold dozens. */
+const startFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Today 18:30" style start time in the reader's language. */
 export function formatStart(startsAt: string, locale: string): string {
-  const date = new Date(startsAt);
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  let format = startFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    startFormats.set(locale, format);
+  }
+  return format.format(new Date(startsAt));
 }
 
 /** A live event's score, period and clock, or a prematch event's start time. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthModal } from '../../../lib/auth-modal-url';
-import { useMe } from '../../../lib/session/get-me';
+import { useQueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '../../../lib/session/get-me';
 import { useFavorites } from '../api/get-favorites';
 import { useSetFavorite } from '../api/set-favorite';
 
@@ -13,7 +14,8 @@ interface FavoriteStarProps {
 /** A star that follows an event or a league; a guest is asked to sign in. */
 export function FavoriteStar({ kind, id, name }: FavoriteStarProps) {
   const { t } = useTranslation();
-  const me = useMe();
+  // Read at the click, not watched: a list has a star per event.
+  const queryClient = useQueryClient();
   const favorites = useFavorites();
   const setFavorite = useSetFavorite();
   const { open } = useAuthModal();
@@ -33,7 +35,7 @@ export function FavoriteStar({ kind, id, name }: FavoriteStarProps) {
       title={label}
       data-testid={`favorite-${kind}-${id}`}
       onClick={() => {
-        if (!me.data) open('login');
+        if (!queryClient.getQueryData(meQueryOptions.queryKey)) open('login');
         else setFavorite.mutate({ kind, id, favorite: !active });
       }}
       className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-lg hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400 ${

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Market, Outcome, SportEvent } from '@wheelhouse/contracts/sportsbook';
+import type { Market, OddsFormat, Outcome, SportEvent } from '@wheelhouse/contracts/sportsbook';
 import { isSelected, toggleSelection, useSlip } from '../model/bet-slip-store';
 import { eventName, marketName, outcomeFullName, outcomeShortName } from '../model/names';
 import { compareOdds, formatOdds } from '../model/odds-format';
-import { useOddsFormat } from '../hooks/use-preferences';
 
 /** Which way the odds moved last, shown for a moment after each change. */
 function useOddsMove(odds: string): 'up' | 'down' | null {
@@ -25,12 +24,13 @@ interface OddsButtonProps {
   event: SportEvent;
   market: Market;
   outcome: Outcome;
+  /** The player's odds format, read once by the list or market around the buttons. */
+  format: OddsFormat;
 }
 
 /** An outcome's odds: a toggle that adds the pick to the slip or takes it out. */
-export function OddsButton({ event, market, outcome }: OddsButtonProps) {
+export function OddsButton({ event, market, outcome, format }: OddsButtonProps) {
   const { t } = useTranslation();
-  const format = useOddsFormat();
   const slip = useSlip();
   const selected = isSelected(slip, outcome.id);
   const move = useOddsMove(outcome.odds);

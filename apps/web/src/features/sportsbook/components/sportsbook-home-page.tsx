@@ -10,6 +10,8 @@ import { EventList } from './event-card';
 import { FavoriteStar } from './favorite-star';
 import { EmptyState, ListSkeleton, LoadError, Section } from './states';
 
+const LIVE_SKELETON_ROWS = 8;
+
 function LiveNow() {
   const { t } = useTranslation();
   const live = useLiveEvents();
@@ -20,7 +22,9 @@ function LiveNow() {
     <div ref={ref}>
       <Section title={t('sportsbook.home.live_now')} testId="sportsbook-live">
         {live.isPending ? (
-          <ListSkeleton />
+          // As tall as a phone's screen: the sections below stay out of view, not pushed down
+          // in view, when the live events arrive.
+          <ListSkeleton rows={LIVE_SKELETON_ROWS} />
         ) : live.isError ? (
           <LoadError error={live.error} onRetry={() => void live.refetch()} />
         ) : live.data.data.length === 0 ? (
