@@ -115,6 +115,27 @@ describe('the app shell in the browser', () => {
     }
   });
 
+  it('paints the header of any page from the HTML alone, where the app then renders it', async () => {
+    for (const viewport of [phone, desktop]) {
+      const bare = await playerContext(browser, { viewport, javaScriptEnabled: false });
+      const html = await bare.newPage();
+      await html.goto(`${baseUrl}/ru/sportsbook`);
+      const home = html.getByRole('link', { name: 'Главная страница Wheelhouse' });
+      expect(await home.getAttribute('href')).toBe('/ru/');
+      expect(await home.isVisible()).toBe(true);
+      const before = await home.boundingBox();
+      await bare.close();
+
+      const app = await openPage(browser, '/ru/sportsbook', viewport);
+      await app.getByTestId('sportsbook-home').waitFor();
+      const after = await app
+        .getByRole('link', { name: 'Главная страница Wheelhouse' })
+        .boundingBox();
+      expect(after).toEqual(before);
+      await app.context().close();
+    }
+  });
+
   it('paints a signed-in player’s greeting from the HTML alone, where the app then renders it', async () => {
     const email = uniqueEmail('greeting');
     // No name yet: the greeting uses the email's local part, in the HTML as in the app.

@@ -1,4 +1,5 @@
-// Writes the first paints per language next to the build: the home page's for guests
+// Writes the first paints per language next to the build, each with the header's brand link: the
+// shell alone (dist/first-paint/shell.<locale>.html, for every other page); the home page's for guests
 // (dist/first-paint/home.<locale>.html) and for signed-in players (home-player.<locale>.html, the
 // greeting with a `{{name}}` placeholder the server fills in), and a game page's
 // (game.<locale>.html, with `{{title}}`, `{{label}}`, `{{provider}}`, `{{providerHref}}`, `{{rtp}}`
@@ -18,6 +19,7 @@ import {
   SHELL_MAIN_CLASS,
   SHELL_ROOT_CLASS,
 } from '../src/app/layout/shell-frame';
+import { SHELL_BRAND_LINK_CLASS, ShellBrand } from '../src/app/layout/shell-brand';
 import { GAME_LABEL_TYPES } from '@wheelhouse/contracts/plain/games';
 import { GameLabelBadge } from '../src/components/games/game-label';
 import {
@@ -47,10 +49,20 @@ interface GameStrings {
   page: { provider: string; rtp: string; rtp_value: string; frame: { loading: string } };
 }
 
-function firstPaint(page: ReactNode): string {
+interface LayoutStrings {
+  brand: string;
+  home_link: string;
+}
+
+/** A page inside the shell's frame: the header with its brand link (home), then the page. */
+function firstPaint(locale: string, layout: LayoutStrings, page: ReactNode): string {
   return renderToStaticMarkup(
     <div className={SHELL_ROOT_CLASS}>
-      <div aria-hidden="true" className={SHELL_HEADER_BAR_CLASS} />
+      <header className={SHELL_HEADER_BAR_CLASS}>
+        <a href={`/${locale}/`} aria-label={layout.home_link} className={SHELL_BRAND_LINK_CLASS}>
+          <ShellBrand name={layout.brand} compact={false} />
+        </a>
+      </header>
       <main className={SHELL_MAIN_CLASS}>
         <div className={SHELL_CONTENT_CLASS}>{page}</div>
       </main>
@@ -58,13 +70,17 @@ function firstPaint(page: ReactNode): string {
   );
 }
 
+/** One language's shell around a page. */
+type Frame = (page: ReactNode) => string;
+
 /** The home page's first section. */
-function homeFirstPaint(hero: ReactNode): string {
-  return firstPaint(<div className={HOME_PAGE_CLASS}>{hero}</div>);
+function homeFirstPaint(frame: Frame, hero: ReactNode): string {
+  return frame(<div className={HOME_PAGE_CLASS}>{hero}</div>);
 }
 
-function guestFirstPaint(strings: HomeStrings): string {
+function guestFirstPaint(frame: Frame, strings: HomeStrings): string {
   return homeFirstPaint(
+    frame,
     <GuestHero
       text={{
         headline: strings.headline,
@@ -78,17 +94,20 @@ function guestFirstPaint(strings: HomeStrings): string {
   );
 }
 
-function playerFirstPaint(strings: HomeStrings): string {
+function playerFirstPaint(frame: Frame, strings: HomeStrings): string {
   if (!strings.greeting.includes('{{name}}'))
     throw new Error(`home.greeting has no {{name}}: ${strings.greeting}`);
-  return homeFirstPaint(<PlayerHero greeting={strings.greeting} text={strings.greeting_text} />);
+  return homeFirstPaint(
+    frame,
+    <PlayerHero greeting={strings.greeting} text={strings.greeting_text} />,
+  );
 }
 
 /** A game page's frame and its artwork, the game's details left as placeholders for the server. */
-function gameFirstPaint(strings: GameStrings): string {
+function gameFirstPaint(frame: Frame, strings: GameStrings): string {
   if (!strings.page.rtp_value.includes('{{rtp}}'))
     throw new Error(`games.page.rtp_value has no {{rtp}}: ${strings.page.rtp_value}`);
-  return firstPaint(
+  return frame(
     <article className={GAME_PAGE_CLASS}>
       <GameHeader
         title="{{title}}"
@@ -124,18 +143,21 @@ function gameLabels(strings: GameStrings): Record<string, string> {
 
 const out = join(dist, 'first-paint');
 mkdirSync(out, { recursive: true });
+function readLocale<T>(locale: string, namespace: string): T {
+  return JSON.parse(readFileSync(new URL(`${locale}/${namespace}.json`, localesDir), 'utf8')) as T;
+}
+
 for (const locale of SUPPORTED_LOCALES) {
-  const strings = JSON.parse(
-    readFileSync(new URL(`${locale}/home.json`, localesDir), 'utf8'),
-  ) as HomeStrings;
-  writeFileSync(join(out, `home.${locale}.html`), guestFirstPaint(strings));
-  writeFileSync(join(out, `home-player.${locale}.html`), playerFirstPaint(strings));
-  const games = JSON.parse(
-    readFileSync(new URL(`${locale}/games.json`, localesDir), 'utf8'),
-  ) as GameStrings;
-  writeFileSync(join(out, `game.${locale}.html`), gameFirstPaint(games));
+  const layout = readLocale<LayoutStrings>(locale, 'layout');
+  const frame: Frame = (page) => firstPaint(locale, layout, page);
+  const home = readLocale<HomeStrings>(locale, 'home');
+  const games = readLocale<GameStrings>(locale, 'games');
+  writeFileSync(join(out, `shell.${locale}.html`), frame(null));
+  writeFileSync(join(out, `home.${locale}.html`), guestFirstPaint(frame, home));
+  writeFileSync(join(out, `home-player.${locale}.html`), playerFirstPaint(frame, home));
+  writeFileSync(join(out, `game.${locale}.html`), gameFirstPaint(frame, games));
   writeFileSync(join(out, `game-labels.${locale}.json`), JSON.stringify(gameLabels(games)));
 }
 console.log(
-  `first paint: home (guest, player) and game for ${SUPPORTED_LOCALES.join(', ')} in ${out}`,
+  `first paint: shell, home (guest, player) and game for ${SUPPORTED_LOCALES.join(', ')} in ${out}`,
 );

@@ -8,12 +8,14 @@ import type { PageAddress, PageSubject } from './page-meta';
 
 /**
  * The web build's prerendered first paints (apps/web/scripts/prerender-first-paint.tsx), read
- * once at boot, per language: the home page's first section for a guest and for a signed-in
+ * once at boot, per language: the shell's frame with its header, the home page's first section for a guest and for a signed-in
  * player (the greeting, with a `{{name}}` placeholder), and a game page's frame and artwork (with
  * placeholders for the game's details) with its label badges. A build without them (an older one)
  * serves the empty mount point as before.
  */
 export interface FirstPaints {
+  /** The shell's frame alone (the header with the brand link): every other page's first paint. */
+  shell: Map<Locale, string>;
   guest: Map<Locale, string>;
   player: Map<Locale, string>;
   game: Map<Locale, { page: string; labels: Record<string, string> }>;
@@ -23,12 +25,19 @@ export interface FirstPaints {
 const NAME_PLACEHOLDER = '{{name}}';
 
 export function loadFirstPaints(webDist: string): FirstPaints {
-  const paints: FirstPaints = { guest: new Map(), player: new Map(), game: new Map() };
+  const paints: FirstPaints = {
+    shell: new Map(),
+    guest: new Map(),
+    player: new Map(),
+    game: new Map(),
+  };
   const read = (name: string) => {
     const file = path.join(webDist, 'first-paint', name);
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   };
   for (const locale of SUPPORTED_LOCALES) {
+    const shell = read(`shell.${locale}.html`);
+    if (shell) paints.shell.set(locale, shell);
     const guest = read(`home.${locale}.html`);
     if (guest) paints.guest.set(locale, guest);
     const player = read(`home-player.${locale}.html`);
@@ -81,11 +90,12 @@ function gameFirstPaint(
  * The first paint a page request gets, in its address's language (an unprefixed address is
  * redirected by the app first), and none when a messenger bot opens the app (it shows its own
  * splash while it signs in):
- * - the home page: a guest gets the guest's first section; a request with a session the greeting
- *   with the player's name, when the session is valid (otherwise, or when the lookup fails, the
- *   empty mount point: the app decides what to show);
+ * - the home page: a guest gets the guest's first section; a request with a valid session the
+ *   greeting with the player's name;
  * - a game page: the game's frame and artwork, the same for everyone (`subject`, the catalogue's
- *   answer the page's head is written from).
+ *   answer the page's head is written from);
+ * - any other page, an unknown game, or a session that is not valid (or could not be read): the
+ *   shell's frame, so the header shows while the app loads what the page needs.
  */
 export async function firstPaintOf(
   request: FastifyRequest,
@@ -97,11 +107,13 @@ export async function firstPaintOf(
   // Fastify has parsed the query already.
   const query = request.query as Record<string, unknown> | undefined;
   if (query && 'bot_id' in query) return undefined;
-  if (page.route.kind === 'game') return gameFirstPaint(page, paints, context.subject ?? null);
-  if (page.route.kind !== 'home') return undefined;
-  if (!request.cookies[PLAYER_SESSION_COOKIE]) return paints.guest.get(page.locale);
+  const shell = paints.shell.get(page.locale);
+  if (page.route.kind === 'game')
+    return gameFirstPaint(page, paints, context.subject ?? null) ?? shell;
+  if (page.route.kind !== 'home') return shell;
+  if (!request.cookies[PLAYER_SESSION_COOKIE]) return paints.guest.get(page.locale) ?? shell;
   const template = paints.player.get(page.locale);
-  if (!template || !context.playerNameOf) return undefined;
+  if (!template || !context.playerNameOf) return shell;
   let name: string | null = null;
   try {
     name = await context.playerNameOf(request);
@@ -109,5 +121,5 @@ export async function firstPaintOf(
     // A banned player, or the database away: the page still answers, without the greeting.
     request.log.debug({ err: error }, 'no first paint for the player');
   }
-  return name ? template.replaceAll(NAME_PLACEHOLDER, escapeHtml(name)) : undefined;
+  return name ? template.replaceAll(NAME_PLACEHOLDER, escapeHtml(name)) : shell;
 }

@@ -38,6 +38,8 @@ const FIRST_PAINT = {
 // The signed-in player's greeting, with the placeholder the server fills in.
 const PLAYER_FIRST_PAINT =
   '<section data-first-paint="player"><h1>Welcome back, {{name}}!</h1></section>';
+// The shell's frame alone, every other page's first paint (English only here).
+const SHELL_FIRST_PAINT = '<header data-first-paint="shell"><a href="/en/">Wheelhouse</a></header>';
 // A game page's frame, with the placeholders the server fills in from the catalogue.
 const GAME_FIRST_PAINT =
   '<article><h1>{{title}}</h1>{{label}}<a href="{{providerHref}}">{{provider}}</a>' +
@@ -75,6 +77,7 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
     for (const [locale, html] of Object.entries(FIRST_PAINT))
       await writeFile(path.join(webDist, 'first-paint', `home.${locale}.html`), html);
     await writeFile(path.join(webDist, 'first-paint', 'home-player.en.html'), PLAYER_FIRST_PAINT);
+    await writeFile(path.join(webDist, 'first-paint', 'shell.en.html'), SHELL_FIRST_PAINT);
     await writeFile(path.join(webDist, 'first-paint', 'game.en.html'), GAME_FIRST_PAINT);
     await writeFile(
       path.join(webDist, 'first-paint', 'game-labels.en.json'),
@@ -141,18 +144,23 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
       expect((await page('/en/')).headers['cache-control']).toBe('no-cache');
     });
 
-    it('is left out for an unknown session, a messenger bot, other pages and unprefixed addresses', async () => {
-      const cases: Array<[string, Record<string, string>]> = [
-        ['/en/', { cookie: 'wh_session=any' }],
-        ['/ru/?bot_id=7&bot_type=normal', {}],
-        ['/en/games/favorites', {}],
-        ['/en/policies/terms', {}],
-        ['/', { 'accept-language': 'ru' }],
+    it('is the shell’s frame for other pages and an unknown session, and none for a messenger bot or an unprefixed address', async () => {
+      const cases: Array<[string, Record<string, string>, string]> = [
+        ['/en/', { cookie: 'wh_session=any' }, SHELL_FIRST_PAINT],
+        ['/en/games/favorites', {}, SHELL_FIRST_PAINT],
+        ['/en/policies/terms', {}, SHELL_FIRST_PAINT],
+        ['/en/sportsbook', {}, SHELL_FIRST_PAINT],
+        ['/en/no-such-page', {}, SHELL_FIRST_PAINT],
+        // No shell in this language in the build.
+        ['/ru/sportsbook', {}, ''],
+        ['/ru/?bot_id=7&bot_type=normal', {}, ''],
+        ['/en/sportsbook?bot_id=7&bot_type=normal', {}, ''],
+        ['/', { 'accept-language': 'ru' }, ''],
       ];
-      for (const [url, headers] of cases) {
+      for (const [url, headers, expected] of cases) {
         const response = await page(url, headers);
         expect(response.statusCode, url).toBe(200);
-        expect(rootOf(response.body), url).toBe('');
+        expect(rootOf(response.body), url).toBe(expected);
       }
       // Only the home page varies by cookie.
       expect((await page('/en/games/favorites')).headers.vary).not.toMatch(/cookie/i);
@@ -182,16 +190,18 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
       );
     });
 
-    it('a game page has no first paint for an unknown game, a language without one or a messenger bot', async () => {
-      for (const url of [
-        '/en/games/999999',
-        '/en/games/no-such-game',
-        `/ru/games/${game.id}`,
-        `/en/games/${game.id}?bot_id=7&bot_type=normal`,
-      ]) {
+    it('a game page the catalogue does not know paints the shell; a messenger bot gets none', async () => {
+      const cases: Array<[string, string]> = [
+        ['/en/games/999999', SHELL_FIRST_PAINT],
+        ['/en/games/no-such-game', SHELL_FIRST_PAINT],
+        // No game frame and no shell in this language in the build.
+        [`/ru/games/${game.id}`, ''],
+        [`/en/games/${game.id}?bot_id=7&bot_type=normal`, ''],
+      ];
+      for (const [url, expected] of cases) {
         const response = await page(url);
         expect(response.statusCode, url).toBe(200);
-        expect(rootOf(response.body), url).toBe('');
+        expect(rootOf(response.body), url).toBe(expected);
       }
     });
   });

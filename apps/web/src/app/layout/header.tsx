@@ -9,7 +9,8 @@ import { useLocalizedPath } from '../../lib/use-locale';
 import { openWalletPanel } from '../../lib/wallet-panel/wallet-panel-store';
 import { useWalletPanelPrefetch } from '../../lib/wallet-panel/wallet-panel-prefetch';
 import { HeaderAvatar } from './header-avatar';
-import { Logo, PlusIcon } from './icons';
+import { PlusIcon } from './icons';
+import { SHELL_BRAND_LINK_CLASS, ShellBrand } from './shell-brand';
 import { SHELL_HEADER_BAR_CLASS } from './shell-frame';
 
 interface HeaderProps {
@@ -29,16 +30,9 @@ export function Header({ user, showLanguageSwitcher }: HeaderProps) {
       <Link
         to={localized('/')}
         aria-label={t('layout.home_link')}
-        className="flex items-center gap-2 rounded-lg"
+        className={SHELL_BRAND_LINK_CLASS}
       >
-        <Logo />
-        {/* A phone has no room for the brand name next to a signed-in player's controls. */}
-        <span
-          aria-hidden="true"
-          className={`text-lg font-extrabold tracking-tight text-white ${user ? 'hidden sm:inline' : ''}`}
-        >
-          {t('layout.brand')}
-        </span>
+        <ShellBrand name={t('layout.brand')} compact={user !== null} />
       </Link>
       <div className="ml-auto flex items-center gap-2">
         {showLanguageSwitcher ? <LanguageSwitcher /> : null}
