@@ -27,6 +27,25 @@ const headerBalanceText = (page: Page) => page.getByTestId('header-balance-amoun
 const openOdds = (scope: Locator | Page) =>
   scope.locator('[data-testid^="odds-"]:not([disabled])').first();
 
+/**
+ * The first open odds of `scope` under 10: a live market priced in the hundreds is all but decided
+ * and stops for good before long, so a player would not pick it (and the slip would keep refusing
+ * it). Found by test id, so a re-render between finding and clicking cannot swap it.
+ */
+async function likelyOpenOdds(scope: Locator): Promise<Locator> {
+  await openOdds(scope).waitFor({ timeout: 30_000 });
+  const testId = await scope
+    .locator('[data-testid^="odds-"]:not([disabled])')
+    .evaluateAll((buttons) => {
+      const priced = buttons.map((button) => {
+        const numbers = [...(button.textContent ?? '').matchAll(/\d+\.\d+/g)];
+        return { id: button.getAttribute('data-testid')!, odds: Number(numbers.at(-1)?.[0]) };
+      });
+      return (priced.find((button) => button.odds < 10) ?? priced[0])!.id;
+    });
+  return scope.getByTestId(testId);
+}
+
 interface Leg {
   outcomeId: number;
   eventId: number;
@@ -166,8 +185,7 @@ describe('the sportsbook in the browser', () => {
       const eventPage = page.getByTestId('event-page');
       await eventPage.waitFor();
       expect(await eventPage.textContent()).toContain('Live');
-      const firstPick = openOdds(eventPage);
-      await firstPick.waitFor({ timeout: 30_000 });
+      const firstPick = await likelyOpenOdds(eventPage);
       const firstOutcome = Number((await firstPick.getAttribute('data-testid'))!.slice(5));
       await firstPick.click();
       expect(await firstPick.getAttribute('aria-pressed')).toBe('true');

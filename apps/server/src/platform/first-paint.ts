@@ -8,10 +8,10 @@ import type { PageAddress, PageSubject } from './page-meta';
 
 /**
  * The web build's prerendered first paints (apps/web/scripts/prerender-first-paint.tsx), read
- * once at boot, per language: the shell's frame with its header, the home page's first section for a guest and for a signed-in
- * player (the greeting, with a `{{name}}` placeholder), and a game page's frame and artwork (with
- * placeholders for the game's details) with its label badges. A build without them (an older one)
- * serves the empty mount point as before.
+ * once at boot, per language: the shell's frame with its header; the home page's first section
+ * for a guest and for a signed-in player (the greeting, with a `{{name}}` placeholder); a game
+ * page's frame and artwork (with placeholders for the game's details) with its label badges. A
+ * build without them (an older one) serves the empty mount point as before.
  */
 export interface FirstPaints {
   /** The shell's frame alone (the header with the brand link): every other page's first paint. */
