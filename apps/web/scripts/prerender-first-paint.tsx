@@ -1,6 +1,6 @@
-// Writes the first paints per language next to the build, each with the header's brand link: the
-// shell alone (dist/first-paint/shell.<locale>.html, for every other page); the home page's for guests
-// (dist/first-paint/home.<locale>.html) and for signed-in players (home-player.<locale>.html, the
+// Writes the first paints per language next to the build, each with the header's brand link:
+// the shell alone (dist/first-paint/shell.<locale>.html, for every other page); the home page's
+// for guests (home.<locale>.html) and for signed-in players (home-player.<locale>.html, the
 // greeting with a `{{name}}` placeholder the server fills in), and a game page's
 // (game.<locale>.html, with `{{title}}`, `{{label}}`, `{{provider}}`, `{{providerHref}}`, `{{rtp}}`
 // and `{{image}}` placeholders; game-labels.<locale>.json holds the label badges' markup). The
@@ -141,12 +141,12 @@ function gameLabels(strings: GameStrings): Record<string, string> {
   );
 }
 
-const out = join(dist, 'first-paint');
-mkdirSync(out, { recursive: true });
 function readLocale<T>(locale: string, namespace: string): T {
   return JSON.parse(readFileSync(new URL(`${locale}/${namespace}.json`, localesDir), 'utf8')) as T;
 }
 
+const out = join(dist, 'first-paint');
+mkdirSync(out, { recursive: true });
 for (const locale of SUPPORTED_LOCALES) {
   const layout = readLocale<LayoutStrings>(locale, 'layout');
   const frame: Frame = (page) => firstPaint(locale, layout, page);
