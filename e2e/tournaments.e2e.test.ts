@@ -4,6 +4,7 @@ import {
   baseUrl,
   desktop,
   launchBrowser,
+  openPage,
   phone,
   playerContext,
   saveScreenshot,
@@ -30,6 +31,33 @@ async function sprintId(): Promise<number> {
 }
 
 describe('tournaments in the browser', () => {
+  it('paints a tournament’s header from the HTML alone, where the app then renders it', async () => {
+    const id = await sprintId();
+    const response = await fetch(`${baseUrl}/api/v1/tournaments/${id}?lang=ru`);
+    const tournament = (await response.json()) as { name: string; description: string };
+    for (const viewport of [phone, desktop]) {
+      const bare = await playerContext(browser, { viewport, javaScriptEnabled: false });
+      const html = await bare.newPage();
+      await html.goto(`${baseUrl}/ru/tournaments/${id}`);
+      const painted = html.getByRole('heading', { level: 1 });
+      expect(await painted.textContent()).toBe(tournament.name);
+      expect(await html.getByText(tournament.description).isVisible()).toBe(true);
+      expect(await html.getByText('Идёт').isVisible()).toBe(true);
+      expect(await html.title()).toContain(tournament.name);
+      const before = await painted.boundingBox();
+      await bare.close();
+
+      const app = await openPage(browser, `/ru/tournaments/${id}`, viewport);
+      await app.getByTestId('tournament-countdown').waitFor();
+      const headings = app.getByRole('heading', { level: 1 });
+      expect(await headings.count()).toBe(1);
+      const after = await headings.boundingBox();
+      expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+      await app.context().close();
+    }
+  });
+
   it.each([
     ['390x844', phone],
     ['1440x900', desktop],

@@ -281,7 +281,7 @@ const CATALOGUE_VALUE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const GUEST = { userId: null, ip: '127.0.0.1' };
 
 /** What the pages of the player app need from the catalogue for their titles (platform/spa.ts). */
-function pageSubjects({ games, policies }: Services): PageSubjects {
+function pageSubjects({ games, policies, tournaments }: Services): PageSubjects {
   return {
     async game(id) {
       if (!GAME_KEY.test(id)) return null;
@@ -313,6 +313,22 @@ function pageSubjects({ games, policies }: Services): PageSubjects {
       if (!isPolicySlug(slug)) return null;
       const title = await policies.titleOf(slug, locale);
       return title ? { title } : null;
+    },
+    async tournament(id, locale) {
+      try {
+        const tournament = await tournaments.get(Number(id), { userId: null, language: locale });
+        return {
+          title: tournament.name,
+          tournament: {
+            description: tournament.description,
+            status: tournament.status,
+            vipOnly: tournament.vip_players_only,
+          },
+        };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return null;
+        throw error;
+      }
     },
     async provider(value) {
       if (!CATALOGUE_VALUE.test(value)) return null;

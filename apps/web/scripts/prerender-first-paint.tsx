@@ -3,7 +3,9 @@
 // for guests (home.<locale>.html) and for signed-in players (home-player.<locale>.html, the
 // greeting with a `{{name}}` placeholder the server fills in), and a game page's
 // (game.<locale>.html, with `{{title}}`, `{{label}}`, `{{provider}}`, `{{providerHref}}`, `{{rtp}}`
-// and `{{image}}` placeholders; game-labels.<locale>.json holds the label badges' markup). The
+// and `{{image}}` placeholders; game-labels.<locale>.json holds the label badges' markup), and a
+// tournament page's (tournament.<locale>.html with `{{badge}}`, `{{title}}` and `{{description}}`;
+// tournament-parts.<locale>.json holds the badges and the description's markup). The
 // server puts one inside <div id="root"> so the page's largest paint (the hero text, the game's
 // artwork) shows as soon as the HTML and CSS arrive, not after the app's JavaScript has loaded and
 // run. React replaces it with the same markup on its first render.
@@ -30,6 +32,14 @@ import {
   GamePoster,
 } from '../src/features/game-page/components/game-page-frame';
 import { GuestHero, HOME_PAGE_CLASS, PlayerHero } from '../src/features/home/components/home-hero';
+import { StatusBadgeView } from '../src/features/tournaments/components/tournament-card';
+import {
+  TOURNAMENT_BACK_LINK_CLASS,
+  TOURNAMENT_DETAILS_CLASS,
+  TOURNAMENT_PAGE_CLASS,
+  TournamentDescription,
+  TournamentHeader,
+} from '../src/features/tournaments/components/tournament-page-frame';
 
 const dist = process.argv[2] ?? 'dist';
 const localesDir = new URL('../src/locales/', import.meta.url);
@@ -47,6 +57,14 @@ interface HomeStrings {
 interface GameStrings {
   label: Record<(typeof GAME_LABEL_TYPES)[number], string>;
   page: { provider: string; rtp: string; rtp_value: string; frame: { loading: string } };
+}
+
+const TOURNAMENT_STATUSES = ['active', 'upcoming', 'finished', 'cancelled'] as const;
+
+interface TournamentStrings {
+  back: string;
+  vip: string;
+  status: Record<(typeof TOURNAMENT_STATUSES)[number], string>;
 }
 
 interface LayoutStrings {
@@ -131,6 +149,44 @@ function gameFirstPaint(frame: Frame, strings: GameStrings): string {
   );
 }
 
+/** A tournament page's frame: the back link and the header, its details left as placeholders. */
+function tournamentFirstPaint(frame: Frame, locale: string, strings: TournamentStrings): string {
+  return frame(
+    <div className={TOURNAMENT_PAGE_CLASS}>
+      <a href={`/${locale}/tournaments`} className={TOURNAMENT_BACK_LINK_CLASS}>
+        ← {strings.back}
+      </a>
+      <div className={TOURNAMENT_DETAILS_CLASS}>
+        <TournamentHeader
+          badge="{{badge}}"
+          name="{{title}}"
+          description="{{description}}"
+          players={null}
+          aside={null}
+        />
+      </div>
+    </div>,
+  );
+}
+
+/**
+ * The pieces the server puts in a tournament's frame, as markup in one language: the badges per
+ * status (`active`, `active+vip`, …) and the description paragraph (with `{{text}}`).
+ */
+function tournamentParts(strings: TournamentStrings) {
+  const badges: Record<string, string> = {};
+  for (const status of TOURNAMENT_STATUSES)
+    for (const vip of [false, true])
+      badges[vip ? `${status}+vip` : status] = renderToStaticMarkup(
+        <StatusBadgeView
+          status={status}
+          statusText={strings.status[status]}
+          vipText={vip ? strings.vip : null}
+        />,
+      );
+  return { badges, description: renderToStaticMarkup(<TournamentDescription text="{{text}}" />) };
+}
+
 /** Each label badge's markup in one language, for the server to put in `{{label}}`. */
 function gameLabels(strings: GameStrings): Record<string, string> {
   return Object.fromEntries(
@@ -157,7 +213,16 @@ for (const locale of SUPPORTED_LOCALES) {
   writeFileSync(join(out, `home-player.${locale}.html`), playerFirstPaint(frame, home));
   writeFileSync(join(out, `game.${locale}.html`), gameFirstPaint(frame, games));
   writeFileSync(join(out, `game-labels.${locale}.json`), JSON.stringify(gameLabels(games)));
+  const tournaments = readLocale<TournamentStrings>(locale, 'tournaments');
+  writeFileSync(
+    join(out, `tournament.${locale}.html`),
+    tournamentFirstPaint(frame, locale, tournaments),
+  );
+  writeFileSync(
+    join(out, `tournament-parts.${locale}.json`),
+    JSON.stringify(tournamentParts(tournaments)),
+  );
 }
 console.log(
-  `first paint: shell, home (guest, player) and game for ${SUPPORTED_LOCALES.join(', ')} in ${out}`,
+  `first paint: shell, home (guest, player), game and tournament for ${SUPPORTED_LOCALES.join(', ')} in ${out}`,
 );

@@ -32,6 +32,8 @@ export interface SeoStrings {
   profile: SeoPageText;
   /** `{{title}}`: the policy's title in this language (terms, privacy, …). */
   policy: SeoPageText;
+  /** `{{title}}`: the tournament's name in this language. */
+  tournament: SeoPageText;
   /** /bonuses and a bonus's games (/bonuses/{id}/games): the welcome package, everyday and promo bonuses. */
   bonuses: SeoPageText;
 }
@@ -56,6 +58,11 @@ export const SEO_STRINGS: Record<Locale, SeoStrings> = {
       title: '{{title}} — play at Wheelhouse',
       description:
         'Play {{title}} by {{provider}} at Wheelhouse: on your phone or your computer, in crypto or in your own currency.',
+    },
+    tournament: {
+      title: '{{title}} — a tournament at Wheelhouse',
+      description:
+        '{{title}} at Wheelhouse: the leaderboard, the prize pool and the time left. Play to climb the table and win a prize.',
     },
     favorites: {
       title: 'Your favourite games — Wheelhouse',
@@ -104,6 +111,11 @@ export const SEO_STRINGS: Record<Locale, SeoStrings> = {
       description:
         'Играйте в {{title}} от {{provider}} в Wheelhouse: с телефона или компьютера, в криптовалюте или в своей валюте.',
     },
+    tournament: {
+      title: '{{title}} — турнир в Wheelhouse',
+      description:
+        '{{title}} в Wheelhouse: таблица лидеров, призовой фонд и оставшееся время. Играйте, поднимайтесь в таблице и выигрывайте приз.',
+    },
     favorites: {
       title: 'Избранные игры — Wheelhouse',
       description: 'Игры, которые вы добавили в избранное в Wheelhouse, в одном списке.',
@@ -151,6 +163,11 @@ export const SEO_STRINGS: Record<Locale, SeoStrings> = {
       description:
         'Грайте в {{title}} від {{provider}} у Wheelhouse: з телефона чи комп’ютера, у криптовалюті або у своїй валюті.',
     },
+    tournament: {
+      title: '{{title}} — турнір у Wheelhouse',
+      description:
+        '{{title}} у Wheelhouse: таблиця лідерів, призовий фонд і час, що залишився. Грайте, піднімайтеся в таблиці й вигравайте приз.',
+    },
     favorites: {
       title: 'Обрані ігри — Wheelhouse',
       description: 'Ігри, які ви додали до обраного у Wheelhouse, в одному списку.',
@@ -197,6 +214,11 @@ export const SEO_STRINGS: Record<Locale, SeoStrings> = {
       title: '{{title}} — Wheelhouse-та ойнаңыз',
       description:
         '{{provider}} әзірлеген {{title}} ойынын Wheelhouse-та ойнаңыз: телефоннан немесе компьютерден, криптовалютамен немесе өз валютаңызбен.',
+    },
+    tournament: {
+      title: '{{title}} — Wheelhouse турнирі',
+      description:
+        'Wheelhouse-тағы {{title}}: көшбасшылар кестесі, жүлде қоры және қалған уақыт. Ойнап, кестеде көтеріліп, жүлде ұтып алыңыз.',
     },
     favorites: {
       title: 'Таңдаулы ойындар — Wheelhouse',

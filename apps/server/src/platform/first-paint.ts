@@ -10,8 +10,9 @@ import type { PageAddress, PageSubject } from './page-meta';
  * The web build's prerendered first paints (apps/web/scripts/prerender-first-paint.tsx), read
  * once at boot, per language: the shell's frame with its header; the home page's first section
  * for a guest and for a signed-in player (the greeting, with a `{{name}}` placeholder); a game
- * page's frame and artwork (with placeholders for the game's details) with its label badges. A
- * build without them (an older one) serves the empty mount point as before.
+ * page's frame and artwork (with placeholders for the game's details) with its label badges; a
+ * tournament page's header with its badges. A build without them (an older one) serves the empty
+ * mount point as before.
  */
 export interface FirstPaints {
   /** The shell's frame alone (the header with the brand link): every other page's first paint. */
@@ -19,6 +20,10 @@ export interface FirstPaints {
   guest: Map<Locale, string>;
   player: Map<Locale, string>;
   game: Map<Locale, { page: string; labels: Record<string, string> }>;
+  tournament: Map<
+    Locale,
+    { page: string; parts: { badges: Record<string, string>; description: string } }
+  >;
 }
 
 /** The placeholder the player's first paint has where the greeting names the player. */
@@ -30,6 +35,7 @@ export function loadFirstPaints(webDist: string): FirstPaints {
     guest: new Map(),
     player: new Map(),
     game: new Map(),
+    tournament: new Map(),
   };
   const read = (name: string) => {
     const file = path.join(webDist, 'first-paint', name);
@@ -49,6 +55,13 @@ export function loadFirstPaints(webDist: string): FirstPaints {
         page: game,
         labels: JSON.parse(labels) as Record<string, string>,
       });
+    const tournament = read(`tournament.${locale}.html`);
+    const parts = read(`tournament-parts.${locale}.json`);
+    if (tournament && parts)
+      paints.tournament.set(locale, {
+        page: tournament,
+        parts: JSON.parse(parts) as { badges: Record<string, string>; description: string },
+      });
   }
   return paints;
 }
@@ -61,6 +74,11 @@ export type PlayerNameOf = (request: FastifyRequest) => Promise<string | null>;
 
 /** Only http(s) addresses and paths on this site go into the artwork's `src`. */
 const SAFE_IMAGE_URL = /^(https?:\/\/|\/(?!\/))/i;
+
+/** Fills a template's `{{key}}` placeholders in one pass (a value that looks like one stays as it is). */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
 
 /** A game page's first paint, its details filled in; none for a game the catalogue does not know. */
 function gameFirstPaint(
@@ -82,8 +100,28 @@ function gameFirstPaint(
     // Trusted markup of the build's own.
     label: game.labelType ? (template.labels[game.labelType] ?? '') : '',
   };
-  // One pass, so a value that itself looks like a placeholder is left as it is.
-  return template.page.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+  return fill(template.page, values);
+}
+
+/** A tournament page's first paint, its details filled in; none for one a guest cannot see. */
+function tournamentFirstPaint(
+  page: PageAddress,
+  paints: FirstPaints,
+  subject: PageSubject | null,
+): string | undefined {
+  const template = paints.tournament.get(page.locale);
+  const tournament = subject?.tournament;
+  if (!template || !tournament) return undefined;
+  const badge = template.parts.badges[`${tournament.status}${tournament.vipOnly ? '+vip' : ''}`];
+  if (badge === undefined) return undefined;
+  return fill(template.page, {
+    // Trusted markup of the build's own.
+    badge,
+    title: escapeHtml(subject.title),
+    description: tournament.description
+      ? fill(template.parts.description, { text: escapeHtml(tournament.description) })
+      : '',
+  });
 }
 
 /**
@@ -94,6 +132,7 @@ function gameFirstPaint(
  *   greeting with the player's name;
  * - a game page: the game's frame and artwork, the same for everyone (`subject`, the catalogue's
  *   answer the page's head is written from);
+ * - a tournament page: its back link and header (status, name, description) as a guest sees it;
  * - any other page, an unknown game, or a session that is not valid (or could not be read): the
  *   shell's frame, so the header shows while the app loads what the page needs.
  */
@@ -110,6 +149,8 @@ export async function firstPaintOf(
   const shell = paints.shell.get(page.locale);
   if (page.route.kind === 'game')
     return gameFirstPaint(page, paints, context.subject ?? null) ?? shell;
+  if (page.route.kind === 'tournament')
+    return tournamentFirstPaint(page, paints, context.subject ?? null) ?? shell;
   if (page.route.kind !== 'home') return shell;
   if (!request.cookies[PLAYER_SESSION_COOKIE]) return paints.guest.get(page.locale) ?? shell;
   const template = paints.player.get(page.locale);

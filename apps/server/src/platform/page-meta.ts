@@ -15,6 +15,7 @@ import type { PageHead } from './html-template';
 export type PageRoute =
   | { kind: 'home' | 'favorites' | 'profile' | 'bonuses' | 'site' }
   | { kind: 'game'; id: string }
+  | { kind: 'tournament'; id: number }
   | { kind: 'category' | 'provider'; value: string }
   | { kind: 'policy'; slug: string };
 
@@ -52,6 +53,10 @@ function routeOf(segments: string[]): PageRoute {
     if (second === 'favorites') return { kind: 'favorites' };
     const id = segmentOf(second);
     return id ? { kind: 'game', id } : { kind: 'site' };
+  }
+  if (first === 'tournaments' && second !== undefined && third === undefined) {
+    const id = /^[1-9]\d{0,8}$/.test(second) ? Number(second) : undefined;
+    return id ? { kind: 'tournament', id } : { kind: 'site' };
   }
   if (
     (first === 'categories' || first === 'providers') &&
@@ -108,6 +113,14 @@ export interface PageSubject {
   imageUrl?: string;
   /** A game's details its page's first paint shows (first-paint.ts). */
   game?: GameFirstPaintDetails;
+  /** A tournament's details its page's first paint shows (first-paint.ts). */
+  tournament?: TournamentFirstPaintDetails;
+}
+
+export interface TournamentFirstPaintDetails {
+  description: string;
+  status: string;
+  vipOnly: boolean;
 }
 
 export interface GameFirstPaintDetails {
@@ -148,7 +161,8 @@ export function pageHeadOf(
     (page.route.kind === 'game' ||
       page.route.kind === 'category' ||
       page.route.kind === 'provider' ||
-      page.route.kind === 'policy') &&
+      page.route.kind === 'policy' ||
+      page.route.kind === 'tournament') &&
     !subject
       ? 'site'
       : page.route.kind;

@@ -45,6 +45,12 @@ const GAME_FIRST_PAINT =
   '<article><h1>{{title}}</h1>{{label}}<a href="{{providerHref}}">{{provider}}</a>' +
   '<dd>{{rtp}}%</dd><img src="{{image}}" alt="" /></article>';
 const GAME_LABELS = { exclusive: '<span>Exclusive</span>', early_access: '<span>Early</span>' };
+// A tournament page's header, and the pieces the server puts in it.
+const TOURNAMENT_FIRST_PAINT = '<header>{{badge}}<h1>{{title}}</h1>{{description}}</header>';
+const TOURNAMENT_PARTS = {
+  badges: { active: '<b>Active</b>', 'active+vip': '<b>Active VIP</b>', upcoming: '<b>Soon</b>' },
+  description: '<p>{{text}}</p>',
+};
 
 /** The body as sent, decoded per its Content-Encoding. */
 function decoded(response: LightMyRequestResponse): Buffer {
@@ -82,6 +88,14 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
     await writeFile(
       path.join(webDist, 'first-paint', 'game-labels.en.json'),
       JSON.stringify(GAME_LABELS),
+    );
+    await writeFile(
+      path.join(webDist, 'first-paint', 'tournament.en.html'),
+      TOURNAMENT_FIRST_PAINT,
+    );
+    await writeFile(
+      path.join(webDist, 'first-paint', 'tournament-parts.en.json'),
+      JSON.stringify(TOURNAMENT_PARTS),
     );
     t = await createTestApp(target, { env: { WEB_DIST: webDist, PUBLIC_URL } });
     await t.app.services.games.seedDemo();
@@ -188,6 +202,56 @@ describe.each(databaseTargets())('web app serving on %s', (target) => {
           '<a href="/en/providers/wheelhouse-originals/games">Wheelhouse Originals</a>' +
           '<dd>99.00%</dd><img src="/games/dice.svg" alt="" /></article>',
       );
+    });
+
+    it('a tournament page paints its header as a guest sees it, escaped, with its title in the head', async () => {
+      const content = await createStaff(t.app, ['content']);
+      const create = async (payload: Record<string, unknown>) => {
+        const now = Date.now();
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/tournaments',
+          headers: content.auth,
+          payload: {
+            startsAt: new Date(now - 60_000).toISOString(),
+            endsAt: new Date(now + 3_600_000).toISOString(),
+            scoring: 'turnover',
+            entry: 'opt_in',
+            prizes: [{ rank: 1, amount: '50', balanceType: 'main' }],
+            ...payload,
+          },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ id: number }>().id;
+      };
+      const cup = await create({
+        descriptions: {
+          en: { name: 'Spin <Cup> & "Co"', description: 'Most <b>turnover</b> wins' },
+        },
+      });
+      const plain = await create({ descriptions: { en: { name: 'Quiet cup' } } });
+      const vip = await create({ descriptions: { en: { name: 'VIP cup' } }, vipPlayersOnly: true });
+
+      const response = await page(`/en/tournaments/${cup}`);
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(response.body)).toBe(
+        '<header><b>Active</b><h1>Spin &lt;Cup&gt; &amp; &quot;Co&quot;</h1>' +
+          '<p>Most &lt;b&gt;turnover&lt;/b&gt; wins</p></header>',
+      );
+      expect(response.body).toContain(
+        '<title>Spin &lt;Cup&gt; &amp; &quot;Co&quot; — a tournament at Wheelhouse</title>',
+      );
+      // No description: no paragraph.
+      expect(rootOf((await page(`/en/tournaments/${plain}`)).body)).toBe(
+        '<header><b>Active</b><h1>Quiet cup</h1></header>',
+      );
+      // One a guest cannot see, or none at all: the shell, and the site's own title.
+      for (const id of [vip, 999_999_999]) {
+        const hidden = await page(`/en/tournaments/${id}`);
+        expect(rootOf(hidden.body), String(id)).toBe(SHELL_FIRST_PAINT);
+        expect(hidden.body).not.toContain('VIP cup');
+      }
+      expect(rootOf((await page('/en/tournaments/abc')).body)).toBe(SHELL_FIRST_PAINT);
     });
 
     it('a game page the catalogue does not know paints the shell; a messenger bot gets none', async () => {

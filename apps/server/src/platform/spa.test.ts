@@ -21,6 +21,7 @@ function countingSubjects() {
     category: answer('category'),
     provider: answer('provider'),
     policy: answer('policy'),
+    tournament: answer('tournament'),
   };
   return { subjects, calls, failOnce: () => (failNext = true) };
 }

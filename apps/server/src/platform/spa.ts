@@ -36,6 +36,8 @@ export interface PageSubjects {
   provider(value: string, locale: Locale): Promise<PageSubject | null>;
   /** A policy page's title in the page's language (policies module). */
   policy(slug: string, locale: Locale): Promise<PageSubject | null>;
+  /** A tournament's name and details in the page's language, as a guest sees it (tournaments module). */
+  tournament(id: string, locale: Locale): Promise<PageSubject | null>;
 }
 
 export interface SpaPagesOptions {
@@ -79,6 +81,7 @@ export function cachedPageSubjects(
     category: cached('category'),
     provider: cached('provider'),
     policy: cached('policy'),
+    tournament: cached('tournament'),
   };
 }
 
@@ -89,6 +92,7 @@ function subjectOf(page: PageAddress, subjects: PageSubjects | undefined) {
   if (route.kind === 'category') return subjects.category(route.value, locale);
   if (route.kind === 'provider') return subjects.provider(route.value, locale);
   if (route.kind === 'policy') return subjects.policy(route.slug, locale);
+  if (route.kind === 'tournament') return subjects.tournament(String(route.id), locale);
   return Promise.resolve(null);
 }
 

@@ -5,27 +5,46 @@ import { Countdown } from '../../../components/ui/countdown';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { countdownTarget, formatTournamentAmount } from '../model/format';
 
-export function StatusBadge({ tournament }: { tournament: Tournament }) {
-  const { t } = useTranslation();
-  const colours = {
-    active: 'bg-emerald-500/15 text-emerald-300',
-    upcoming: 'bg-sky-500/15 text-sky-300',
-    finished: 'bg-slate-700 text-slate-300',
-    cancelled: 'bg-slate-700 text-slate-400',
-  } as const;
+const STATUS_COLOURS = {
+  active: 'bg-emerald-500/15 text-emerald-300',
+  upcoming: 'bg-sky-500/15 text-sky-300',
+  finished: 'bg-slate-700 text-slate-300',
+  cancelled: 'bg-slate-700 text-slate-400',
+} as const;
+
+/** The status (and VIP) badges in given words; also prerendered into a tournament's first paint. */
+export function StatusBadgeView({
+  status,
+  statusText,
+  vipText,
+}: {
+  status: Tournament['status'];
+  statusText: string;
+  /** Only for a tournament open to VIP players alone. */
+  vipText: string | null;
+}) {
   return (
     <span className="flex flex-wrap gap-1.5">
-      <span
-        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${colours[tournament.status]}`}
-      >
-        {t(`tournaments.status.${tournament.status}`)}
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_COLOURS[status]}`}>
+        {statusText}
       </span>
-      {tournament.vip_players_only ? (
+      {vipText ? (
         <span className="rounded-full bg-amber-400/20 px-2 py-0.5 text-xs font-semibold text-amber-300">
-          {t('tournaments.vip')}
+          {vipText}
         </span>
       ) : null}
     </span>
+  );
+}
+
+export function StatusBadge({ tournament }: { tournament: Tournament }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadgeView
+      status={tournament.status}
+      statusText={t(`tournaments.status.${tournament.status}`)}
+      vipText={tournament.vip_players_only ? t('tournaments.vip') : null}
+    />
   );
 }
 

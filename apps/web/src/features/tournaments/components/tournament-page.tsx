@@ -18,8 +18,14 @@ import { useJoinTournament } from '../api/join-tournament';
 import { countdownTarget, formatTournamentAmount } from '../model/format';
 import { Leaderboard } from './leaderboard';
 import { StatusBadge } from './tournament-card';
-
-const card = 'flex flex-col gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-4';
+import {
+  TOURNAMENT_BACK_LINK_CLASS,
+  TOURNAMENT_CARD_CLASS,
+  TOURNAMENT_DETAILS_CLASS,
+  TOURNAMENT_PAGE_CLASS,
+  TournamentDescription,
+  TournamentHeader,
+} from './tournament-page-frame';
 
 function JoinButton({ tournament }: { tournament: Tournament }) {
   const { t } = useTranslation();
@@ -80,33 +86,38 @@ function Details({ tournament }: { tournament: Tournament }) {
   const amount = (value: string) =>
     formatTournamentAmount(value, tournament.currency, i18n.language);
   return (
-    <div className="flex flex-col gap-5">
-      <header className={`${card} sm:flex-row sm:items-end sm:justify-between`}>
-        <div className="flex flex-col gap-2">
-          <StatusBadge tournament={tournament} />
-          <h1 className="text-2xl font-bold text-white">{tournament.name}</h1>
-          {tournament.description ? (
-            <p className="max-w-2xl text-sm text-slate-300">{tournament.description}</p>
-          ) : null}
+    <div className={TOURNAMENT_DETAILS_CLASS}>
+      <TournamentHeader
+        badge={<StatusBadge tournament={tournament} />}
+        name={tournament.name}
+        description={
+          tournament.description ? <TournamentDescription text={tournament.description} /> : null
+        }
+        players={
           <p className="text-sm text-slate-400">
             {t('tournaments.players', { count: tournament.players })}
           </p>
-        </div>
-        <div className="flex flex-col gap-3 sm:items-end">
-          {target ? (
-            <div className="flex flex-col gap-1" data-testid="tournament-countdown">
-              <span className="text-xs text-slate-400">
-                {t(target.kind === 'ends' ? 'tournaments.ends_in' : 'tournaments.starts_in')}
-              </span>
-              <Countdown key={target.kind} to={target.to} onEnd={refetchAtZero} />
-            </div>
-          ) : null}
-          <JoinButton tournament={tournament} />
-        </div>
-      </header>
+        }
+        aside={
+          <>
+            {target ? (
+              <div className="flex flex-col gap-1" data-testid="tournament-countdown">
+                <span className="text-xs text-slate-400">
+                  {t(target.kind === 'ends' ? 'tournaments.ends_in' : 'tournaments.starts_in')}
+                </span>
+                <Countdown key={target.kind} to={target.to} onEnd={refetchAtZero} />
+              </div>
+            ) : null}
+            <JoinButton tournament={tournament} />
+          </>
+        }
+      />
 
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-        <section aria-labelledby="tournament-leaderboard" className={`${card} lg:col-span-2`}>
+        <section
+          aria-labelledby="tournament-leaderboard"
+          className={`${TOURNAMENT_CARD_CLASS} lg:col-span-2`}
+        >
           <div className="flex items-center justify-between gap-2">
             <h2 id="tournament-leaderboard" className="text-lg font-semibold text-white">
               {t('tournaments.leaderboard.title')}
@@ -119,7 +130,7 @@ function Details({ tournament }: { tournament: Tournament }) {
         </section>
 
         <div className="flex flex-col gap-5">
-          <section aria-labelledby="tournament-prizes" className={card}>
+          <section aria-labelledby="tournament-prizes" className={TOURNAMENT_CARD_CLASS}>
             <h2 id="tournament-prizes" className="text-lg font-semibold text-white">
               {t('tournaments.prize_pool')}
             </h2>
@@ -142,7 +153,7 @@ function Details({ tournament }: { tournament: Tournament }) {
             </ol>
           </section>
 
-          <section aria-labelledby="tournament-rules" className={card}>
+          <section aria-labelledby="tournament-rules" className={TOURNAMENT_CARD_CLASS}>
             <h2 id="tournament-rules" className="text-lg font-semibold text-white">
               {t('tournaments.rules.title')}
             </h2>
@@ -164,7 +175,7 @@ function Details({ tournament }: { tournament: Tournament }) {
             </ul>
           </section>
 
-          <section aria-labelledby="tournament-games" className={card}>
+          <section aria-labelledby="tournament-games" className={TOURNAMENT_CARD_CLASS}>
             <h2 id="tournament-games" className="text-lg font-semibold text-white">
               {t('tournaments.games.title')}
             </h2>
@@ -207,11 +218,8 @@ export function TournamentPage() {
   const numeric = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
   const tournament = useTournament(numeric);
   return (
-    <div data-testid="tournament-page" className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <Link
-        to={localized('/tournaments')}
-        className="self-start text-sm text-slate-400 hover:text-white"
-      >
+    <div data-testid="tournament-page" className={TOURNAMENT_PAGE_CLASS}>
+      <Link to={localized('/tournaments')} className={TOURNAMENT_BACK_LINK_CLASS}>
         ← {t('tournaments.back')}
       </Link>
       {tournament.isPending ? (
