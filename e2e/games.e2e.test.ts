@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   desktop,
+  expectHeadingInPlace,
   launchBrowser,
   openPage,
   phone,
@@ -53,11 +54,7 @@ describe('games in the browser', () => {
       // The app replaces it with the game in the same frame: one heading, nothing moved.
       const app = await openPage(browser, '/ru/games/dice', viewport);
       await app.getByTestId('dice-target').waitFor();
-      const headings = app.getByRole('heading', { level: 1 });
-      expect(await headings.count()).toBe(1);
-      const after = await headings.boundingBox();
-      expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
-      expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+      await expectHeadingInPlace(app, before);
       await app.context().close();
     }
   });

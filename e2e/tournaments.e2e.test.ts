@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   desktop,
+  expectHeadingInPlace,
   launchBrowser,
   openPage,
   phone,
@@ -49,11 +50,7 @@ describe('tournaments in the browser', () => {
 
       const app = await openPage(browser, `/ru/tournaments/${id}`, viewport);
       await app.getByTestId('tournament-countdown').waitFor();
-      const headings = app.getByRole('heading', { level: 1 });
-      expect(await headings.count()).toBe(1);
-      const after = await headings.boundingBox();
-      expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
-      expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+      await expectHeadingInPlace(app, before);
       await app.context().close();
     }
   });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { findChromium } from './chromium.mjs';
 
 export const baseUrl = inject('baseUrl');
@@ -65,6 +65,21 @@ export async function openPage(
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   return page;
+}
+
+/**
+ * The app drew the page's one top heading where the server's prerendered first paint had it
+ * (`painted`, its box before the app ran), within a pixel: nothing moved when the app took over.
+ */
+export async function expectHeadingInPlace(
+  page: Page,
+  painted: { x: number; y: number } | null,
+): Promise<void> {
+  const headings = page.getByRole('heading', { level: 1 });
+  expect(await headings.count()).toBe(1);
+  const after = await headings.boundingBox();
+  expect(Math.abs(after!.y - painted!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after!.x - painted!.x)).toBeLessThanOrEqual(1);
 }
 
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
