@@ -15,7 +15,9 @@ import { createStaff, expectErrorBody, registerPlayer } from '../../../test/fact
 import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import { listenForWebsockets, openGuestSocket } from '../../../test/ws-client';
 import { sbMarkets, sbOutcomes } from '../catalogue/schema';
-import type { EventMessage, Fixture, OddsChangeMarket } from './messages';
+import type { EventMessage, Fixture, OddsChange, OddsChangeMarket } from './messages';
+import { feedProcessor } from './processor';
+import { noSettlementHooks } from './settlement-hooks';
 
 const SOCCER: Fixture['sport'] = {
   id: 1,
@@ -375,6 +377,71 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
         })
       ).outcome,
     ).toBe('unknown_event');
+  });
+
+  it('odds changes of many events at once apply together, each as it would alone, also against a second process', async () => {
+    const events = ['test:match:batch:a', 'test:match:batch:b', 'test:match:batch:c'];
+    for (const event of events)
+      await handle({
+        kind: 'fixture_change',
+        id: `${event}:fx`,
+        producer: 'prematch',
+        ts: 1,
+        event,
+        fixture: fixture(start),
+      });
+    const odds = (event: string, id: string, ts: number, home: bigint): OddsChange => ({
+      kind: 'odds_change',
+      id: `${event}:${id}`,
+      producer: 'prematch',
+      ts,
+      event,
+      markets: [oneXTwo(home, 3000n, 4000n), totals('2.5', home, 1900n)],
+    });
+    const [a, b, c] = events as [string, string, string];
+    // Nothing awaited in between: they queue while the first goes, and go together.
+    const results = await Promise.all([
+      handle(odds(a, 'o1', 10, 2000n)),
+      handle(odds(b, 'o1', 10, 2100n)),
+      handle(odds(a, 'o2', 20, 2200n)),
+      handle(odds(a, 'o1', 10, 2000n)),
+      handle(odds('test:match:batch:nobody', 'o1', 10, 2000n)),
+      handle(odds(b, 'old', 5, 9000n)),
+      handle(odds(c, 'o1', 10, 2300n)),
+    ]);
+    expect(results.map((result) => result.outcome)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+      'duplicate',
+      'unknown_event',
+      'stale',
+      'applied',
+    ]);
+    const homeOdds = async (event: string) =>
+      (await detail(await eventIdOf(event))).groups.flatMap((group) =>
+        group.markets.map((market) => market.outcomes[0]!.odds),
+      );
+    expect(await homeOdds(a)).toEqual(['2.20', '2.20']);
+    expect(await homeOdds(b)).toEqual(['2.10', '2.10']);
+
+    // A second feed process given the same messages at the same time: each acts once in all.
+    const other = feedProcessor({
+      db: t.database.db,
+      clock: t.clock,
+      hooks: () => noSettlementHooks,
+    });
+    const raced = [odds(b, 'o2', 30, 2400n), odds(c, 'o2', 30, 2500n)];
+    const outcomes = (
+      await Promise.all([
+        ...raced.map((message) => handle(message)),
+        ...raced.map((message) => other.handle(message)),
+      ])
+    ).map((result) => result.outcome);
+    expect(outcomes.filter((outcome) => outcome === 'applied')).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome === 'duplicate')).toHaveLength(2);
+    expect(await homeOdds(b)).toEqual(['2.40', '2.40']);
+    expect(await homeOdds(c)).toEqual(['2.50', '2.50']);
   });
 
   it('suspends every live market while the live producer is silent, and reopens them when it speaks', async () => {

@@ -1,50 +1,33 @@
-import type { MarketStatus, MarketType } from '@wheelhouse/contracts/sportsbook';
+import type { MarketStatus } from '@wheelhouse/contracts/sportsbook';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/client';
+import {
+  changed,
+  DuplicateMessage,
+  marketChange,
+  type Applied,
+  type EventChange,
+} from './event-change';
 import {
   marketKey,
   type EventMessage,
   type FeedMessage,
   type FeedSink,
   type HandleResult,
+  type OddsChange,
   type Producer,
 } from './messages';
-import {
-  feedRepository as repo,
-  type EventRow,
-  type MarketRow,
-  type OutcomeRow,
-} from './repository';
+import { oddsChangeQueue } from './odds-change';
+import { feedRepository as repo } from './repository';
+import type { EventRow } from './row-json';
 import type { SettlementHooks } from './settlement-hooks';
 import { feedMessageProblem } from './validate';
 
 /** A producer silent this long is down: every market it owns is suspended until it speaks again. */
 export const PRODUCER_SILENCE_MS = 20_000;
 
-/** What changed in one event by one message (the realtime publisher coalesces these). */
-export interface EventChange {
-  event: EventRow;
-  /** Live before the message (for the live list's added/removed). */
-  wasLive: boolean;
-  /** A market was created: the event channel gets a fresh snapshot instead of a patch. */
-  structural: boolean;
-  markets: Array<{
-    id: number;
-    type: MarketType;
-    key: string;
-    status: MarketStatus;
-    outcomes: OutcomeRow[];
-  }>;
-}
-
-interface Applied {
-  result: HandleResult;
-  change?: EventChange;
-  /** Named a market the feed has not announced yet: not recorded, so a resend applies it fully. */
-  held?: boolean;
-  /** Set when the message's record was written with its effect: false if it was recorded before. */
-  recorded?: boolean;
-}
+/** Every message but odds_change (that one goes in batches: odds-change.ts). */
+type OtherEventMessage = Exclude<EventMessage, OddsChange>;
 
 export interface FeedProcessorDeps {
   db: Database;
@@ -73,10 +56,16 @@ export interface FeedRefusal {
  * (the event row is locked), and per event and per market only a message newer than the state it
  * would change (`stateTs`): a replay or an out-of-order message leaves the state as the newest
  * message made it. Settlement changes go to the bets side (SettlementHooks) after the commit.
+ * Odds changes, most of a feed, go several events to a transaction (odds-change.ts).
  */
 export function feedProcessor(deps: FeedProcessorDeps) {
   const { db, clock } = deps;
   const silenceMs = deps.silenceMs ?? PRODUCER_SILENCE_MS;
+  const oddsChanges = oddsChangeQueue({
+    db,
+    clock,
+    ...(deps.onChanged ? { onChanged: deps.onChanged } : {}),
+  });
   /** When this process last recorded each producer's life (a write at most once a second). */
   const lastRecorded = new Map<Producer, number>();
 
@@ -96,21 +85,14 @@ export function feedProcessor(deps: FeedProcessorDeps) {
     await alive(producer);
   }
 
-  async function apply(tx: Database, message: EventMessage): Promise<Applied> {
+  async function apply(tx: Database, message: OtherEventMessage): Promise<Applied> {
     const event = await repo.lockEvent(tx, message.event);
     if (!event && message.kind !== 'fixture_change')
       return { result: { outcome: 'unknown_event' } };
-    // odds_change, the bulk of the feed, is deduplicated by its record alone (one round trip
-    // less): a replay is applied, finds its id recorded, and its transaction rolls back. The
-    // rarer kinds, whose settlement hooks do real work, are looked up first.
     // The event row lock orders this check and the record below against any other process.
-    if (message.kind !== 'odds_change' && (await repo.isRecorded(tx, message.id)))
-      return { result: { outcome: 'duplicate' } };
+    if (await repo.isRecorded(tx, message.id)) return { result: { outcome: 'duplicate' } };
     const applied = await applyTo(tx, event, message);
     if (applied.held) return { ...applied, result: { outcome: 'held' } };
-    // An odds_change recorded its message in its own write statement.
-    if (applied.recorded === false) throw new DuplicateMessage();
-    if (applied.recorded) return applied;
     if (!(await repo.recordMessage(tx, message, applied.result.outcome === 'applied')))
       throw new DuplicateMessage();
     return applied;
@@ -119,7 +101,7 @@ export function feedProcessor(deps: FeedProcessorDeps) {
   async function applyTo(
     tx: Database,
     event: EventRow | undefined,
-    message: EventMessage,
+    message: OtherEventMessage,
   ): Promise<Applied> {
     const stale: Applied = { result: { outcome: 'stale' } };
     if (message.kind === 'fixture_change') {
@@ -135,83 +117,6 @@ export function feedProcessor(deps: FeedProcessorDeps) {
     if (!event) return stale;
 
     switch (message.kind) {
-      case 'odds_change': {
-        // A closed or cancelled event is final: nothing reopens it.
-        if (event.status === 'closed' || event.status === 'cancelled') return stale;
-        // The new status is written with the version bump below (one statement).
-        const touched = message.sportEventStatus !== undefined && message.ts > event.stateTs;
-        const keys = message.markets.map((market) => marketKey(market.type, market.specifiers));
-        const existing = new Map(
-          (await repo.marketsByKey(tx, event.id, keys)).map((m) => [m.key, m]),
-        );
-        const suspendAll = message.bettingStatus === 'suspended';
-        const statusUpdates: Array<{ id: number; status: MarketStatus }> = [];
-        const outcomeRows: Array<{ marketId: number; key: string; odds: bigint; active: boolean }> =
-          [];
-        const markets = new Map<number, { type: MarketType; key: string; status: MarketStatus }>();
-        let structural = false;
-        let position = existing.size;
-        for (const [index, market] of message.markets.entries()) {
-          const key = keys[index]!;
-          const status: MarketStatus =
-            suspendAll && market.status === 'active' ? 'suspended' : market.status;
-          let row = existing.get(key);
-          if (!row) {
-            row = await repo.insertMarket(tx, {
-              eventId: event.id,
-              key,
-              market,
-              status,
-              ts: message.ts,
-              position: position++,
-            });
-            structural = true;
-          } else {
-            if (message.ts <= row.stateTs || row.status === 'settled' || row.status === 'cancelled')
-              continue;
-            statusUpdates.push({ id: row.id, status });
-          }
-          markets.set(row.id, { type: market.type, key, status });
-          for (const outcome of market.outcomes)
-            outcomeRows.push({
-              marketId: row.id,
-              key: outcome.key,
-              odds: outcome.odds,
-              active: outcome.active,
-            });
-        }
-        // The markets' states, the outcomes, the version bump and the message's record: one statement.
-        const bump = touched || markets.size > 0;
-        const written = await repo.writeOddsChange(tx, {
-          eventId: event.id,
-          updates: statusUpdates,
-          outcomes: outcomeRows,
-          ts: message.ts,
-          at: clock.now(),
-          bump,
-          ...(touched && message.sportEventStatus ? { status: message.sportEventStatus } : {}),
-          message,
-          applied: bump,
-        });
-        for (const [id, status] of written.statuses) {
-          const market = markets.get(id);
-          if (market) market.status = status;
-        }
-        if (!bump || !written.event) return { ...stale, recorded: written.recorded };
-        return {
-          ...changed(
-            written.event,
-            event.live,
-            structural,
-            [...markets].map(([id, market]) => ({
-              id,
-              ...market,
-              outcomes: written.outcomes.filter((outcome) => outcome.marketId === id),
-            })),
-          ),
-          recorded: written.recorded,
-        };
-      }
       case 'bet_stop': {
         const keys = message.markets?.map((market) => marketKey(market.type, market.specifiers));
         const held =
@@ -340,6 +245,7 @@ export function feedProcessor(deps: FeedProcessorDeps) {
         return { outcome: 'applied' };
       }
       await seen(message.producer);
+      if (message.kind === 'odds_change') return oddsChanges.handle(message);
       let applied: Applied;
       try {
         applied = await db.transaction((tx) => apply(tx as unknown as Database, message));
@@ -374,13 +280,6 @@ export function feedProcessor(deps: FeedProcessorDeps) {
 
 export type FeedProcessor = ReturnType<typeof feedProcessor>;
 
-/** A message whose id was recorded already: its transaction rolls back, nothing changes. */
-class DuplicateMessage extends Error {
-  constructor() {
-    super('duplicate feed message');
-  }
-}
-
 function nextStatus(
   kind: 'bet_cancel' | 'rollback_bet_settlement' | 'rollback_bet_cancel',
   current: MarketStatus,
@@ -391,17 +290,4 @@ function nextStatus(
   // A rollback of a settlement reopens the market suspended, whether or not its settlement came yet
   // (out of order, the older settlement then arrives stale): the same state either way.
   return current === 'active' || current === 'settled' ? 'suspended' : current;
-}
-
-function marketChange(market: MarketRow, outcomes: OutcomeRow[]): EventChange['markets'][number] {
-  return { id: market.id, type: market.type, key: market.key, status: market.status, outcomes };
-}
-
-function changed(
-  event: EventRow,
-  wasLive: boolean,
-  structural: boolean,
-  markets: EventChange['markets'],
-): Applied {
-  return { result: { outcome: 'applied' }, change: { event, wasLive, structural, markets } };
 }

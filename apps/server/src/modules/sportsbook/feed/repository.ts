@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { MarketGroup, MarketStatus, MarketType } from '@wheelhouse/contracts/sportsbook';
 import type { Database } from '../../../platform/db/client';
 import {
@@ -18,10 +18,16 @@ import type {
   SettledOutcome,
   SportEventStatus,
 } from './messages';
+import {
+  eventFromJson,
+  jsonRows,
+  marketFromJson,
+  type EventRow,
+  type MarketRow,
+  type OutcomeRow,
+} from './row-json';
 
-export type EventRow = typeof sbEvents.$inferSelect;
-export type MarketRow = typeof sbMarkets.$inferSelect;
-export type OutcomeRow = typeof sbOutcomes.$inferSelect;
+export type { EventRow, MarketRow, OutcomeRow };
 
 /** The event-page group of a market type. */
 export function groupOf(type: MarketType): MarketGroup {
@@ -211,92 +217,6 @@ export const feedRepository = {
             and m.key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
     );
     return rows.map(marketFromJson);
-  },
-
-  /**
-   * The writes of one odds_change in one statement: the markets' feed states (as setMarketStates),
-   * the outcomes' odds (as upsertOutcomes), the event's version bump with its new status when
-   * `bump` (as bumpVersion), and the message's record (as recordMessage). The tables differ, so the
-   * statement's parts do not see or touch each other's rows. Answers what each part answers.
-   */
-  async writeOddsChange(
-    tx: Database,
-    input: {
-      eventId: number;
-      updates: Array<{ id: number; status: MarketStatus }>;
-      outcomes: Array<{ marketId: number; key: string; odds: bigint; active: boolean }>;
-      ts: number;
-      at: Date;
-      bump: boolean;
-      status?: SportEventStatus;
-      message: { id: string; kind: string; event: string };
-      applied: boolean;
-    },
-  ): Promise<{
-    statuses: Map<number, MarketStatus>;
-    outcomes: OutcomeRow[];
-    event: EventRow | undefined;
-    recorded: boolean;
-  }> {
-    const { ts, status } = input;
-    const updates = JSON.stringify(input.updates);
-    const outcomes = JSON.stringify(
-      input.outcomes.map((row) => ({
-        market_id: row.marketId,
-        key: row.key,
-        odds: row.odds.toString(),
-        active: row.active,
-      })),
-    );
-    const next = sql`case when m.staff_suspended and v.status = 'active' then 'suspended' else v.status end`;
-    const eventSet = status
-      ? sql`, status = ${status.status}, live = ${status.live}, score = ${status.score === null ? null : JSON.stringify(status.score)}::jsonb,
-          period = ${status.period ?? null}, clock = ${status.clock ?? null}, state_ts = ${ts}`
-      : sql``;
-    const result = (await tx.execute(sql`
-      with ms as (
-        update sb_markets m set status = ${next}, feed_status = v.status, state_ts = ${ts}, producer_suspended = false, updated_at = now(),
-          stopped_at = case when ${next} <> 'active' and m.status = 'active' then ${input.at}::timestamptz else m.stopped_at end
-        from jsonb_to_recordset(${updates}::jsonb) as v(id int, status text) where m.id = v.id
-        returning m.id, m.status
-      ), os as (
-        insert into sb_outcomes (market_id, key, odds, active)
-        select v.market_id, v.key, v.odds, v.active
-          from rows from (jsonb_to_recordset(${outcomes}::jsonb) as (market_id int, key text, odds bigint, active boolean))
-            with ordinality as v(market_id, key, odds, active, n)
-          order by v.n
-        on conflict (market_id, key) do update set odds = excluded.odds, active = excluded.active
-        returning *
-      ), ev as (
-        update sb_events set version = version + 1 ${eventSet}
-        where id = ${input.eventId} and ${input.bump}
-        returning *
-      ), rec as (
-        insert into sb_feed_messages (id, kind, event_external_id, ts, applied)
-        values (${input.message.id}, ${input.message.kind}, ${input.message.event}, ${ts}, ${input.applied})
-        on conflict do nothing
-        returning id
-      )
-      select (select coalesce(json_agg(json_build_array(ms.id, ms.status)), '[]') from ms) as markets,
-        (select coalesce(json_agg(os), '[]') from os) as outcomes,
-        (select row_to_json(ev) from ev) as event,
-        exists (select 1 from rec) as recorded`)) as unknown as {
-      rows: Array<{
-        markets: unknown;
-        outcomes: unknown;
-        event: unknown;
-        recorded: boolean;
-      }>;
-    };
-    const row = result.rows[0]!;
-    const markets = parseJson(row.markets) as Array<[number, MarketStatus]>;
-    const event = parseJson(row.event);
-    return {
-      statuses: new Map(markets.map(([id, status]) => [Number(id), status])),
-      outcomes: (parseJson(row.outcomes) as Array<Record<string, unknown>>).map(outcomeFromJson),
-      event: event ? eventFromJson(event as Record<string, unknown>) : undefined,
-      recorded: row.recorded === true,
-    };
   },
 
   async insertMarket(
@@ -519,76 +439,3 @@ export const feedRepository = {
     return [...new Set(rows.rows.map((row) => Number(row.event_id)))];
   },
 };
-
-/** Rows of a `select … as j` whose j is one JSON row (node-postgres parses json; PGlite may too). */
-async function jsonRows(tx: Database, query: SQL): Promise<Array<Record<string, unknown>>> {
-  const result = (await tx.execute(query)) as unknown as { rows: Array<{ j: unknown }> };
-  return result.rows.map((row) => parseJson(row.j) as Record<string, unknown>);
-}
-
-function parseJson(value: unknown): unknown {
-  return typeof value === 'string' ? JSON.parse(value) : value;
-}
-
-const dateOrNull = (value: unknown): Date | null =>
-  value === null || value === undefined ? null : new Date(value as string);
-
-/** An sb_events row from row_to_json (snake_case keys, timestamps as ISO text). */
-function eventFromJson(j: Record<string, unknown>): EventRow {
-  return {
-    id: Number(j.id),
-    externalId: j.external_id as string,
-    sportId: Number(j.sport_id),
-    categoryId: Number(j.category_id),
-    tournamentId: Number(j.tournament_id),
-    homeId: Number(j.home_id),
-    homeName: j.home_name as string,
-    awayId: Number(j.away_id),
-    awayName: j.away_name as string,
-    startsAt: new Date(j.starts_at as string),
-    status: j.status as EventRow['status'],
-    live: j.live as boolean,
-    score: (j.score ?? null) as EventRow['score'],
-    period: (j.period ?? null) as string | null,
-    clock: (j.clock ?? null) as string | null,
-    stateTs: Number(j.state_ts),
-    fixtureTs: Number(j.fixture_ts),
-    version: Number(j.version),
-    createdAt: new Date(j.created_at as string),
-  };
-}
-
-/** An sb_markets row from row_to_json. */
-function marketFromJson(j: Record<string, unknown>): MarketRow {
-  return {
-    id: Number(j.id),
-    eventId: Number(j.event_id),
-    type: j.type as MarketRow['type'],
-    specifiers: j.specifiers as Record<string, string>,
-    key: j.key as string,
-    group: j.grp as MarketRow['group'],
-    status: j.status as MarketStatus,
-    feedStatus: j.feed_status as MarketStatus,
-    producerSuspended: j.producer_suspended as boolean,
-    staffSuspended: j.staff_suspended as boolean,
-    stateTs: Number(j.state_ts),
-    settlementVersion: Number(j.settlement_version),
-    stoppedAt: dateOrNull(j.stopped_at),
-    position: Number(j.position),
-    updatedAt: new Date(j.updated_at as string),
-  };
-}
-
-/** An sb_outcomes row from JSON (odds exact: JSON numbers up to 1,000,000 by the range check). */
-function outcomeFromJson(j: Record<string, unknown>): OutcomeRow {
-  return {
-    id: Number(j.id),
-    marketId: Number(j.market_id),
-    key: j.key as OutcomeRow['key'],
-    odds: BigInt(j.odds as number | string),
-    active: j.active as boolean,
-    result: (j.result ?? null) as OutcomeRow['result'],
-    voidFactor: (j.void_factor ?? null) as string | null,
-    deadHeatFactor: (j.dead_heat_factor ?? null) as string | null,
-  };
-}

@@ -3,7 +3,7 @@ import type { EventPatch } from '@wheelhouse/contracts/sportsbook';
 import { SPORTSBOOK_UPDATES_PER_SECOND } from '@wheelhouse/contracts/sportsbook';
 import type { Bus } from '../../../platform/bus';
 import type { CatalogueService } from '../catalogue/service';
-import type { EventChange } from '../feed/processor';
+import type { EventChange } from '../feed/event-change';
 import { LIVE_CHANNEL, sportsbookPublisher } from './publisher';
 
 const INTERVAL = Math.floor(1000 / SPORTSBOOK_UPDATES_PER_SECOND);

@@ -13,7 +13,7 @@ import {
 import type { Bus } from '../../../platform/bus';
 import type { CatalogueService } from '../catalogue/service';
 import { eventFields, presentOutcome } from '../catalogue/service';
-import type { EventChange } from '../feed/processor';
+import type { EventChange } from '../feed/event-change';
 
 export const LIVE_CHANNEL = 'sportsbook:live' satisfies RealtimeChannel;
 
