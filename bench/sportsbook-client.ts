@@ -45,7 +45,9 @@ async function start(message: Start) {
             const parsed = JSON.parse(text) as {
               data?: { type?: string; event?: { id: number; version: number } };
             };
-            if (parsed.data?.type === 'update' && parsed.data.event)
+            // A snapshot (sent when the event's markets change) carries its changes like an update.
+            const type = parsed.data?.type;
+            if ((type === 'update' || type === 'snapshot') && parsed.data?.event)
               mine.push([parsed.data.event.id, parsed.data.event.version, arrival]);
           });
           socket.on('error', () => {

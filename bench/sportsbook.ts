@@ -4,12 +4,19 @@
  * Feed half: builds the app in this process (PostgreSQL when DATABASE_URL is set, else in-memory
  * PGlite), listens on a local port, loads the seeded simulator's live events at a fixed moment,
  * opens BENCH_SB_SOCKETS (default 1,000) WebSockets from a client process, each subscribed to one
- * live event's channel (`sportsbook:event:<id>`, round robin), then pushes BENCH_SB_FEED_MINUTES
- * (default 10) minutes of the simulator's live feed for those events through the feed processor as
- * fast as it takes them (one lane per event, messages of one event in order). It prints the outcome
- * updates per second the processor applied (odds written to the database and handed to realtime),
- * the coalesced updates the sockets received, and the delivery latency from "the feed message was
- * handed to the processor" to "a socket received the update carrying it" (p50, p99, max).
+ * live event's channel (`sportsbook:event:<id>`, round robin), then pushes the simulator's live feed
+ * for those events through the feed processor (one lane per event, messages of one event in order)
+ * twice:
+ *   1. throughput: BENCH_SB_FEED_MINUTES (default 10) feed minutes as fast as the processor takes
+ *      them; prints the outcome updates per second it applied (odds written to the database and
+ *      handed to realtime);
+ *   2. latency: the next feed minutes at the target rate (5,000 outcome updates/s, each message at
+ *      its feed time scaled to that rate); prints the delivery latency from "the message was due"
+ *      to "a socket received the update or snapshot carrying it" (p50, p99, max). Measuring from
+ *      the due time, a lane that falls behind counts its wait.
+ * An update carries every change of its event since the socket's previous one and is measured from
+ * the first of them; each event sends at most SPORTSBOOK_UPDATES_PER_SECOND a second, so a change
+ * that arrives just after a send waits up to one interval.
  * Targets: 5,000 outcome updates/s, p99 under 200 ms. Timing uses process.hrtime (shared by the
  * processes of one machine).
  *
@@ -21,6 +28,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sportsbookEventChannel } from '@wheelhouse/contracts/realtime';
+import { SPORTSBOOK_UPDATES_PER_SECOND } from '@wheelhouse/contracts/sportsbook';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { systemClock } from '../apps/server/src/platform/clock';
@@ -84,13 +92,14 @@ async function feedBench() {
   const publisher = sportsbookPublisher({ bus: app.bus, catalogue });
   const handledAt: Record<string, number> = {};
   const startedAt = new Map<string, number>();
+  let measuring = false;
   const processor = feedProcessor({
     db: database.db,
     clock: systemClock,
     hooks: () => noSettlementHooks,
     onChanged: (change) => {
       const started = startedAt.get(change.event.externalId);
-      if (started !== undefined)
+      if (measuring && started !== undefined)
         handledAt[`${change.event.id}:${change.event.version}`] ??= started;
       publisher.changed(change);
     },
@@ -107,11 +116,13 @@ async function feedBench() {
   await publisher.flush();
   const events = await catalogue.liveEvents();
   const channels = events.map((event) => sportsbookEventChannel(event.id));
-  const feed = messagesBetween(SEED, MOMENT, MOMENT + FEED_MINUTES * 60_000).filter((m) =>
-    live.has(m.event),
-  );
+  const windowMs = FEED_MINUTES * 60_000;
+  const feedOf = (from: number) =>
+    messagesBetween(SEED, from, from + windowMs).filter((m) => live.has(m.event));
+  const feed = feedOf(MOMENT);
+  const pacedFeed = feedOf(MOMENT + windowMs);
   console.log(
-    `${label}: ${events.length} live events, ${feed.length} feed messages (${FEED_MINUTES} feed minutes), ${SOCKETS} sockets`,
+    `${label}: ${events.length} live events, ${feed.length} + ${pacedFeed.length} feed messages (${FEED_MINUTES} + ${FEED_MINUTES} feed minutes), ${SOCKETS} sockets`,
   );
 
   const client = fork(path.join(ROOT, 'bench/sportsbook-client.ts'), [], {
@@ -125,35 +136,57 @@ async function feedBench() {
   console.log(`sockets: ${ready.connected} subscribed, ${ready.failed} failed`);
 
   publisher.start();
-  const lanes = new Map<string, EventMessage[]>();
-  for (const message of feed)
-    lanes.set(message.event, [...(lanes.get(message.event) ?? []), message]);
-  let outcomeUpdates = 0;
-  let applied = 0;
+  const outcomeCount = (message: EventMessage) =>
+    message.kind === 'odds_change'
+      ? message.markets.reduce((sum, market) => sum + market.outcomes.length, 0)
+      : 0;
+  /** Pushes a feed lane by lane; `dueAt` (µs) holds a message back until it is due. */
+  async function push(messages: EventMessage[], dueAt?: (message: EventMessage) => number) {
+    const lanes = new Map<string, EventMessage[]>();
+    for (const message of messages)
+      lanes.set(message.event, [...(lanes.get(message.event) ?? []), message]);
+    let outcomeUpdates = 0;
+    let applied = 0;
+    const began = nowUs();
+    await Promise.all(
+      [...lanes.values()].map(async (lane) => {
+        for (const message of lane) {
+          const due = dueAt?.(message);
+          const wait = due === undefined ? 0 : (due - nowUs()) / 1000;
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          startedAt.set(message.event, due ?? nowUs());
+          const result = await processor.handle(message);
+          if (result.outcome !== 'applied') continue;
+          applied++;
+          outcomeUpdates += outcomeCount(message);
+        }
+      }),
+    );
+    return { applied, outcomeUpdates, seconds: (nowUs() - began) / 1e6 };
+  }
+
+  // 1. Throughput: as fast as the processor takes the feed. Nothing measures delivery here (a
+  // saturated queue's latency is the queue's length); handled times are kept from phase 2 on.
+  measuring = false;
   // CPU per unit is the figure that survives a shared machine (throughput follows its load).
   const tableBefore = await processTable();
   const cpuBefore = process.cpuUsage();
-  const began = nowUs();
-  await Promise.all(
-    [...lanes.values()].map(async (messages) => {
-      for (const message of messages) {
-        startedAt.set(message.event, nowUs());
-        const result = await processor.handle(message);
-        if (result.outcome !== 'applied') continue;
-        applied++;
-        if (message.kind === 'odds_change')
-          outcomeUpdates += message.markets.reduce(
-            (sum, market) => sum + market.outcomes.length,
-            0,
-          );
-      }
-    }),
-  );
-  const seconds = (nowUs() - began) / 1e6;
+  const fast = await push(feed);
   const cpu = process.cpuUsage(cpuBefore);
   const postgresSeconds = scratch
     ? await databaseBackendCpu(database.db, tableBefore, await processTable())
     : 0;
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+  // 2. Latency: the next window at the target rate.
+  measuring = true;
+  const pacedUpdates = pacedFeed.reduce((sum, message) => sum + outcomeCount(message), 0);
+  const pacedMs = (pacedUpdates / TARGET_UPDATES) * 1000;
+  const pacedFrom = nowUs() + 100_000;
+  const paced = await push(
+    pacedFeed,
+    (message) => pacedFrom + ((message.ts - (MOMENT + windowMs)) / windowMs) * pacedMs * 1000,
+  );
   await publisher.stop();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   client.send({ type: 'finish', handledAt });
@@ -161,19 +194,19 @@ async function feedBench() {
   client.kill();
   const sorted = result.latenciesUs.sort((a, b) => a - b);
   const ms = (us: number) => (us / 1000).toFixed(1);
-  const perSecond = outcomeUpdates / seconds;
+  const perSecond = fast.outcomeUpdates / fast.seconds;
   const p99 = percentile(sorted, 99) / 1000;
   console.log(
-    `${label}: ${applied} messages applied, ${outcomeUpdates} outcome updates in ${seconds.toFixed(1)} s = ${Math.round(perSecond)} outcome updates/s (target ${TARGET_UPDATES})`,
+    `${label}: throughput: ${fast.applied} messages applied, ${fast.outcomeUpdates} outcome updates in ${fast.seconds.toFixed(1)} s = ${Math.round(perSecond)} outcome updates/s (target ${TARGET_UPDATES})`,
   );
-  console.log(
-    `${label}: sockets received ${result.updates} coalesced updates (${Math.round(result.updates / seconds)}/s); delivery latency p50 ${ms(percentile(sorted, 50))} ms, p99 ${ms(percentile(sorted, 99))} ms, max ${ms(sorted[sorted.length - 1] ?? Number.NaN)} ms (target p99 < ${TARGET_P99_MS} ms)`,
-  );
-  const perUpdate = (ms: number) => (ms / Math.max(1, outcomeUpdates)).toFixed(3);
+  const perUpdate = (ms: number) => (ms / Math.max(1, fast.outcomeUpdates)).toFixed(3);
   console.log(
     `${label}: CPU per outcome update: app ${perUpdate((cpu.user + cpu.system) / 1000)} ms, PostgreSQL ${scratch ? perUpdate(postgresSeconds * 1000) : '-'} ms (load average ${loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')})`,
+  );
+  console.log(
+    `${label}: latency at ${Math.round(paced.outcomeUpdates / paced.seconds)} outcome updates/s (${paced.applied} messages in ${paced.seconds.toFixed(1)} s): sockets received ${result.updates} updates; delivery p50 ${ms(percentile(sorted, 50))} ms, p99 ${ms(percentile(sorted, 99))} ms, max ${ms(sorted[sorted.length - 1] ?? Number.NaN)} ms (target p99 < ${TARGET_P99_MS} ms; an event sends every ${Math.floor(1000 / SPORTSBOOK_UPDATES_PER_SECOND)} ms at most)`,
   );
   console.log(
     `${label}: ${perSecond >= TARGET_UPDATES ? 'meets' : 'below'} the throughput target; ${p99 < TARGET_P99_MS ? 'meets' : 'misses'} the latency target`,
