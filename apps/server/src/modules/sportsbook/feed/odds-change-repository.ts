@@ -34,7 +34,8 @@ export interface OddsChangeRecord {
 
 /**
  * The SQL of a batch of odds_change messages, at most one per event (feed/odds-change.ts): three
- * statements for the whole batch, whatever its size. Every statement runs in the caller's
+ * statements for the whole batch, whatever its size (a new market is inserted on its own:
+ * feedRepository.insertMarket). Every statement runs in the caller's
  * transaction; rows come as JSON so PostgreSQL and PGlite give them the same shape.
  */
 export const oddsChangeRepository = {

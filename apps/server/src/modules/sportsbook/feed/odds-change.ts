@@ -25,7 +25,8 @@ const marketRef = (eventId: number, key: string) => `${eventId}|${key}`;
 
 /**
  * Applies odds_change messages of different events in one transaction, in three statements
- * whatever their number (odds-change-repository.ts). Each message acts exactly as it would alone:
+ * whatever their number, and one more for each market the feed names for the first time
+ * (odds-change-repository.ts). Each message acts exactly as it would alone:
  * a replay is a duplicate, an unknown event is not recorded, a closed event or a market state
  * newer than the message leaves the state as it was, and the message is recorded with its effect.
  * Answers each message's result in the order given.
@@ -129,11 +130,11 @@ export async function applyOddsChanges(
   // Recorded meanwhile by another process: the caller rolls back and applies each message alone.
   if (records.some((record) => !written.recorded.has(record.id))) throw new DuplicateMessage();
   const outcomesByMarket = new Map<number, OutcomeRow[]>();
-  for (const outcome of written.outcomes)
-    outcomesByMarket.set(outcome.marketId, [
-      ...(outcomesByMarket.get(outcome.marketId) ?? []),
-      outcome,
-    ]);
+  for (const outcome of written.outcomes) {
+    const list = outcomesByMarket.get(outcome.marketId) ?? [];
+    list.push(outcome);
+    outcomesByMarket.set(outcome.marketId, list);
+  }
   for (const { index, event, structural, markets } of planned) {
     const after = written.events.get(event.id);
     if (!after) continue;
