@@ -1,9 +1,30 @@
 import type { Clock } from '../../../platform/clock';
-import type { FeedAdapter, FeedSink } from '../feed/messages';
+import type { EventMessage, FeedAdapter, FeedSink } from '../feed/messages';
 import { messagesBetween, recoveryMessages } from './generator';
 
 /** A gap longer than this (a first start, a restart, a stalled worker) is bridged by a recovery. */
 const MAX_REPLAY_GAP_MS = 120_000;
+
+/**
+ * Hands messages over as a feed's consumers do: each event's in order, events side by side, so the
+ * processor can take odds changes of many events in one transaction. Fails with the first error
+ * once every lane has stopped (the tick is then replayed: each message acts once).
+ */
+async function deliver(sink: FeedSink, messages: readonly EventMessage[]): Promise<void> {
+  const lanes = new Map<string, EventMessage[]>();
+  for (const message of messages) {
+    const lane = lanes.get(message.event);
+    if (lane) lane.push(message);
+    else lanes.set(message.event, [message]);
+  }
+  const results = await Promise.allSettled(
+    [...lanes.values()].map(async (lane) => {
+      for (const message of lane) await sink.handle(message);
+    }),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 /**
  * The embedded odds feed: on each tick, the seeded simulator's messages since the previous tick
@@ -29,7 +50,7 @@ export function feedSimulator(deps: {
     const messages = recovering
       ? recoveryMessages(deps.seed, now)
       : messagesBetween(deps.seed, cursor!, now);
-    for (const message of messages) await sink.handle(message);
+    await deliver(sink, messages);
     await sink.handle({ kind: 'alive', producer: 'prematch', ts: now });
     await sink.handle({ kind: 'alive', producer: 'live', ts: now });
     cursor = now;
