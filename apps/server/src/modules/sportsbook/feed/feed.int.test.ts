@@ -47,6 +47,18 @@ function fixture(startsAt: number, sport = SOCCER): Fixture {
   };
 }
 
+/** The prematch producer's fixture_change that announces `event`. */
+function announce(event: string, fixtureOfEvent: Fixture): EventMessage {
+  return {
+    kind: 'fixture_change',
+    id: `${event}:fx`,
+    producer: 'prematch',
+    ts: 1,
+    event,
+    fixture: fixtureOfEvent,
+  };
+}
+
 const oneXTwo = (
   home: bigint,
   draw: bigint,
@@ -229,16 +241,7 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
 
   it('creates the event from its fixture and shows it in the menu, the sport page and the event page', async () => {
     const event = 'test:match:menu';
-    expect(
-      await handle({
-        kind: 'fixture_change',
-        id: `${event}:fx`,
-        producer: 'prematch',
-        ts: 1,
-        event,
-        fixture: fixture(start),
-      }),
-    ).toEqual({ outcome: 'applied' });
+    expect(await handle(announce(event, fixture(start)))).toEqual({ outcome: 'applied' });
     expect(
       await handle({
         kind: 'odds_change',
@@ -381,15 +384,7 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
 
   it('odds changes of many events at once apply together, each as it would alone, also against a second process', async () => {
     const events = ['test:match:batch:a', 'test:match:batch:b', 'test:match:batch:c'];
-    for (const event of events)
-      await handle({
-        kind: 'fixture_change',
-        id: `${event}:fx`,
-        producer: 'prematch',
-        ts: 1,
-        event,
-        fixture: fixture(start),
-      });
+    for (const event of events) await handle(announce(event, fixture(start)));
     const odds = (event: string, id: string, ts: number, home: bigint): OddsChange => ({
       kind: 'odds_change',
       id: `${event}:${id}`,
@@ -449,14 +444,7 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
     const prematch = 'test:match:producer-prematch';
     await handle({ kind: 'alive', producer: 'live', ts: 1 });
     await handle({ kind: 'alive', producer: 'prematch', ts: 1 });
-    await handle({
-      kind: 'fixture_change',
-      id: `${live}:fx`,
-      producer: 'prematch',
-      ts: 1,
-      event: live,
-      fixture: fixture(start, CS),
-    });
+    await handle(announce(live, fixture(start, CS)));
     await handle({
       kind: 'odds_change',
       id: `${live}:o`,
@@ -482,14 +470,7 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
         },
       ],
     });
-    await handle({
-      kind: 'fixture_change',
-      id: `${prematch}:fx`,
-      producer: 'prematch',
-      ts: 1,
-      event: prematch,
-      fixture: fixture(start),
-    });
+    await handle(announce(prematch, fixture(start)));
     await handle({
       kind: 'odds_change',
       id: `${prematch}:o`,
@@ -515,14 +496,7 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
 
   it('sends a snapshot on subscribe and coalesced updates to sockets watching the event and the live list', async () => {
     const event = 'test:match:socket';
-    await handle({
-      kind: 'fixture_change',
-      id: `${event}:fx`,
-      producer: 'prematch',
-      ts: 1,
-      event,
-      fixture: fixture(start),
-    });
+    await handle(announce(event, fixture(start)));
     await handle({
       kind: 'odds_change',
       id: `${event}:pm`,
@@ -797,14 +771,7 @@ describe.each(databaseTargets())('sportsbook feed on %s', (target) => {
 
   it('keeps favourite events and leagues per player', async () => {
     const event = 'test:match:favourite';
-    await handle({
-      kind: 'fixture_change',
-      id: `${event}:fx`,
-      producer: 'prematch',
-      ts: 1,
-      event,
-      fixture: fixture(start),
-    });
+    await handle(announce(event, fixture(start)));
     const eventId = await eventIdOf(event);
     const [alice, bob] = [await registerPlayer(t.app), await registerPlayer(t.app)];
     const put = (url: string, auth: { authorization: string }) =>

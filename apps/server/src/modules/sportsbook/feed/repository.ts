@@ -366,11 +366,6 @@ export const feedRepository = {
     return { market: updated!, outcomes };
   },
 
-  async outcomesOf(tx: Database, marketIds: number[]): Promise<OutcomeRow[]> {
-    if (marketIds.length === 0) return [];
-    return tx.select().from(sbOutcomes).where(inArray(sbOutcomes.marketId, marketIds));
-  },
-
   // ---------- producers ----------
 
   /** Records a heartbeat; answers whether the producer was down (it is up again now). */
