@@ -1,8 +1,9 @@
-import { memo, useDeferredValue, useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OddsFormat, SportEvent } from '@wheelhouse/contracts/sportsbook';
 import { useLocalizedPath } from '../../../lib/use-locale';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useEventChannel, useOnScreen } from '../hooks/use-sportsbook-channels';
 import { useOddsFormat } from '../hooks/use-preferences';
 import { eventName, eventPath } from '../model/names';
@@ -93,24 +94,31 @@ export const EventCard = memo(function EventCard({
 
 /** More than a phone's screen holds, so the cards drawn later start below it. */
 const FIRST_CARDS = 8;
+/** Cards drawn per task after the first: a few keep each task short. */
+const CARDS_PER_STEP = 3;
 
-/** A list of event cards. */
+/**
+ * A list of event cards. `first` are drawn at once (a screenful for the list at the top of a page,
+ * none for the lists below it), the rest a few per task after the lists above them
+ * (useProgressiveCount): a page's dozens of cards drawn at once are one long task that keeps taps
+ * waiting.
+ */
 export function EventList({
   events,
   follow = true,
   testId,
+  first = FIRST_CARDS,
 }: {
   events: readonly SportEvent[];
   follow?: boolean;
   testId?: string;
+  first?: number;
 }) {
-  // A screenful of cards at once, the rest (and later updates) in a deferred pass React splits
-  // into short slices: a long list drawn at once is one long task that keeps taps waiting.
-  const shown = useDeferredValue(events, events.slice(0, FIRST_CARDS));
+  const shown = useProgressiveCount(events.length, first, CARDS_PER_STEP);
   const oddsFormat = useOddsFormat();
   return (
     <ul className="flex flex-col gap-2" data-testid={testId}>
-      {shown.map((event) => (
+      {events.slice(0, shown).map((event) => (
         <EventCard key={event.id} event={event} oddsFormat={oddsFormat} follow={follow} />
       ))}
     </ul>

@@ -49,7 +49,7 @@ function SignedInFavorites() {
                 </span>
               </h3>
               {league.events.length > 0 ? (
-                <EventList events={league.events} />
+                <EventList events={league.events} first={0} />
               ) : (
                 <EmptyState>{t('sportsbook.sport.empty')}</EmptyState>
               )}

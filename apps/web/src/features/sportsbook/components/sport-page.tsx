@@ -62,9 +62,11 @@ export function SportPage() {
     return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
   }
   const { sport: info, categories } = page.data;
-  const hasEvents = categories.some((category) =>
-    category.tournaments.some((tournament) => tournament.events.length > 0),
-  );
+  // The first league with events draws a screenful at once; the lists below it follow.
+  const topLeague = categories
+    .flatMap((category) => category.tournaments)
+    .find((entry) => entry.events.length > 0)?.tournament.id;
+  const hasEvents = topLeague !== undefined;
   return (
     <div data-testid="sport-page" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -97,7 +99,7 @@ export function SportPage() {
                     {tournament.name}
                   </Link>
                 </h3>
-                <EventList events={events} />
+                <EventList events={events} first={tournament.id === topLeague ? undefined : 0} />
               </div>
             ))}
         </section>

@@ -49,7 +49,7 @@ function StartingSoon() {
       ) : upcoming.data.data.length === 0 ? (
         <EmptyState>{t('sportsbook.home.no_upcoming')}</EmptyState>
       ) : (
-        <EventList events={upcoming.data.data} />
+        <EventList events={upcoming.data.data} first={0} />
       )}
     </Section>
   );
@@ -80,7 +80,7 @@ function TopLeagues() {
                   {league.category.name} · {league.tournament.name}
                 </span>
               </h3>
-              <EventList events={league.events} />
+              <EventList events={league.events} first={0} />
             </div>
           ))}
         </div>

@@ -104,8 +104,9 @@ describe('sportsbook pages', { timeout: 30_000 }, () => {
     const liveSection = await screen.findByTestId('sportsbook-live', {}, { timeout: 20_000 });
     expect(await within(liveSection).findByText('Home 1')).toBeTruthy();
     expect(within(liveSection).getByText('Live')).toBeTruthy();
+    // The lists below the first draw their cards in the tasks after it.
     const soon = screen.getByTestId('sportsbook-upcoming');
-    expect(within(soon).getByText('Home 2')).toBeTruthy();
+    expect(await within(soon).findByText('Home 2')).toBeTruthy();
     expect(
       within(screen.getByTestId('sportsbook-top-leagues')).getByText(
         'No top league has events coming up',
