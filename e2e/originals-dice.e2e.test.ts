@@ -194,8 +194,16 @@ describe('live bets for guests', () => {
     // The server masks "guest-feed-…" to its first two and last characters.
     const masked = `gu***${email.split('@')[0]!.slice(-1)}`;
     const row = liveBets.getByTestId('live-bet-row').filter({ hasText: 'Dice' });
+    // The feed sits below the lobby and renders as it comes near the viewport: scroll down to it
+    // (the lobby's rows grow as they render, so again on every look).
     await expect
-      .poll(() => row.filter({ hasText: masked }).count(), { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 20_000);
+          return row.filter({ hasText: masked }).count();
+        },
+        { timeout: 15_000 },
+      )
       .toBeGreaterThanOrEqual(1);
     expect(await liveBets.textContent()).not.toContain(email.split('@')[0]);
     await expectNoHorizontalOverflow(page, phone.width);

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isSupportedLocale } from '@wheelhouse/contracts/plain/locales';
 import { App } from './app/app';
@@ -55,12 +55,14 @@ const ready = miniApp
   : Promise.all([translated, firstScreen]).then(() => undefined);
 
 // The first render waits for the session, so the shell renders once, with its page, not a loader
-// first. Not a transition: rendered in one, the guest home kept showing the prerendered HTML for
-// seconds while a live bet that arrived meanwhile never showed (the dice browser test).
+// first. It is a transition: React yields to the browser every few milliseconds while it builds
+// the tree, instead of one long task (200-300 ms on a mid-range phone) that keeps a tap waiting.
 void ready.then((controls) =>
-  root.render(
-    <StrictMode>
-      <App>{controls as ReactNode}</App>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App>{controls as ReactNode}</App>
+      </StrictMode>,
+    ),
   ),
 );
