@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatPrimaryAmount } from './format-display-amount';
+import { SUPPORTED_LOCALES } from '@wheelhouse/contracts/plain/locales';
+import { formatDecimal, formatPrimaryAmount, NUMBER_SYMBOLS } from './format-display-amount';
 
 const NBSP = '\u00a0';
 
@@ -24,6 +25,22 @@ describe('formatDecimal', () => {
     expect(formatDecimal('12345678901234567890.12345678', 8, 'en')).toBe(
       '12,345,678,901,234,567,890.12345678',
     );
+  });
+
+  it.each(SUPPORTED_LOCALES)('writes numbers in %s exactly as Intl does, without it', (locale) => {
+    const grouping = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 });
+    const decimal = new Intl.NumberFormat(locale)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value;
+    expect(NUMBER_SYMBOLS[locale].decimal).toBe(decimal);
+    for (const whole of ['0', '7', '999', '1000', '12345', '123456', '1234567', '98765432109876']) {
+      expect(formatDecimal(`${whole}.25`, 2, locale)).toBe(
+        `${grouping.format(BigInt(whole))}${decimal}25`,
+      );
+      expect(formatDecimal(`-${whole}`, 0, locale)).toBe(
+        whole === '0' ? '0' : `-${grouping.format(BigInt(whole))}`,
+      );
+    }
   });
 
   it('shows a negative amount with its sign', () => {
