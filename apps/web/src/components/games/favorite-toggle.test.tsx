@@ -2,12 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useGamesCollection } from '../../lib/games/get-games-collection';
+import { useMe } from '../../lib/session/get-me';
 import { errorBody, guestMe, makeUser, mockApi } from '../../test/mock-api';
 import { gamesPage, makeGame, renderWithProviders } from '../../test/games-fixtures';
 import { GameGrid } from './game-grid';
 
+/**
+ * As in the app: the shell knows the session before the page renders; a tile reads it at a click.
+ */
 function Grid() {
-  return <GameGrid query={useGamesCollection({})} />;
+  const me = useMe();
+  const query = useGamesCollection({});
+  return me.isPending ? null : <GameGrid query={query} />;
 }
 
 const games = gamesPage([makeGame({ id: 7, title: 'Limbo' })]);

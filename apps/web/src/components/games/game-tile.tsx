@@ -1,16 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '@wheelhouse/contracts/games';
 import { ORIGINALS_PROVIDER } from '@wheelhouse/contracts/plain/games';
 import { useAuthModal } from '../../lib/auth-modal-url';
 import { useSetFavorite } from '../../lib/games/set-favorite';
-import { useMe } from '../../lib/session/get-me';
+import { meQueryOptions } from '../../lib/session/get-me';
 import { useLocalizedPath } from '../../lib/use-locale';
 import { GameLabel } from './game-label';
 
 export function FavoriteToggle({ game, className = '' }: { game: Game; className?: string }) {
   const { t } = useTranslation();
-  const signedIn = Boolean(useMe().data);
+  // The session is read at the click, not watched: a lobby has a toggle per tile.
+  const queryClient = useQueryClient();
   const { open } = useAuthModal();
   const setFavorite = useSetFavorite();
   const label = t(game.isFavorite ? 'games.favorite_remove' : 'games.favorite_add', {
@@ -24,7 +26,7 @@ export function FavoriteToggle({ game, className = '' }: { game: Game; className
       title={label}
       data-testid="favorite-toggle"
       onClick={() =>
-        signedIn
+        queryClient.getQueryData(meQueryOptions.queryKey)
           ? setFavorite.mutate({ gameId: game.id, isFavorite: !game.isFavorite })
           : open('login')
       }
