@@ -56,7 +56,8 @@ const ready = miniApp
 
 // The first render waits for the session, so the shell renders once, with its page, not a loader
 // first. It is a transition: React yields to the browser every few milliseconds while it builds
-// the tree, instead of one long task (200-300 ms on a mid-range phone) that keeps a tap waiting.
+// the tree, instead of one long task (200-300 ms at Lighthouse's 4x slower CPU) that keeps a tap
+// waiting.
 void ready.then((controls) =>
   startTransition(() =>
     root.render(

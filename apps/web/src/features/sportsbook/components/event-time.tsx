@@ -4,18 +4,9 @@ import { useLocale } from '../../../lib/use-locale';
 
 /** One formatter per language: making one costs far more than formatting, and lists hold dozens. */
 const startFormats = new Map<string, Intl.DateTimeFormat>();
-/**
- * Formatted starts by language and time: formatting a date is slow too, and a page's events
- * share a few kick-off times. Emptied when it grows past a long session's worth.
- */
-const formattedStarts = new Map<string, string>();
-const MAX_FORMATTED_STARTS = 2000;
 
 /** "Today 18:30" style start time in the reader's language. */
 export function formatStart(startsAt: string, locale: string): string {
-  const key = `${locale} ${startsAt}`;
-  const known = formattedStarts.get(key);
-  if (known !== undefined) return known;
   let format = startFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
@@ -27,10 +18,7 @@ export function formatStart(startsAt: string, locale: string): string {
     });
     startFormats.set(locale, format);
   }
-  const formatted = format.format(new Date(startsAt));
-  if (formattedStarts.size >= MAX_FORMATTED_STARTS) formattedStarts.clear();
-  formattedStarts.set(key, formatted);
-  return formatted;
+  return format.format(new Date(startsAt));
 }
 
 /** A live event's score, period and clock, or a prematch event's start time. */
