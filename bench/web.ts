@@ -15,10 +15,10 @@
  *      button (timespan: what the click costs: blocking time, layout shift, bytes) and the open
  *      panel (snapshot: accessibility and best practices of the panel itself).
  *
- * Every step runs BENCH_WEB_RUNS times (default 3), and the medians are
- * printed: performance, accessibility and best-practices scores, LCP, TBT, CLS and transferred
- * bytes. A timespan or snapshot has no score for a category Lighthouse does not score in that
- * mode; it prints as "-" (its audits are still listed when they fail).
+ * Every step runs BENCH_WEB_RUNS times (default 3), and the medians are printed: performance,
+ * accessibility and best-practices scores, LCP, TBT, CLS and transferred bytes. A timespan or
+ * snapshot has no score for a category Lighthouse does not score in that mode; it prints as "-"
+ * (its audits are still listed when they fail).
  * Targets: performance >= 95, TBT < 150 ms, CLS < 0.05, accessibility 100, best practices >= 95.
  *
  * CHROMIUM (default /usr/bin/chromium) names the browser; BENCH_WEB_REPORT=<folder> keeps each
@@ -254,25 +254,24 @@ async function runOnce(
     ['sportsbook (guest)', `${baseUrl}/en/sportsbook`],
     ['tournament (guest)', `${baseUrl}/en/tournaments/${pages.tournamentId}`],
   ];
-  const figuresByStep = new Map<string, StepFigures>();
-  for (const [name, url] of guestPages) {
-    const measured = await measureFlow(name, (flow) => flow.navigate(url, { name, ...COLD }));
-    for (const [step, stepFigures] of measured) figuresByStep.set(step, stepFigures);
-  }
-  const signedIn = await measureFlow('signed in', async (flow, browser, page) => {
-    const token = await newPlayerToken(baseUrl);
-    await browser.setCookie({ name: 'wh_session', value: token, domain: '127.0.0.1', path: '/' });
-    await flow.navigate(`${baseUrl}/en/`, { name: 'home (signed in)', ...COLD });
-    await page.waitForSelector('[data-testid="header-topup"]', { timeout: 30_000 });
-    await flow.startTimespan({ name: 'open the wallet panel' });
-    await page.click('[data-testid="header-topup"]');
-    await page.waitForSelector('[data-testid="wallet-panel"]', { timeout: 30_000 });
-    await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
-    await flow.endTimespan();
-    await flow.snapshot({ name: 'wallet panel (open)' });
-  });
-  for (const [step, stepFigures] of signedIn) figuresByStep.set(step, stepFigures);
-  return figuresByStep;
+  const flows: Map<string, StepFigures>[] = [];
+  for (const [name, url] of guestPages)
+    flows.push(await measureFlow(name, (flow) => flow.navigate(url, { name, ...COLD })));
+  flows.push(
+    await measureFlow('signed in', async (flow, browser, page) => {
+      const token = await newPlayerToken(baseUrl);
+      await browser.setCookie({ name: 'wh_session', value: token, domain: '127.0.0.1', path: '/' });
+      await flow.navigate(`${baseUrl}/en/`, { name: 'home (signed in)', ...COLD });
+      await page.waitForSelector('[data-testid="header-topup"]', { timeout: 30_000 });
+      await flow.startTimespan({ name: 'open the wallet panel' });
+      await page.click('[data-testid="header-topup"]');
+      await page.waitForSelector('[data-testid="wallet-panel"]', { timeout: 30_000 });
+      await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 }).catch(() => undefined);
+      await flow.endTimespan();
+      await flow.snapshot({ name: 'wallet panel (open)' });
+    }),
+  );
+  return new Map(flows.flatMap((figuresByStep) => [...figuresByStep]));
 }
 
 function median(values: (number | null)[]): number | null {
