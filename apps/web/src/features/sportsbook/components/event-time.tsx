@@ -1,25 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SportEvent } from '@wheelhouse/contracts/sportsbook';
+import { formatStartTime } from '../../../lib/dates/format-start-time';
 import { useLocale } from '../../../lib/use-locale';
-
-/** One formatter per language: making one costs far more than formatting, and lists hold dozens. */
-const startFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "Today 18:30" style start time in the reader's language. */
-export function formatStart(startsAt: string, locale: string): string {
-  let format = startFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    startFormats.set(locale, format);
-  }
-  return format.format(new Date(startsAt));
-}
 
 /** A live event's score, period and clock, or a prematch event's start time. */
 export function EventClock({ event }: { event: SportEvent }) {
@@ -45,7 +27,7 @@ export function EventClock({ event }: { event: SportEvent }) {
   }
   return (
     <time dateTime={event.startsAt} className="text-xs text-slate-400">
-      {formatStart(event.startsAt, locale)}
+      {formatStartTime(event.startsAt, locale)}
     </time>
   );
 }

@@ -16,7 +16,7 @@ import { usePreferences } from '../hooks/use-preferences';
 import { sportsbookErrorMessage } from '../model/error-text';
 import { legNames } from '../model/names';
 import { formatOdds } from '../model/odds-format';
-import { formatStart } from './event-time';
+import { formatStartTime } from '../../../lib/dates/format-start-time';
 import { EmptyState, ListSkeleton, LoadError } from './states';
 
 const TABS: MyBetsTab[] = ['open', 'settled', 'cashed_out'];
@@ -189,8 +189,8 @@ function BetCard({ bet }: { bet: SportsBet }) {
       </dl>
       <p className="text-xs text-slate-500">
         {bet.settledAt
-          ? t('sportsbook.my_bets.settled_at', { time: formatStart(bet.settledAt, locale) })
-          : t('sportsbook.my_bets.placed_at', { time: formatStart(bet.createdAt, locale) })}
+          ? t('sportsbook.my_bets.settled_at', { time: formatStartTime(bet.settledAt, locale) })
+          : t('sportsbook.my_bets.placed_at', { time: formatStartTime(bet.createdAt, locale) })}
       </p>
       {bet.status === 'open' && bet.cashOutAvailable ? <CashOut bet={bet} /> : null}
     </li>
