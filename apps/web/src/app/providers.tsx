@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n';
+import { SharedTranslationProvider } from '../lib/shared-translation';
 import { LazyToaster } from './lazy-toaster';
 
 export function Providers({
@@ -15,8 +16,10 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        {children}
-        <LazyToaster />
+        <SharedTranslationProvider>
+          {children}
+          <LazyToaster />
+        </SharedTranslationProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

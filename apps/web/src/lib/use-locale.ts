@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
   isSupportedLocale,
   type Locale,
 } from '@wheelhouse/contracts/plain/locales';
 import { localizePath } from './locale';
+import { useSharedTranslation } from './shared-translation';
 
 /** The locale of the current address; the address is the source of truth, i18n follows it. */
 export function useLocale(): Locale {
   const { locale } = useParams();
-  const { i18n } = useTranslation();
+  const { language } = useSharedTranslation();
   if (isSupportedLocale(locale)) return locale;
-  return isSupportedLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  return isSupportedLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 /** Builds in-app links under the current locale prefix: "/profile" → "/ru/profile". */

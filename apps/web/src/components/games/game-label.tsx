@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSharedTranslation } from '../../lib/shared-translation';
 import type { GameLabelType } from '@wheelhouse/contracts/games';
 
 const STYLES: Record<GameLabelType, string> = {
@@ -33,7 +33,7 @@ export function GameLabel({
   labelType: GameLabelType;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSharedTranslation();
   return (
     <GameLabelBadge
       labelType={labelType}

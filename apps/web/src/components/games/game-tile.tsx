@@ -1,20 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '@wheelhouse/contracts/games';
 import { ORIGINALS_PROVIDER } from '@wheelhouse/contracts/plain/games';
 import { useAuthModal } from '../../lib/auth-modal-url';
-import { useSetFavorite } from '../../lib/games/set-favorite';
+import { toggleGameFavorite } from '../../lib/games/set-favorite';
 import { meQueryOptions } from '../../lib/session/get-me';
+import { useSharedTranslation } from '../../lib/shared-translation';
 import { useLocalizedPath } from '../../lib/use-locale';
 import { GameLabel } from './game-label';
 
 export function FavoriteToggle({ game, className = '' }: { game: Game; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useSharedTranslation();
   // The session is read at the click, not watched: a lobby has a toggle per tile.
   const queryClient = useQueryClient();
   const { open } = useAuthModal();
-  const setFavorite = useSetFavorite();
   const label = t(game.isFavorite ? 'games.favorite_remove' : 'games.favorite_add', {
     title: game.title,
   });
@@ -27,7 +26,10 @@ export function FavoriteToggle({ game, className = '' }: { game: Game; className
       data-testid="favorite-toggle"
       onClick={() =>
         queryClient.getQueryData(meQueryOptions.queryKey)
-          ? setFavorite.mutate({ gameId: game.id, isFavorite: !game.isFavorite })
+          ? void toggleGameFavorite(queryClient, t, {
+              gameId: game.id,
+              isFavorite: !game.isFavorite,
+            })
           : open('login')
       }
       className={`flex h-9 w-9 items-center justify-center rounded-full bg-slate-950/70 backdrop-blur hover:bg-slate-950 focus-visible:outline-2 focus-visible:outline-amber-400 ${
@@ -59,7 +61,7 @@ export function GameTile({
    */
   priority?: 'high' | 'eager' | 'lazy';
 }) {
-  const { t } = useTranslation();
+  const { t } = useSharedTranslation();
   const localized = useLocalizedPath();
   return (
     <article data-testid="game-tile" className="group relative flex flex-col gap-1.5">

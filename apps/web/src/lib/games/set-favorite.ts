@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { toast } from '../toast';
 import type { FavoriteState, Game, GamesPage } from '@wheelhouse/contracts/games';
 import { apiRequest } from '../api-client';
@@ -39,25 +39,24 @@ function withFavorite(data: CachedGames, gameId: number, isFavorite: boolean): C
 /**
  * Toggles a favourite optimistically: every cached tile of the game flips at once, and flips back
  * (with a toast) if the server refuses. The favourites list is refetched once the server answers.
+ * A function called at the click rather than a mutation hook: a lobby has a toggle per tile.
  */
-export function useSetFavorite() {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: ({ gameId, isFavorite }: { gameId: number; isFavorite: boolean }) =>
-      setFavorite(gameId, isFavorite),
-    onMutate: async ({ gameId, isFavorite }) => {
-      await queryClient.cancelQueries({ queryKey: gameQueryKeys.all });
-      const snapshot = queryClient.getQueriesData<CachedGames>({ queryKey: gameQueryKeys.all });
-      queryClient.setQueriesData<CachedGames>({ queryKey: gameQueryKeys.all }, (data) =>
-        withFavorite(data, gameId, isFavorite),
-      );
-      return { snapshot };
-    },
-    onError: (error, _variables, context) => {
-      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-      toast.error(t('games.favorite_failed'), { description: errorMessage(t, error) });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gameQueryKeys.favorites }),
-  });
+export async function toggleGameFavorite(
+  queryClient: QueryClient,
+  t: TFunction<'translation', undefined>,
+  { gameId, isFavorite }: { gameId: number; isFavorite: boolean },
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: gameQueryKeys.all });
+  const snapshot = queryClient.getQueriesData<CachedGames>({ queryKey: gameQueryKeys.all });
+  queryClient.setQueriesData<CachedGames>({ queryKey: gameQueryKeys.all }, (data) =>
+    withFavorite(data, gameId, isFavorite),
+  );
+  try {
+    await setFavorite(gameId, isFavorite);
+  } catch (error) {
+    for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+    toast.error(t('games.favorite_failed'), { description: errorMessage(t, error) });
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: gameQueryKeys.favorites });
+  }
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { hashKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZFavorites, type Favorites } from '@wheelhouse/contracts/sportsbook';
 import { apiRequest } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session/get-me';
@@ -18,4 +19,28 @@ export const favoritesQueryOptions = queryOptions({
 export function useFavorites() {
   const me = useMe();
   return useQuery({ ...favoritesQueryOptions, enabled: Boolean(me.data) });
+}
+
+const FAVORITES_HASH = hashKey(sportsbookKeys.favorites);
+
+/**
+ * Whether the player follows this event or league, as the cache holds it (the sportsbook layout's
+ * useFavorites loads it): a read of the cache per star rather than a query observer, because a
+ * list has a star per event.
+ */
+export function useIsFavorite(kind: 'events' | 'tournaments', id: number): boolean {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === FAVORITES_HASH) onChange();
+      }),
+    [queryClient],
+  );
+  const read = () => {
+    const favorites = queryClient.getQueryData<Favorites>(sportsbookKeys.favorites);
+    const ids = kind === 'events' ? favorites?.eventIds : favorites?.tournamentIds;
+    return ids?.includes(id) ?? false;
+  };
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   ZFavoriteChanged,
   type FavoriteChanged,
@@ -21,27 +21,26 @@ export function setFavorite({ kind, id, favorite }: FavoriteToggle): Promise<Fav
   });
 }
 
-/** The star flips at once; the favourites list reloads after the answer. */
-export function useSetFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setFavorite,
-    onMutate: async (toggle) => {
-      await queryClient.cancelQueries({ queryKey: sportsbookKeys.favorites });
-      const previous = queryClient.getQueryData<Favorites>(sportsbookKeys.favorites);
-      if (previous) {
-        const field = toggle.kind === 'events' ? 'eventIds' : 'tournamentIds';
-        const ids = previous[field].filter((id) => id !== toggle.id);
-        queryClient.setQueryData<Favorites>(sportsbookKeys.favorites, {
-          ...previous,
-          [field]: toggle.favorite ? [...ids, toggle.id] : ids,
-        });
-      }
-      return { previous };
-    },
-    onError: (_error, _toggle, context) => {
-      if (context) queryClient.setQueryData(sportsbookKeys.favorites, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sportsbookKeys.favorites }),
-  });
+/**
+ * The star flips at once, flips back if the server refuses, and the favourites reload after the
+ * answer. A function called at the click rather than a mutation hook: a list has a star per event.
+ */
+export async function toggleFavorite(queryClient: QueryClient, toggle: FavoriteToggle) {
+  await queryClient.cancelQueries({ queryKey: sportsbookKeys.favorites });
+  const previous = queryClient.getQueryData<Favorites>(sportsbookKeys.favorites);
+  if (previous) {
+    const field = toggle.kind === 'events' ? 'eventIds' : 'tournamentIds';
+    const ids = previous[field].filter((id) => id !== toggle.id);
+    queryClient.setQueryData<Favorites>(sportsbookKeys.favorites, {
+      ...previous,
+      [field]: toggle.favorite ? [...ids, toggle.id] : ids,
+    });
+  }
+  try {
+    await setFavorite(toggle);
+  } catch {
+    if (previous) queryClient.setQueryData(sportsbookKeys.favorites, previous);
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: sportsbookKeys.favorites });
+  }
 }

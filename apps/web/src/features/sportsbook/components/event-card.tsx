@@ -1,5 +1,4 @@
 import { memo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OddsFormat, SportEvent } from '@wheelhouse/contracts/sportsbook';
 import { useLocalizedPath } from '../../../lib/use-locale';
@@ -10,6 +9,7 @@ import { eventName, eventPath } from '../model/names';
 import { EventClock } from './event-time';
 import { FavoriteStar } from './favorite-star';
 import { OddsButton } from './odds-button';
+import { useSharedTranslation } from '../../../lib/shared-translation';
 
 interface EventCardProps {
   event: SportEvent;
@@ -31,7 +31,7 @@ export const EventCard = memo(function EventCard({
   oddsFormat,
   follow = true,
 }: EventCardProps) {
-  const { t } = useTranslation();
+  const { t } = useSharedTranslation();
   const localized = useLocalizedPath();
   const ref = useRef<HTMLLIElement>(null);
   const onScreen = useOnScreen(ref);

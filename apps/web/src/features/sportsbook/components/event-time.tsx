@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { SportEvent } from '@wheelhouse/contracts/sportsbook';
 import { formatStartTime } from '../../../lib/dates/format-start-time';
 import { useLocale } from '../../../lib/use-locale';
+import { i18n } from '../../../lib/i18n';
+import { useSharedTranslation } from '../../../lib/shared-translation';
 
 /** A live event's score, period and clock, or a prematch event's start time. */
 export function EventClock({ event }: { event: SportEvent }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useSharedTranslation();
   const locale = useLocale();
   if (event.live) {
     const periodKey = `sportsbook.event.period.${event.period ?? ''}`;

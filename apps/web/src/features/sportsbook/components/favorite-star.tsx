@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { useAuthModal } from '../../../lib/auth-modal-url';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAuthModal } from '../../../lib/auth-modal-url';
 import { meQueryOptions } from '../../../lib/session/get-me';
-import { useFavorites } from '../api/get-favorites';
-import { useSetFavorite } from '../api/set-favorite';
+import { useSharedTranslation } from '../../../lib/shared-translation';
+import { useIsFavorite } from '../api/get-favorites';
+import { toggleFavorite } from '../api/set-favorite';
 
 interface FavoriteStarProps {
   kind: 'events' | 'tournaments';
@@ -13,14 +13,11 @@ interface FavoriteStarProps {
 
 /** A star that follows an event or a league; a guest is asked to sign in. */
 export function FavoriteStar({ kind, id, name }: FavoriteStarProps) {
-  const { t } = useTranslation();
-  // Read at the click, not watched: a list has a star per event.
+  const { t } = useSharedTranslation();
+  // The session is read at the click, not watched: a list has a star per event.
   const queryClient = useQueryClient();
-  const favorites = useFavorites();
-  const setFavorite = useSetFavorite();
+  const active = useIsFavorite(kind, id);
   const { open } = useAuthModal();
-  const ids = kind === 'events' ? favorites.data?.eventIds : favorites.data?.tournamentIds;
-  const active = ids?.includes(id) ?? false;
   const label =
     kind === 'events'
       ? t(active ? 'sportsbook.favorites.remove_event' : 'sportsbook.favorites.add_event', { name })
@@ -36,7 +33,7 @@ export function FavoriteStar({ kind, id, name }: FavoriteStarProps) {
       data-testid={`favorite-${kind}-${id}`}
       onClick={() => {
         if (!queryClient.getQueryData(meQueryOptions.queryKey)) open('login');
-        else setFavorite.mutate({ kind, id, favorite: !active });
+        else void toggleFavorite(queryClient, { kind, id, favorite: !active });
       }}
       className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-lg hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400 ${
         active ? 'text-amber-400' : 'text-slate-500'

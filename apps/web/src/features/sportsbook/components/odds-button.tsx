@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Market, OddsFormat, Outcome, SportEvent } from '@wheelhouse/contracts/sportsbook';
 import { isSelected, toggleSelection, useSlip } from '../model/bet-slip-store';
 import { eventName, marketName, outcomeFullName, outcomeShortName } from '../model/names';
 import { compareOdds, formatOdds } from '../model/odds-format';
+import { useSharedTranslation } from '../../../lib/shared-translation';
 
 /** Which way the odds moved last, shown for a moment after each change. */
 function useOddsMove(odds: string): 'up' | 'down' | null {
@@ -30,7 +30,7 @@ interface OddsButtonProps {
 
 /** An outcome's odds: a toggle that adds the pick to the slip or takes it out. */
 export function OddsButton({ event, market, outcome, format }: OddsButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useSharedTranslation();
   const slip = useSlip();
   const selected = isSelected(slip, outcome.id);
   const move = useOddsMove(outcome.odds);

@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { Drawer } from '../../../components/ui/drawer';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useFavorites } from '../api/get-favorites';
 import { useEventChannels } from '../hooks/use-sportsbook-channels';
 import { useSlip } from '../model/bet-slip-store';
 import { BetSlip } from './bet-slip';
@@ -87,6 +88,8 @@ export function SportsbookLayout() {
   // The slip's picks are followed while any sportsbook page shows, open slip or not.
   const slip = useSlip();
   useEventChannels(slip.selections.map((selection) => selection.eventId));
+  // Loads the stars' favourites once for every page; it reads nothing, so it never re-renders.
+  useFavorites();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
