@@ -39,6 +39,10 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 /** A folder to keep each run's flow report (HTML and JSON) in, for reading the audits. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT;
+/** With a report folder: each flow's artifacts too, its traces included (tens of MB a flow). */
+const KEEP_TRACES = process.env.BENCH_WEB_TRACES === '1';
+/** Only the flows whose name contains one of these (comma-separated), e.g. "sportsbook,signed". */
+const ONLY = (process.env.BENCH_WEB_ONLY ?? '').split(',').filter(Boolean);
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -222,6 +226,7 @@ async function measureFlow(
   name: string,
   steps: (flow: Flow, browser: Browser, page: Page) => Promise<void>,
 ): Promise<Map<string, StepFigures>> {
+  if (ONLY.length > 0 && !ONLY.some((part) => name.includes(part))) return new Map();
   const { browser, page } = await newBrowser();
   try {
     const flow = await startFlow(page, { name });
@@ -232,6 +237,11 @@ async function measureFlow(
       await mkdir(REPORT_DIR, { recursive: true });
       await writeFile(path.join(REPORT_DIR, `flow-${stamp}.html`), await flow.generateReport());
       await writeFile(path.join(REPORT_DIR, `flow-${stamp}.json`), JSON.stringify(result));
+      if (KEEP_TRACES)
+        await writeFile(
+          path.join(REPORT_DIR, `flow-${stamp}.artifacts.json`),
+          JSON.stringify(flow.createArtifactsJson()),
+        );
     }
     return new Map(result.steps.map((step) => [step.name, figures(step.lhr)]));
   } finally {

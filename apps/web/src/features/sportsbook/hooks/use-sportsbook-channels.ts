@@ -44,6 +44,29 @@ function asPatch(event: SportEvent | SportEventDetail): EventPatch {
   };
 }
 
+/**
+ * How long feed updates gather before they are written: a burst (the snapshot of every card on
+ * screen as the page subscribes, several events changing at once) is then one render of the lists
+ * rather than one per message. The server sends an event at most a few times a second.
+ */
+const PATCH_WINDOW_MS = 100;
+
+const queuedPatches = new WeakMap<QueryClient, EventPatch[]>();
+
+function queuePatches(queryClient: QueryClient, patches: readonly EventPatch[]): void {
+  const queued = queuedPatches.get(queryClient);
+  if (queued) {
+    queued.push(...patches);
+    return;
+  }
+  queuedPatches.set(queryClient, [...patches]);
+  setTimeout(() => {
+    const batch = queuedPatches.get(queryClient) ?? [];
+    queuedPatches.delete(queryClient);
+    applyPatches(queryClient, batch);
+  }, PATCH_WINDOW_MS);
+}
+
 /** Writes updates into every cached sportsbook list and into the bet slip. */
 export function applyPatches(queryClient: QueryClient, patches: readonly EventPatch[]): void {
   if (patches.length === 0) return;
@@ -68,9 +91,9 @@ function onEventMessage(queryClient: QueryClient, data: unknown): void {
     const key = sportsbookKeys.event(value.event.id);
     const held = queryClient.getQueryData<SportEventDetail>(key);
     if (!held || held.version < value.event.version) queryClient.setQueryData(key, value.event);
-    applyPatches(queryClient, [asPatch(value.event)]);
+    queuePatches(queryClient, [asPatch(value.event)]);
   } else if (value.type === 'update') {
-    applyPatches(queryClient, [value.event]);
+    queuePatches(queryClient, [value.event]);
   } else {
     // The event left the feed (closed, cancelled): lists are asked for again.
     void queryClient.invalidateQueries({ queryKey: sportsbookKeys.events });
@@ -84,9 +107,9 @@ function onLiveMessage(queryClient: QueryClient, data: unknown): void {
   const liveKey = sportsbookKeys.live();
   if (value.type === 'snapshot') {
     queryClient.setQueryData<EventList>(liveKey, { data: value.events });
-    applyPatches(queryClient, value.events.map(asPatch));
+    queuePatches(queryClient, value.events.map(asPatch));
   } else if (value.type === 'update') {
-    applyPatches(queryClient, value.events);
+    queuePatches(queryClient, value.events);
   } else if (value.type === 'added') {
     queryClient.setQueryData<EventList>(liveKey, (list) =>
       list && !list.data.some((event) => event.id === value.event.id)
