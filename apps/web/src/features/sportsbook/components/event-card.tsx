@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import type { OddsFormat, SportEvent } from '@wheelhouse/contracts/sportsbook';
 import { useLocalizedPath } from '../../../lib/use-locale';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { useSharedTranslation } from '../../../lib/shared-translation';
 import { useEventChannel, useOnScreen } from '../hooks/use-sportsbook-channels';
 import { useOddsFormat } from '../hooks/use-preferences';
 import { eventName, eventPath } from '../model/names';
 import { EventClock } from './event-time';
 import { FavoriteStar } from './favorite-star';
 import { OddsButton } from './odds-button';
-import { useSharedTranslation } from '../../../lib/shared-translation';
 
 interface EventCardProps {
   event: SportEvent;

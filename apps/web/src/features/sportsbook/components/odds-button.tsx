@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Market, OddsFormat, Outcome, SportEvent } from '@wheelhouse/contracts/sportsbook';
+import { useSharedTranslation } from '../../../lib/shared-translation';
 import { isSelected, toggleSelection, useSlip } from '../model/bet-slip-store';
 import { eventName, marketName, outcomeFullName, outcomeShortName } from '../model/names';
 import { compareOdds, formatOdds } from '../model/odds-format';
-import { useSharedTranslation } from '../../../lib/shared-translation';
 
 /** Which way the odds moved last, shown for a moment after each change. */
 function useOddsMove(odds: string): 'up' | 'down' | null {

@@ -283,6 +283,70 @@ describe('bet slip', { timeout: 30_000 }, () => {
   });
 });
 
+describe('favourite stars', { timeout: 30_000 }, () => {
+  const favorites = (eventIds: number[]) => ({
+    status: 200,
+    body: { eventIds, tournamentIds: [], events: [], tournaments: [] },
+  });
+
+  it('show the saved favourites, fill at once on a click and keep it when the server agrees', async () => {
+    let saved = [2];
+    const api = signedIn({
+      'GET /api/v1/sportsbook/favorites': () => favorites(saved),
+      'PUT /api/v1/sportsbook/favorites/events/1': () => {
+        saved = [1, 2];
+        return { status: 200, body: { kind: 'events', id: 1, favorite: true } };
+      },
+    });
+    renderApp('/en/sportsbook');
+    const star = await screen.findByTestId('favorite-events-1', {}, { timeout: 20_000 });
+    await waitFor(() =>
+      expect(screen.getByTestId('favorite-events-2').getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    expect(star.getAttribute('aria-label')).toBe('Add Home 1 – Away 1 to favourites');
+
+    await userEvent.setup().click(star);
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(api.calls('PUT /api/v1/sportsbook/favorites/events/1')).toHaveLength(1),
+    );
+    // The favourites are asked for again once the server has answered.
+    await waitFor(() =>
+      expect(api.calls('GET /api/v1/sportsbook/favorites').length).toBeGreaterThan(1),
+    );
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(star.getAttribute('aria-label')).toBe('Remove Home 1 – Away 1 from favourites');
+  });
+
+  it('flip back when the server refuses', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    signedIn({
+      'PUT /api/v1/sportsbook/favorites/events/1': () =>
+        new Promise((resolve) => (answer = resolve)),
+    });
+    renderApp('/en/sportsbook');
+    const star = await screen.findByTestId('favorite-events-1', {}, { timeout: 20_000 });
+    await userEvent.setup().click(star);
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    answer({ status: 500, body: errorBody('internal_error') });
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('ask a guest to sign in and send nothing', async () => {
+    const api = mockApi({
+      'GET /api/v1/me': guestMe,
+      ...sportsbookRoutes({ live: [live], upcoming: [upcoming] }),
+    });
+    const { router } = renderApp('/en/sportsbook');
+    const star = await screen.findByTestId('favorite-events-1', {}, { timeout: 20_000 });
+    await userEvent.setup().click(star);
+    await waitFor(() => expect(router.state.location.search).toContain('auth=login'));
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    expect(api.fetch.mock.calls.some(([url]) => String(url).includes('/favorites'))).toBe(false);
+  });
+});
+
 describe('my bets', { timeout: 30_000 }, () => {
   function openBet(status: SportsBet['status']): SportsBet {
     return {
