@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { whenPageSettled } from '../when-page-settled';
 
 /** Handlers that start a prefetch when the pointer rests on, touches or focuses an element. */
 export interface IntentHandlers {
@@ -19,8 +20,9 @@ export function useIntentPrefetch(prefetch: () => unknown): IntentHandlers {
 }
 
 /**
- * Prefetches once the element comes into view: a button on screen is likely to be pressed soon,
- * and on a phone there is no hover to tell us earlier.
+ * Prefetches once the element comes into view, after the page has settled (whenPageSettled): a
+ * button on screen is likely to be pressed soon, and on a phone there is no hover to tell us
+ * earlier. A hover, touch or focus (useIntentPrefetch) does not wait.
  */
 export function useInViewPrefetch(
   ref: RefObject<Element | null>,
@@ -34,16 +36,18 @@ export function useInViewPrefetch(
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      void latest.current();
-      return;
-    }
+    const prefetch = () => void latest.current();
+    if (typeof IntersectionObserver === 'undefined') return whenPageSettled(prefetch);
+    let cancelPrefetch = () => {};
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      void latest.current();
+      cancelPrefetch = whenPageSettled(prefetch);
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelPrefetch();
+    };
   }, [ref, enabled]);
 }

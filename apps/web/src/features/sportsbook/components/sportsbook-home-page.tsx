@@ -1,5 +1,5 @@
 import '../locale';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useLiveEvents } from '../api/get-live-events';
@@ -18,10 +18,13 @@ function LiveNow() {
   const ref = useRef<HTMLDivElement>(null);
   // The live list's channel carries every live event's score and main market while it shows.
   useLiveChannel(useOnScreen(ref));
+  // The first cards are drawn in a deferred render, which React slices, behind the placeholder:
+  // drawn as the answer arrives, they were one long task (a query's update is never sliced).
+  const events = useDeferredValue(live.data?.data, undefined);
   return (
     <div ref={ref}>
       <Section title={t('sportsbook.home.live_now')} testId="sportsbook-live">
-        {live.isPending ? (
+        {live.isPending || (live.isSuccess && !events) ? (
           // As tall as a phone's screen: the sections below stay out of view, not pushed down
           // in view, when the live events arrive.
           <ListSkeleton rows={LIVE_SKELETON_ROWS} />
@@ -30,7 +33,7 @@ function LiveNow() {
         ) : live.data.data.length === 0 ? (
           <EmptyState>{t('sportsbook.home.no_live')}</EmptyState>
         ) : (
-          <EventList events={live.data.data} follow={false} />
+          <EventList events={events ?? live.data.data} follow={false} />
         )}
       </Section>
     </div>
