@@ -22,7 +22,9 @@
  * Targets: performance >= 95, TBT < 150 ms, CLS < 0.05, accessibility 100, best practices >= 95.
  *
  * CHROMIUM (default /usr/bin/chromium) names the browser; BENCH_WEB_REPORT=<folder> keeps each
- * flow's report there (HTML to open, JSON to read). Not part of `npm test`: it measures.
+ * flow's report there (HTML to open, JSON to read), and with BENCH_WEB_TRACES=1 its artifacts
+ * (traces with JavaScript samples); BENCH_WEB_ONLY=<words> measures only the flows whose names
+ * contain one of them. Not part of `npm test`: it measures.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -68,7 +68,7 @@ function queuePatches(queryClient: QueryClient, patches: readonly EventPatch[]):
 }
 
 /** Writes updates into every cached sportsbook list and into the bet slip. */
-export function applyPatches(queryClient: QueryClient, patches: readonly EventPatch[]): void {
+function applyPatches(queryClient: QueryClient, patches: readonly EventPatch[]): void {
   if (patches.length === 0) return;
   queryClient.setQueriesData<EventsData>({ queryKey: sportsbookKeys.events }, (data) =>
     data && typeof data === 'object' ? patchEventsData(data, patches) : data,
