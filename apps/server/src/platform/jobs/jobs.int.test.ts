@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -226,7 +227,6 @@ describe.each(databaseTargets())('job queue on %s', (target) => {
   });
 
   it('keeps job queries out of app transactions running at the same time (PGlite is one connection)', async () => {
-    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const sent: Array<string | null> = [];
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, async (_, index) => {
@@ -255,7 +255,11 @@ describe.each(databaseTargets())('job queue on %s', (target) => {
   });
 
   it('lists newest first with paging meta', async () => {
-    for (const thing of ['a', 'b', 'c']) await jobs.send('test.effect', { thing: `page-${thing}` });
+    for (const thing of ['a', 'b', 'c']) {
+      await jobs.send('test.effect', { thing: `page-${thing}` });
+      // PGlite's clock counts milliseconds, and jobs created in the same one have no order between them.
+      await sleep(3);
+    }
     const page = await list('name=test.effect&state=created&limit=2&offset=1');
     expect(page.meta).toEqual({ offset: 1, limit: 2, total: 3 });
     expect(page.data.map((job) => job.payload)).toEqual([{ thing: 'page-b' }, { thing: 'page-a' }]);
