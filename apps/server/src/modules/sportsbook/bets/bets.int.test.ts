@@ -9,7 +9,7 @@ import {
   ZSportsBetChanged,
   ZSportsBetsPage,
 } from '@wheelhouse/contracts/sportsbook-bets';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/client';
 import { sbEvents } from '../catalogue/schema';
 import type { EventMessage } from '../feed/messages';
@@ -31,6 +31,7 @@ import {
   createEvent,
   ensureLeague,
   keepProducersAlive,
+  liabilityKeptAndOwed,
   setMarketStatus,
   setOdds,
   writeResults,
@@ -65,6 +66,9 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
 
   afterAll(async () => {
     await expectLedgerConsistent(db);
+    // After every placement, settlement, rollback, cancel and cash-out of this file.
+    const { kept, owed } = await liabilityKeptAndOwed(db);
+    expect(kept).toEqual(owed);
     await t.close();
   });
 
@@ -308,6 +312,62 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
         '100.000000',
         '60.000000',
       ]);
+    } finally {
+      await setLimits({ marketLiabilityCap: '0' });
+    }
+  });
+
+  it('the liability follows a multi through settlement and its rollback, and folds into one row per outcome', async () => {
+    const player = await funded('100');
+    const [first, second] = [await createEvent(db), await createEvent(db)];
+    const home = first.main.outcomes.home as number;
+    const away = second.main.outcomes.away as number;
+    const owedOn = async (outcomeId: number) =>
+      (await liabilityKeptAndOwed(db)).kept[String(outcomeId)] ?? '0';
+    const multi = ZPlaceSportsBetResponse.parse(
+      (
+        await place(player, {
+          stake: '10',
+          selections: [
+            { outcomeId: home, odds: '2.00' },
+            { outcomeId: away, odds: '3.80' },
+          ],
+        })
+      ).json(),
+    ).bet;
+    // 10 × 2.00 × 3.80 = 76 on each leg's outcome (house minor units: 6 decimals).
+    expect([await owedOn(home), await owedOn(away)]).toEqual(['76000000', '76000000']);
+
+    // The first leg loses: the multi is lost, so neither outcome owes it any more.
+    await writeResults(db, first.main.id, { [home]: { result: 'lost' } });
+    await inTx((tx) => settlement.marketSettled(tx, { marketId: first.main.id }));
+    expect(await betOf(player, multi.id)).toMatchObject({ status: 'lost' });
+    expect([await owedOn(home), await owedOn(away)]).toEqual(['0', '0']);
+    // The feed takes the settlement back: the multi is open again and owed again.
+    await inTx((tx) => settlement.settlementRolledBack(tx, { marketId: first.main.id }));
+    expect([await owedOn(home), await owedOn(away)]).toEqual(['76000000', '76000000']);
+
+    // Three singles on "away", then the fold: one row for it, with the same sum.
+    for (const stake of ['1', '2', '3'])
+      expect(
+        (await place(player, { stake, selections: [{ outcomeId: away, odds: '3.80' }] }))
+          .statusCode,
+      ).toBe(200);
+    expect(await owedOn(away)).toBe('98800000');
+    await servicesOf(t.app).sportsBets.foldLiability();
+    const rows = (await db.execute(
+      sql`select amount_minor::text as amount from sportsbook_liability where outcome_id = ${away}`,
+    )) as unknown as { rows: Array<{ amount: string }> };
+    expect(rows.rows).toEqual([{ amount: '98800000' }]);
+    // The cap reads the folded row: 98.80 owed, so a bet adding 3.80 passes a cap of 102.60 and
+    // the next one does not.
+    expect((await setLimits({ marketLiabilityCap: '102.6' })).statusCode).toBe(200);
+    try {
+      const single = { stake: '1', selections: [{ outcomeId: away, odds: '3.80' }] };
+      expect((await place(player, single)).statusCode).toBe(200);
+      expect(
+        expectErrorBody(await place(player, single), 400, 'sportsbook_limit').fields,
+      ).toMatchObject({ 'selections.0.outcomeId': { key: 'Sportsbook.liability' } });
     } finally {
       await setLimits({ marketLiabilityCap: '0' });
     }

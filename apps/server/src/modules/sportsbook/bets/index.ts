@@ -20,6 +20,14 @@ export type { BetSettlementService } from './settlement';
 export { SPORTSBOOK_WAGER } from './service';
 export { SPORTSBOOK_LAST_BET_TOPIC } from './settlement';
 
+export const SPORTS_BETS_JOBS = {
+  /**
+   * Tick, every 2 s (worker role): each outcome's liability rows become one row of their sum, so
+   * the liability cap reads a few rows per outcome however many bets are open on it.
+   */
+  foldLiability: 'sportsbook.fold-liability',
+} as const;
+
 export interface SportsBetsModuleDeps {
   ledger: LedgerService;
   bonuses: BonusesService;
@@ -82,6 +90,9 @@ export function registerSportsBets(
     onMarketsChanged: deps.onMarketsChanged,
   });
   registry.routes('/api/v1', sportsBetsRoutes, { bets });
+  registry.jobs((jobs) =>
+    jobs.every({ name: SPORTS_BETS_JOBS.foldLiability, everySeconds: 2, run: bets.foldLiability }),
+  );
   registry.routes('/api/admin', adminSportsbookRoutes, { admin });
   /** The feed processor's SettlementHooks: every market message settles its bets in the feed's transaction. */
   const hooks: SettlementHooks = {

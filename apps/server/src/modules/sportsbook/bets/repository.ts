@@ -21,6 +21,7 @@ import { sbEvents, sbMarkets, sbOutcomes } from '../catalogue/schema';
 import {
   sportsBetLegs,
   sportsBets,
+  sportsbookLiability,
   sportsCashOutOffers,
   sportsSettlementDebts,
   sportsbookLimits,
@@ -140,6 +141,17 @@ function statusWhere(filter: BetListFilter): SQL | undefined {
 
 /** The only place the sportsbook's bets run SQL; every player query is scoped by its user. */
 export function betsRepository(db: Database) {
+  async function addLiability(
+    legs: Array<Pick<LegRow, 'outcomeId'>>,
+    amountMinor: bigint,
+    executor: Database,
+  ): Promise<void> {
+    if (legs.length === 0) return;
+    await executor
+      .insert(sportsbookLiability)
+      .values(legs.map((leg) => ({ outcomeId: leg.outcomeId, amountMinor })));
+  }
+
   async function legsOf(betIds: bigint[], executor: Database = db): Promise<Map<string, LegRow[]>> {
     const byBet = new Map<string, LegRow[]>();
     if (betIds.length === 0) return byBet;
@@ -265,9 +277,8 @@ export function betsRepository(db: Database) {
           and not exists (
             select 1 from slip s
             where ${cap} > 0 and (
-              select coalesce(sum(b.potential_payout_minor), 0)
-              from sportsbook_bet_legs l join sportsbook_bets b on b.id = l.bet_id
-              where l.market_id = s.market_id and l.outcome_id = s.outcome_id and b.status = 'open'
+              select coalesce(sum(d.amount_minor), 0)
+              from sportsbook_liability d where d.outcome_id = s.outcome_id
             ) + ${potential} > ${cap})),
       bet as (
         insert into sportsbook_bets (id, user_id, kind, stake_minor, total_odds,
@@ -291,6 +302,9 @@ export function betsRepository(db: Database) {
         order by s.ord
         returning id, outcome_id, market_id, event_id, odds, live, event_name, market_name,
           outcome_name, market_type, specifiers, outcome_key, home_name, away_name),
+      liability_added as (
+        insert into sportsbook_liability (outcome_id, amount_minor)
+        select outcome_id, ${potential} from legs),
       ${extra.ctes}
       select 1 / ((select count(*) from legs) = ${count} and ${extra.complete})::int as ok,
         (select json_agg(json_build_array(l.id::text, l.outcome_id, l.market_id, l.event_id,
@@ -405,21 +419,40 @@ export function betsRepository(db: Database) {
     },
 
     /**
-     * Potential payouts of open bets per outcome of these markets (house minor units): what the
-     * house pays if that outcome wins (a multi counts fully on each of its legs).
+     * Potential payouts of open bets per outcome (house minor units): what the house pays if that
+     * outcome wins (a multi counts fully on each of its legs).
      */
-    async liabilityByOutcome(marketIds: number[], executor: Database = db) {
-      if (marketIds.length === 0) return new Map<number, bigint>();
+    async liabilityByOutcome(outcomeIds: number[], executor: Database = db) {
+      if (outcomeIds.length === 0) return new Map<number, bigint>();
       const rows = await executor
         .select({
-          outcomeId: sportsBetLegs.outcomeId,
-          total: sql<string>`coalesce(sum(${sportsBets.potentialPayoutMinor}), 0)::text`,
+          outcomeId: sportsbookLiability.outcomeId,
+          total: sql<string>`sum(${sportsbookLiability.amountMinor})::text`,
         })
-        .from(sportsBetLegs)
-        .innerJoin(sportsBets, eq(sportsBets.id, sportsBetLegs.betId))
-        .where(and(inArray(sportsBetLegs.marketId, marketIds), eq(sportsBets.status, 'open')))
-        .groupBy(sportsBetLegs.outcomeId);
+        .from(sportsbookLiability)
+        .where(inArray(sportsbookLiability.outcomeId, outcomeIds))
+        .groupBy(sportsbookLiability.outcomeId);
       return new Map(rows.map((row) => [row.outcomeId, BigInt(row.total)]));
+    },
+
+    /**
+     * Replaces each outcome's liability rows with one row of their sum (none when it is 0) and
+     * answers how many outcomes it folded. Rows written meanwhile are not in its snapshot and
+     * stay; two folds at once delete each row once.
+     */
+    async foldLiability(executor: Database = db): Promise<number> {
+      const result = await executor.execute(sql`
+        with folded as (
+          delete from sportsbook_liability
+          where outcome_id in (
+            select outcome_id from sportsbook_liability group by outcome_id
+            having count(*) > 1 or sum(amount_minor) = 0)
+          returning outcome_id, amount_minor)
+        insert into sportsbook_liability (outcome_id, amount_minor)
+        select outcome_id, sum(amount_minor) from folded
+        group by outcome_id having sum(amount_minor) <> 0
+        returning outcome_id`);
+      return (result as unknown as { rows: unknown[] }).rows.length;
     },
 
     async insertBet(bet: NewBet, legs: NewLeg[], executor: Database): Promise<BetWithLegs> {
@@ -429,6 +462,7 @@ export function betsRepository(db: Database) {
         .insert(sportsBetLegs)
         .values(legs.map((leg) => ({ ...leg, betId: row.id })))
         .returning();
+      await addLiability(legRows, row.potentialPayoutMinor, executor);
       return { ...row, legs: legRows };
     },
 
@@ -514,12 +548,24 @@ export function betsRepository(db: Database) {
         .where(and(eq(sportsBetLegs.marketId, marketId), inWindow));
     },
 
+    /**
+     * Writes a change of a locked bet (`bet` as it is before the change). A bet that stops being
+     * open takes its potential payout off its outcomes' liability; one that opens again adds it.
+     */
     async updateBet(
-      betId: bigint,
+      bet: BetWithLegs,
       patch: Partial<Pick<BetRow, 'status' | 'payoutMinor' | 'settlementVersion' | 'settledAt'>>,
       executor: Database,
     ): Promise<void> {
-      await executor.update(sportsBets).set(patch).where(eq(sportsBets.id, betId));
+      await executor.update(sportsBets).set(patch).where(eq(sportsBets.id, bet.id));
+      const wasOpen = bet.status === 'open';
+      const isOpen = (patch.status ?? bet.status) === 'open';
+      if (wasOpen !== isOpen)
+        await addLiability(
+          bet.legs,
+          isOpen ? bet.potentialPayoutMinor : -bet.potentialPayoutMinor,
+          executor,
+        );
     },
 
     /**

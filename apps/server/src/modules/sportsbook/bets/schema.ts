@@ -120,6 +120,24 @@ export const sportsBetLegs = pgTable(
   ],
 );
 
+/**
+ * The house's liability per outcome as additions: what the open bets with a leg on an outcome pay
+ * if it wins is the sum of its rows. A placed bet adds its potential payout on each leg's outcome,
+ * a bet that stops being open (settled, void, cashed out) takes it off, and one that opens again
+ * (a rollback) adds it back. Writers only insert, so they take no lock another bet or settlement
+ * could wait for; the liability fold (a worker tick) replaces an outcome's rows with their sum, so
+ * the cap check reads a few rows instead of every open bet on the outcome.
+ */
+export const sportsbookLiability = pgTable(
+  'sportsbook_liability',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    outcomeId: integer('outcome_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('sportsbook_liability_outcome_idx').on(t.outcomeId, t.amountMinor)],
+);
+
 /** The operator's limits: one row (id 1), amounts in house minor units; 0 = no limit. */
 export const sportsbookLimits = pgTable('sportsbook_limits', {
   id: integer('id').primaryKey(),

@@ -346,7 +346,7 @@ export function sportsBetsService(deps: SportsBetsDeps) {
         tx,
       );
       await repository.updateBet(
-        locked.id,
+        locked,
         {
           status: 'cashed_out',
           payoutMinor: offer.amountMinor,
@@ -628,7 +628,10 @@ export function sportsBetsService(deps: SportsBetsDeps) {
           const marketIds = rows.map((row) => row.marketId);
           if (limitsNow.marketLiabilityCapMinor > 0n) {
             await repository.lockMarketsForLiability(marketIds, tx);
-            const liability = await repository.liabilityByOutcome(marketIds, tx);
+            const liability = await repository.liabilityByOutcome(
+              rows.map((row) => row.outcomeId),
+              tx,
+            );
             rows.forEach((row, index) => {
               if (
                 (liability.get(row.outcomeId) ?? 0n) + potential >
@@ -761,6 +764,11 @@ export function sportsBetsService(deps: SportsBetsDeps) {
     },
 
     settlement: deps.settlement,
+
+    /** Sums each outcome's liability rows into one (the worker's tick; see sportsbookLiability). */
+    async foldLiability(): Promise<{ folded: number }> {
+      return { folded: await repository.foldLiability() };
+    },
   };
 }
 

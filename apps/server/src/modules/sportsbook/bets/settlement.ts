@@ -153,7 +153,7 @@ export function betSettlement(deps: SettlementDeps) {
         );
     } else if (delta < 0n) await takeBack(tx, bet, -delta, version);
     await repository.updateBet(
-      bet.id,
+      bet,
       {
         status: outcome.status,
         payoutMinor: outcome.payoutMinor,

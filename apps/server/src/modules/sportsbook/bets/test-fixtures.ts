@@ -147,3 +147,26 @@ export async function writeResults(
     .set({ status: 'settled', settlementVersion: sql`${sbMarkets.settlementVersion} + 1` })
     .where(eq(sbMarkets.id, marketId));
 }
+
+/**
+ * The liability the bets module keeps (sportsbook_liability) and the one its open bets give,
+ * per outcome (house minor units as strings), for a test to compare.
+ */
+export async function liabilityKeptAndOwed(
+  db: Database,
+): Promise<{ kept: Record<string, string>; owed: Record<string, string> }> {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    Object.fromEntries(
+      (
+        (await db.execute(query)) as unknown as { rows: Array<{ outcome: number; total: string }> }
+      ).rows.map((row) => [String(row.outcome), row.total]),
+    );
+  const [kept, owed] = [
+    await rows(sql`select outcome_id as outcome, sum(amount_minor)::text as total
+      from sportsbook_liability group by outcome_id having sum(amount_minor) <> 0`),
+    await rows(sql`select l.outcome_id as outcome, sum(b.potential_payout_minor)::text as total
+      from sportsbook_bet_legs l join sportsbook_bets b on b.id = l.bet_id
+      where b.status = 'open' group by l.outcome_id`),
+  ];
+  return { kept, owed };
+}
