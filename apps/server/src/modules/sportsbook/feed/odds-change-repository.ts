@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { MarketStatus } from '@wheelhouse/contracts/sportsbook';
 import type { Database } from '../../../platform/db/client';
+import { runPrepared } from '../../../platform/db/prepared';
 import type { SportEventStatus } from './messages';
 import {
   eventFromJson,
-  jsonRows,
   marketFromJson,
   outcomeFromJson,
   parseJson,
@@ -32,6 +31,67 @@ export interface OddsChangeRecord {
   applied: boolean;
 }
 
+/*
+ * Named statements: PostgreSQL parses and plans each once per connection. The JSON sets give the
+ * planner nothing to plan per call (it counts any set as 100 rows), so one plan serves them all.
+ */
+const LOCK_EVENTS_SQL = `
+  select row_to_json(e) as j,
+    exists (select 1 from sb_feed_messages f where f.id = v.id) as recorded
+  from sb_events e
+  join jsonb_to_recordset($1::jsonb) as v(id text, event text) on e.external_id = v.event
+  order by e.id
+  for update of e`;
+
+const LOCK_MARKETS_SQL = `
+  select row_to_json(m) as j from sb_markets m
+  join jsonb_to_recordset($1::jsonb) as v("eventId" int, key text)
+    on m.event_id = v."eventId" and m.key = v.key
+  order by m.id
+  for update of m`;
+
+/** A staff suspension outlives the feed's "active". */
+const NEXT_STATUS = `case when m.staff_suspended and v.status = 'active' then 'suspended' else v.status end`;
+
+const WRITE_SQL = `
+  with ms as (
+    update sb_markets m set status = ${NEXT_STATUS}, feed_status = v.status, state_ts = v.ts,
+      producer_suspended = false, updated_at = now(),
+      stopped_at = case when ${NEXT_STATUS} <> 'active' and m.status = 'active' then $5::timestamptz else m.stopped_at end
+    from jsonb_to_recordset($1::jsonb) as v(id int, status text, ts bigint) where m.id = v.id
+    returning m.id, m.status
+  ), os as (
+    insert into sb_outcomes (market_id, key, odds, active)
+    select v.market_id, v.key, v.odds, v.active
+      from rows from (jsonb_to_recordset($2::jsonb) as (market_id int, key text, odds bigint, active boolean))
+        with ordinality as v(market_id, key, odds, active, n)
+      order by v.n
+    on conflict (market_id, key) do update set odds = excluded.odds, active = excluded.active
+    returning *
+  ), ev as (
+    update sb_events e set version = e.version + 1,
+      status = case when v.touched then v.status else e.status end,
+      live = case when v.touched then v.live else e.live end,
+      score = case when v.touched then v.score else e.score end,
+      period = case when v.touched then v.period else e.period end,
+      clock = case when v.touched then v.clock else e.clock end,
+      state_ts = case when v.touched then v.ts else e.state_ts end
+    from jsonb_to_recordset($3::jsonb)
+      as v(id int, touched boolean, status text, live boolean, score jsonb, period text, clock text, ts bigint)
+    where e.id = v.id
+    returning e.*
+  ), rec as (
+    insert into sb_feed_messages (id, kind, event_external_id, ts, applied)
+    select v.id, 'odds_change', v.event, v.ts, v.applied
+      from jsonb_to_recordset($4::jsonb) as v(id text, event text, ts bigint, applied boolean)
+    on conflict do nothing
+    returning id
+  )
+  select (select coalesce(json_agg(json_build_array(ms.id, ms.status)), '[]') from ms) as markets,
+    (select coalesce(json_agg(os), '[]') from os) as outcomes,
+    (select coalesce(json_agg(ev), '[]') from ev) as events,
+    (select coalesce(json_agg(rec.id), '[]') from rec) as recorded`;
+
 /**
  * The SQL of a batch of odds_change messages, at most one per event (feed/odds-change.ts): three
  * statements for the whole batch, whatever its size (a new market is inserted on its own:
@@ -47,16 +107,13 @@ export const oddsChangeRepository = {
     tx: Database,
     messages: Array<{ id: string; event: string }>,
   ): Promise<Map<string, { event: EventRow; recorded: boolean }>> {
-    const result = (await tx.execute(sql`
-      select row_to_json(e) as j,
-        exists (select 1 from sb_feed_messages f where f.id = v.id) as recorded
-      from sb_events e
-      join jsonb_to_recordset(${JSON.stringify(messages)}::jsonb) as v(id text, event text)
-        on e.external_id = v.event
-      order by e.id
-      for update of e`)) as unknown as { rows: Array<{ j: unknown; recorded: boolean }> };
+    const rows = await runPrepared<{ j: unknown; recorded: boolean }>(tx, {
+      name: 'sb_feed_lock_events',
+      text: LOCK_EVENTS_SQL,
+      params: [JSON.stringify(messages)],
+    });
     const locked = new Map<string, { event: EventRow; recorded: boolean }>();
-    for (const row of result.rows) {
+    for (const row of rows) {
       const event = eventFromJson(parseJson(row.j) as Record<string, unknown>);
       locked.set(event.externalId, { event, recorded: row.recorded === true });
     }
@@ -72,15 +129,12 @@ export const oddsChangeRepository = {
     named: Array<{ eventId: number; key: string }>,
   ): Promise<MarketRow[]> {
     if (named.length === 0) return [];
-    const rows = await jsonRows(
-      tx,
-      sql`select row_to_json(m) as j from sb_markets m
-        join jsonb_to_recordset(${JSON.stringify(named)}::jsonb) as v("eventId" int, key text)
-          on m.event_id = v."eventId" and m.key = v.key
-        order by m.id
-        for update of m`,
-    );
-    return rows.map(marketFromJson);
+    const rows = await runPrepared<{ j: unknown }>(tx, {
+      name: 'sb_feed_lock_markets',
+      text: LOCK_MARKETS_SQL,
+      params: [JSON.stringify(named)],
+    });
+    return rows.map((row) => marketFromJson(parseJson(row.j) as Record<string, unknown>));
   },
 
   /**
@@ -128,47 +182,17 @@ export const oddsChangeRepository = {
           ts,
         })),
     );
-    const next = sql`case when m.staff_suspended and v.status = 'active' then 'suspended' else v.status end`;
-    const result = (await tx.execute(sql`
-      with ms as (
-        update sb_markets m set status = ${next}, feed_status = v.status, state_ts = v.ts, producer_suspended = false, updated_at = now(),
-          stopped_at = case when ${next} <> 'active' and m.status = 'active' then ${at}::timestamptz else m.stopped_at end
-        from jsonb_to_recordset(${updates}::jsonb) as v(id int, status text, ts bigint) where m.id = v.id
-        returning m.id, m.status
-      ), os as (
-        insert into sb_outcomes (market_id, key, odds, active)
-        select v.market_id, v.key, v.odds, v.active
-          from rows from (jsonb_to_recordset(${outcomes}::jsonb) as (market_id int, key text, odds bigint, active boolean))
-            with ordinality as v(market_id, key, odds, active, n)
-          order by v.n
-        on conflict (market_id, key) do update set odds = excluded.odds, active = excluded.active
-        returning *
-      ), ev as (
-        update sb_events e set version = e.version + 1,
-          status = case when v.touched then v.status else e.status end,
-          live = case when v.touched then v.live else e.live end,
-          score = case when v.touched then v.score else e.score end,
-          period = case when v.touched then v.period else e.period end,
-          clock = case when v.touched then v.clock else e.clock end,
-          state_ts = case when v.touched then v.ts else e.state_ts end
-        from jsonb_to_recordset(${events}::jsonb)
-          as v(id int, touched boolean, status text, live boolean, score jsonb, period text, clock text, ts bigint)
-        where e.id = v.id
-        returning e.*
-      ), rec as (
-        insert into sb_feed_messages (id, kind, event_external_id, ts, applied)
-        select v.id, 'odds_change', v.event, v.ts, v.applied
-          from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(id text, event text, ts bigint, applied boolean)
-        on conflict do nothing
-        returning id
-      )
-      select (select coalesce(json_agg(json_build_array(ms.id, ms.status)), '[]') from ms) as markets,
-        (select coalesce(json_agg(os), '[]') from os) as outcomes,
-        (select coalesce(json_agg(ev), '[]') from ev) as events,
-        (select coalesce(json_agg(rec.id), '[]') from rec) as recorded`)) as unknown as {
-      rows: Array<{ markets: unknown; outcomes: unknown; events: unknown; recorded: unknown }>;
-    };
-    const row = result.rows[0]!;
+    const [row] = await runPrepared<{
+      markets: unknown;
+      outcomes: unknown;
+      events: unknown;
+      recorded: unknown;
+    }>(tx, {
+      name: 'sb_feed_odds_write',
+      text: WRITE_SQL,
+      params: [updates, outcomes, events, JSON.stringify(records), at.toISOString()],
+    });
+    if (!row) throw new Error('odds change write returned nothing');
     const markets = parseJson(row.markets) as Array<[number, MarketStatus]>;
     const updated = (parseJson(row.events) as Array<Record<string, unknown>>).map(eventFromJson);
     return {
