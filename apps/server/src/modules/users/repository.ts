@@ -15,6 +15,12 @@ export function usersRepository(db: Database) {
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('users_by_id');
+  const currencyById = db
+    .select({ currency: users.currency })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('users_currency_by_id');
 
   return {
     async insert(row: NewUserRow, executor: Database = db): Promise<UserRow> {
@@ -56,12 +62,16 @@ export function usersRepository(db: Database) {
       return new Map(rows.map((row) => [row.id, row.currency]));
     },
 
+    /** Read on every sportsbook bet: a prepared statement outside a caller's transaction. */
     async currencyOf(userId: number, executor: Database = db): Promise<string | undefined> {
-      const [row] = await executor
-        .select({ currency: users.currency })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] =
+        executor === db
+          ? await currencyById.execute({ userId })
+          : await executor
+              .select({ currency: users.currency })
+              .from(users)
+              .where(eq(users.id, userId))
+              .limit(1);
       return row?.currency;
     },
 

@@ -141,6 +141,19 @@ function statusWhere(filter: BetListFilter): SQL | undefined {
 
 /** The only place the sportsbook's bets run SQL; every player query is scoped by its user. */
 export function betsRepository(db: Database) {
+  // Read before every bet: a prepared statement.
+  const placeContextQuery = db
+    .select({
+      limits: sportsbookLimits,
+      oddsPolicy: sql<OddsPolicy | null>`(select ${sportsbookPreferences.oddsPolicy} from ${sportsbookPreferences} where ${sportsbookPreferences.userId} = ${sql.placeholder('userId')})`,
+      replayId: sql<
+        string | null
+      >`(select ${sportsBets.id}::text from ${sportsBets} where ${sportsBets.userId} = ${sql.placeholder('userId')} and ${sportsBets.idempotencyKey} = ${sql.placeholder('idempotencyKey')})`,
+    })
+    .from(sportsbookLimits)
+    .where(eq(sportsbookLimits.id, 1))
+    .prepare('sb_place_context');
+
   async function addLiability(
     legs: Array<Pick<LegRow, 'outcomeId'>>,
     amountMinor: bigint,
@@ -586,16 +599,7 @@ export function betsRepository(db: Database) {
       | { found: true; limits: LimitsRow; oddsPolicy: OddsPolicy | null; replayId: bigint | null }
       | { found: false }
     > {
-      const [row] = await db
-        .select({
-          limits: sportsbookLimits,
-          oddsPolicy: sql<OddsPolicy | null>`(select ${sportsbookPreferences.oddsPolicy} from ${sportsbookPreferences} where ${sportsbookPreferences.userId} = ${userId})`,
-          replayId: sql<
-            string | null
-          >`(select ${sportsBets.id}::text from ${sportsBets} where ${sportsBets.userId} = ${userId} and ${sportsBets.idempotencyKey} = ${idempotencyKey})`,
-        })
-        .from(sportsbookLimits)
-        .where(eq(sportsbookLimits.id, 1));
+      const [row] = await placeContextQuery.execute({ userId, idempotencyKey });
       if (!row) return { found: false };
       return {
         found: true,
