@@ -456,7 +456,7 @@ export function betsRepository(db: Database) {
 
     /**
      * Replaces each outcome's liability rows with one row of their sum (none when it is 0) and
-     * answers how many outcomes it folded. Rows written meanwhile are not in its snapshot and
+     * answers how many such rows it wrote. Rows written meanwhile are not in its snapshot and
      * stay; two folds at once delete each row once.
      */
     async foldLiability(executor: Database = db): Promise<number> {
