@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '../../platform/db/client';
-import { runPrepared } from '../../platform/db/prepared';
+import { runPrepared, statementName } from '../../platform/db/prepared';
 import type { BonusesService } from '../bonuses';
 import {
   spendableSql,
@@ -81,19 +80,6 @@ function parameters() {
   return { values, param };
 }
 
-const NAME_CACHE_LIMIT = 256;
-const names = new Map<string, string>();
-
-function nameOf(prefix: string, text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    name = `${prefix}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-    if (names.size >= NAME_CACHE_LIMIT) names.clear();
-    names.set(text, name);
-  }
-  return name;
-}
-
 /**
  * SQL text of a non-negative whole-number `value` (numeric) of minor units at `scale`, exactly as
  * formatAmount writes it ("12.500000"): the closed round's feed event carries these.
@@ -150,7 +136,11 @@ export function oneStatementCalls(deps: OneStatementDeps) {
   ): Promise<OneStatementAnswer | null> {
     let rows: Array<{ ok: number; response: Record<string, unknown>; wagered: boolean }>;
     try {
-      rows = await runPrepared(deps.db, { name: nameOf(prefix, text), text, params: values });
+      rows = await runPrepared(deps.db, {
+        name: statementName(prefix, text),
+        text,
+        params: values,
+      });
     } catch (error) {
       const state = sqlStateOf(error);
       if (state && REFUSED.has(state)) return null;

@@ -62,16 +62,9 @@ export function usersRepository(db: Database) {
       return new Map(rows.map((row) => [row.id, row.currency]));
     },
 
-    /** Read on every sportsbook bet: a prepared statement outside a caller's transaction. */
-    async currencyOf(userId: number, executor: Database = db): Promise<string | undefined> {
-      const [row] =
-        executor === db
-          ? await currencyById.execute({ userId })
-          : await executor
-              .select({ currency: users.currency })
-              .from(users)
-              .where(eq(users.id, userId))
-              .limit(1);
+    /** Read on every sportsbook bet and original's stake: a prepared statement. */
+    async currencyOf(userId: number): Promise<string | undefined> {
+      const [row] = await currencyById.execute({ userId });
       return row?.currency;
     },
 

@@ -193,8 +193,8 @@ export function usersService(deps: UsersServiceDeps) {
       return repository.currenciesOf(userIds);
     },
 
-    async primaryCurrencyOf(userId: number, executor?: Database): Promise<string> {
-      const currency = await repository.currencyOf(userId, executor);
+    async primaryCurrencyOf(userId: number): Promise<string> {
+      const currency = await repository.currencyOf(userId);
       if (currency === undefined) throw new AppError('not_found', { message: 'No such player' });
       return currency;
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from './client';
 
 /** SQL text, its parameters, and a name that is the same for the same text (a prepared statement). */
@@ -33,4 +34,22 @@ export async function runPrepared<T>(executor: Database, query: NamedQuery): Pro
     false,
   );
   return ((await prepared.execute()) as { rows: T[] }).rows;
+}
+
+const NAME_CACHE_LIMIT = 256;
+const names = new Map<string, string>();
+
+/**
+ * A statement name for generated SQL text: `prefix` and a digest of the text, so the same text
+ * always gets the same name (node-postgres refuses one name with two texts). Remembered per text,
+ * since the texts are a few shapes asked for on every call.
+ */
+export function statementName(prefix: string, text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `${prefix}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+    if (names.size >= NAME_CACHE_LIMIT) names.clear();
+    names.set(text, name);
+  }
+  return name;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -16,7 +15,7 @@ import {
 import type { MarketType, OutcomeKey } from '@wheelhouse/contracts/sportsbook';
 import type { OddsPolicy } from '@wheelhouse/contracts/sportsbook-bets';
 import type { Database } from '../../../platform/db/client';
-import { runPrepared } from '../../../platform/db/prepared';
+import { runPrepared, statementName } from '../../../platform/db/prepared';
 import { sbEvents, sbMarkets, sbOutcomes } from '../catalogue/schema';
 import {
   sportsBetLegs,
@@ -337,7 +336,7 @@ export function betsRepository(db: Database) {
         // the liability is a few rows per outcome (bench:sportsbook-bets at 60 and 1,000 events:
         // 273 bets/s, against 172–201 planned for each bet).
         rows = await runPrepared<Record<string, unknown>>(tx, {
-          name: `sb_bet_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`,
+          name: statementName('sb_bet', text),
           text,
           params: values,
         });
