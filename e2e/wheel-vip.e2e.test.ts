@@ -119,8 +119,7 @@ describe('the wheel of luck and the VIP drawer in the browser', () => {
         await dialog.getByTestId('auth-password').fill('wheelhouse-vip');
         await dialog.getByTestId('auth-submit').click();
         await page.getByTestId('avatar-vip-badge').waitFor();
-        // The phone menu stays open on the address it was opened at, and closing the sign-in
-        // (which can follow the avatar) changes the address: open it once the sign-in is gone.
+        // The sign-in covers the tab bar until it is gone.
         await dialog.waitFor({ state: 'detached' });
         if (viewport === phone) {
           await page.getByTestId('tab-bar').getByRole('button', { name: 'Menu' }).click();

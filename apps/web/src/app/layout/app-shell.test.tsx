@@ -50,6 +50,42 @@ describe('app shell on a phone', () => {
     expect(screen.queryByTestId('sidebar')).toBeNull();
   });
 
+  it('keeps the menu open when only the query changes, and closes it for another page for good', async () => {
+    const { router } = setup();
+    const user = userEvent.setup();
+    await user.click(
+      within(await screen.findByTestId('tab-bar')).getByRole('button', { name: 'Menu' }),
+    );
+    // What a completed sign-in does: it drops `?auth=login` from the address.
+    await act(() => router.navigate('/en?auth=login'));
+    await act(() => router.navigate('/en', { replace: true }));
+    expect(screen.getByTestId('sidebar')).toBeTruthy();
+
+    await act(() => router.navigate('/en/bonuses'));
+    await waitFor(() => expect(screen.queryByTestId('sidebar')).toBeNull());
+    // Back on the page it was opened on, the menu stays closed.
+    await act(() => router.navigate(-1));
+    await screen.findByTestId('home-page');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+  });
+
+  it('closes the menu when a link in it is followed, the open page’s own included', async () => {
+    setup();
+    const user = userEvent.setup();
+    const menuButton = within(await screen.findByTestId('tab-bar')).getByRole('button', {
+      name: 'Menu',
+    });
+    await user.click(menuButton);
+    await user.click(within(screen.getByTestId('sidebar')).getByRole('link', { name: 'Main' }));
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+
+    await user.click(menuButton);
+    await user.click(
+      within(screen.getByTestId('sidebar')).getByRole('link', { name: 'Favourites' }),
+    );
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+  });
+
   it('shows the scroll-to-top control only past 350 px', async () => {
     setup();
     await screen.findByTestId('home-page');

@@ -56,8 +56,11 @@ export function AppShell() {
   }, [signedIn]);
   const location = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  // The drawer belongs to the page it was opened on; navigating closes it.
+  // The drawer belongs to the page it was opened on: another page closes it, while a change of the
+  // query alone (a sign-in closing its `?auth=`, which can land just after the menu opened) keeps
+  // it. Its links close it themselves, the current page's included.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  if (drawerOpenAt !== null && drawerOpenAt !== location.pathname) setDrawerOpenAt(null);
   const [connectionErrorDismissed, setConnectionErrorDismissed] = useState(false);
 
   // Opened through a bot with an unknown type (spec §5): nothing else is shown.
@@ -78,7 +81,7 @@ export function AppShell() {
   // Only the first check covers the app; a retry after a failure keeps the shell on screen.
   if (me.isPending && me.errorUpdateCount === 0) return <FullScreenLoader />;
 
-  const drawerOpen = !isDesktop && drawerOpenAt === location.key;
+  const drawerOpen = !isDesktop && drawerOpenAt === location.pathname;
   const connectionFailed =
     me.isError && isApiError(me.error) && me.error.isServerOrNetwork && !connectionErrorDismissed;
   const openSupport = () => {
@@ -100,7 +103,7 @@ export function AppShell() {
           </Suspense>
         </div>
       </main>
-      <TabBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpenAt(location.key)} />
+      <TabBar menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpenAt(location.pathname)} />
       <ScrollToTop />
       <RotateDeviceOverlay />
       <AuthModalHost />

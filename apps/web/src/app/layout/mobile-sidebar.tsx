@@ -27,7 +27,15 @@ export function MobileSidebar({ onClose, onOpenSupport }: MobileSidebarProps) {
           <CloseMenuIcon />
         </button>
       </div>
-      <SidebarNav onOpenSupport={onOpenSupport} showLanguageSwitcher />
+      {/* A link followed from the menu closes it, even one to the page already open. */}
+      <div
+        className="flex flex-1 flex-col"
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a[href]')) onClose();
+        }}
+      >
+        <SidebarNav onOpenSupport={onOpenSupport} showLanguageSwitcher />
+      </div>
     </Drawer>
   );
 }
