@@ -1,4 +1,15 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminUsersQuery } from '@wheelhouse/contracts/admin';
 import type { Database } from '../../platform/db/client';
 import { orderOf } from '../../platform/db/sort';
@@ -6,6 +17,11 @@ import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** What UsersService.currencySubquery answers: `userId` is the reading statement's own SQL. */
+export function playerCurrencySubquery(userId: SQL | Placeholder): SQL<string | null> {
+  return sql<string | null>`(select ${users.currency} from ${users} where ${users.id} = ${userId})`;
+}
 
 /** The only code that touches the users table. Reads for one player filter by that player's id. */
 export function usersRepository(db: Database) {

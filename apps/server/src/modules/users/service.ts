@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError } from '../../platform/errors';
 import { signWebsocketToken } from '../../platform/websocket-token';
 import { languageIconUrl } from './language-icons';
-import { usersRepository, type UserRow } from './repository';
+import { playerCurrencySubquery, usersRepository, type UserRow } from './repository';
 
 export interface UsersServiceDeps {
   db: Database;
@@ -175,12 +175,17 @@ export function usersService(deps: UsersServiceDeps) {
         where u.id = ${userIdSql} and u.global_id = ${globalIdSql} and u.banned_at is null)`;
     },
 
+    /**
+     * The player's display currency (null for a player who is gone), as a scalar subquery for
+     * another module's read that wants it in the same round trip.
+     */
+    currencySubquery: playerCurrencySubquery,
+
     async accessByGlobalId(globalId: string): Promise<AccountAccess | undefined> {
       const row = await repository.findByGlobalId(globalId);
       return row && toAccess(row);
     },
 
-    /** The player's display (primary) currency code; `executor` when inside a transaction. */
     /** What the live feed masks, for several players in one read; a player who is gone has none. */
     async namesOf(
       userIds: readonly number[],
@@ -193,6 +198,7 @@ export function usersService(deps: UsersServiceDeps) {
       return repository.currenciesOf(userIds);
     },
 
+    /** The player's display (primary) currency code. */
     async primaryCurrencyOf(userId: number): Promise<string> {
       const currency = await repository.currencyOf(userId);
       if (currency === undefined) throw new AppError('not_found', { message: 'No such player' });

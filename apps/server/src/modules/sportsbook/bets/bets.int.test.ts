@@ -54,7 +54,7 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
       db,
       clock: t.clock,
       houseCurrency: t.config.houseCurrency,
-      repository: betsRepository(db),
+      repository: betsRepository(db, services.users),
       ledger: services.ledger,
       bonuses: services.bonuses,
       currencies: services.currencies,
@@ -171,6 +171,33 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
       }),
       404,
       'not_found',
+    );
+  });
+
+  it('takes the stake in the player’s display currency and converts it to the house currency', async () => {
+    const player = await registerPlayer(t.app, { currency: 'EUR' });
+    await fund(t.app, player.email, '100');
+    const event = await createEvent(db);
+    const response = await place(player, {
+      stake: '10.00',
+      selections: [{ outcomeId: event.main.outcomes.home, odds: '2.00' }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Seeded rate EUR/USD 1.08: 10.00 EUR is 10.80 USD off the house-currency balance.
+    const placed = ZPlaceSportsBetResponse.parse(response.json());
+    expect(placed.bet).toMatchObject({
+      currency: 'EUR',
+      stake: '10.00',
+      potentialPayout: '20.00',
+    });
+    expect(await mainBalanceOf(t.app, player)).toBe('89.200000');
+    expectErrorBody(
+      await place(player, {
+        stake: '1.001',
+        selections: [{ outcomeId: event.main.outcomes.home, odds: '2.00' }],
+      }),
+      400,
+      'validation_error',
     );
   });
 

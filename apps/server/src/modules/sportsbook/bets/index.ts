@@ -50,7 +50,7 @@ export function registerSportsBets(
   registry: ModuleRegistry,
   deps: SportsBetsModuleDeps,
 ) {
-  const repository = betsRepository(db);
+  const repository = betsRepository(db, deps.users);
   const money = stakeMoney({
     houseCurrency: config.houseCurrency,
     currencies: deps.currencies,

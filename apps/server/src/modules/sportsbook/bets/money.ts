@@ -45,9 +45,14 @@ export function stakeMoney(deps: StakeMoneyDeps) {
   return {
     house,
 
-    async stakeOf(userId: number, amount: string): Promise<SportsStake> {
+    /** `primaryCurrency`: the player's display currency when the caller has read it already. */
+    async stakeOf(
+      userId: number,
+      amount: string,
+      primaryCurrency?: string | null,
+    ): Promise<SportsStake> {
       const houseCurrency = await house();
-      const code = await deps.users.primaryCurrencyOf(userId);
+      const code = primaryCurrency ?? (await deps.users.primaryCurrencyOf(userId));
       let display = houseCurrency;
       if (code !== houseCurrency.code) {
         const found = await deps.currencies.requireCurrency(code).catch(() => houseCurrency);

@@ -16,6 +16,7 @@ import type { MarketType, OutcomeKey } from '@wheelhouse/contracts/sportsbook';
 import type { OddsPolicy } from '@wheelhouse/contracts/sportsbook-bets';
 import type { Database } from '../../../platform/db/client';
 import { runPrepared, statementName } from '../../../platform/db/prepared';
+import type { UsersService } from '../../users';
 import { sbEvents, sbMarkets, sbOutcomes } from '../catalogue/schema';
 import {
   sportsBetLegs,
@@ -139,11 +140,12 @@ function statusWhere(filter: BetListFilter): SQL | undefined {
 }
 
 /** The only place the sportsbook's bets run SQL; every player query is scoped by its user. */
-export function betsRepository(db: Database) {
+export function betsRepository(db: Database, users: Pick<UsersService, 'currencySubquery'>) {
   // Read before every bet: a prepared statement.
   const placeContextQuery = db
     .select({
       limits: sportsbookLimits,
+      currency: users.currencySubquery(sql.placeholder('userId')),
       oddsPolicy: sql<OddsPolicy | null>`(select ${sportsbookPreferences.oddsPolicy} from ${sportsbookPreferences} where ${sportsbookPreferences.userId} = ${sql.placeholder('userId')})`,
       replayId: sql<
         string | null
@@ -588,14 +590,21 @@ export function betsRepository(db: Database) {
 
     /**
      * What placing a bet reads before its transaction, in one round trip: the limits row, the
-     * player's odds policy, and the id of a bet placed already under this idempotency key.
-     * `found: false` when the operator has never saved limits (the caller reads the rest alone).
+     * player's display currency and odds policy, and the id of a bet placed already under this
+     * idempotency key. `found: false` when the operator has never saved limits (the caller reads
+     * the rest alone).
      */
     async placeContext(
       userId: number,
       idempotencyKey: string,
     ): Promise<
-      | { found: true; limits: LimitsRow; oddsPolicy: OddsPolicy | null; replayId: bigint | null }
+      | {
+          found: true;
+          limits: LimitsRow;
+          currency: string | null;
+          oddsPolicy: OddsPolicy | null;
+          replayId: bigint | null;
+        }
       | { found: false }
     > {
       const [row] = await placeContextQuery.execute({ userId, idempotencyKey });
@@ -603,6 +612,7 @@ export function betsRepository(db: Database) {
       return {
         found: true,
         limits: row.limits,
+        currency: row.currency,
         oddsPolicy: row.oddsPolicy,
         replayId: row.replayId === null ? null : BigInt(row.replayId),
       };

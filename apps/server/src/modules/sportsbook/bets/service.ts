@@ -410,7 +410,7 @@ export function sportsBetsService(deps: SportsBetsDeps) {
             ? Promise.resolve(context.oddsPolicy ?? DEFAULT_ODDS_POLICY)
             : preferencesOf(userId).then((p) => p.oddsPolicy),
         context.found ? Promise.resolve(context.limits) : defaultLimits(),
-        money.stakeOf(userId, body.stake),
+        money.stakeOf(userId, body.stake, context.found ? context.currency : undefined),
       ]);
       const house = stake.house;
       const fmt = (minor: bigint) => formatAmount(minor, house.ledgerScale);
