@@ -234,7 +234,7 @@ describe.each(databaseTargets())('crypto cashier on %s', (target) => {
       // 0.00123457 BTC × 65000 USD = 80.24705 USD at the house scale (6).
       expect(await mainBalanceOf(t.app, player)).toBe('80.247050');
 
-      const events = (await t.database.db.select().from(outbox)).filter(
+      const events = (await t.database.db.select().from(outbox).orderBy(outbox.id)).filter(
         (row) => row.userId === userId,
       );
       const statuses = events

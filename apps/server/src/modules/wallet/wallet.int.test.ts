@@ -213,7 +213,7 @@ describe.each(databaseTargets())('wallet on %s', (target) => {
     const userIdOf = async (player: TestPlayer) =>
       (await t.app.services.users.accessByEmail(player.email))!.userId;
     const eventsOf = async (userId: number) =>
-      (await t.database.db.select().from(outbox)).filter(
+      (await t.database.db.select().from(outbox).orderBy(outbox.id)).filter(
         (row) => row.userId === userId && row.topic === TRANSACTION_CHANGED_TOPIC,
       );
 
