@@ -100,7 +100,10 @@ describe.each(databaseTargets())('fiat order expiry job on %s', (target) => {
     const events = await t.database.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.topic, TRANSACTION_CHANGED_TOPIC), eq(outbox.userId, userId)));
+      .where(and(eq(outbox.topic, TRANSACTION_CHANGED_TOPIC), eq(outbox.userId, userId)))
+      // Written order: without it PostgreSQL answers in storage order, which the relay's
+      // published_at updates can change.
+      .orderBy(outbox.id);
     expect(
       events
         .map((row) => row.payload as { id: string; status: string })
