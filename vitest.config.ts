@@ -86,8 +86,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
-          // The CI machine has run this suite three times slower than on a quiet day (a 20 s test
-          // took 60 s): a timeout should mean a hang, not a slow day.
+          // The CI machine has run this suite 3–3.5 times slower than a quiet day, and the longest
+          // tests take 17 s on a quiet day: a timeout should mean a hang, not a slow day.
           testTimeout: 120_000,
           hookTimeout: 60_000,
           // A page waits on the server and the socket: a loaded CI machine needs more than 1 s.
