@@ -78,7 +78,7 @@ export function usersRepository(db: Database) {
       return new Map(rows.map((row) => [row.id, row.currency]));
     },
 
-    /** Read on every sportsbook bet and original's stake: a prepared statement. */
+    /** Read by stakes and balances that have not read it with something else: prepared. */
     async currencyOf(userId: number): Promise<string | undefined> {
       const [row] = await currencyById.execute({ userId });
       return row?.currency;

@@ -178,10 +178,8 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
     const player = await registerPlayer(t.app, { currency: 'EUR' });
     await fund(t.app, player.email, '100');
     const event = await createEvent(db);
-    const response = await place(player, {
-      stake: '10.00',
-      selections: [{ outcomeId: event.main.outcomes.home, odds: '2.00' }],
-    });
+    const selections = [{ outcomeId: event.main.outcomes.home, odds: '2.00' }];
+    const response = await place(player, { stake: '10.00', selections });
     expect(response.statusCode, response.body).toBe(200);
     // Seeded rate EUR/USD 1.08: 10.00 EUR is 10.80 USD off the house-currency balance.
     const placed = ZPlaceSportsBetResponse.parse(response.json());
@@ -191,14 +189,7 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
       potentialPayout: '20.00',
     });
     expect(await mainBalanceOf(t.app, player)).toBe('89.200000');
-    expectErrorBody(
-      await place(player, {
-        stake: '1.001',
-        selections: [{ outcomeId: event.main.outcomes.home, odds: '2.00' }],
-      }),
-      400,
-      'validation_error',
-    );
+    expectErrorBody(await place(player, { stake: '1.001', selections }), 400, 'validation_error');
   });
 
   it('refuses without moving money: odds outside the policy, suspended market, limits, bad slips', async () => {
