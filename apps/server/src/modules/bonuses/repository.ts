@@ -136,6 +136,12 @@ export function maxBetSql(userIdSql: string): string {
       where b.user_id = ${userIdSql} and b.status = 'active')`;
 }
 
+/** SQL boolean: the player has no active bonus (so a stake adds to no wagering and has no max bet). */
+export function noActiveBonusSql(userIdSql: string): string {
+  return `not exists (select 1 from user_bonuses b
+      where b.user_id = ${userIdSql} and b.status = 'active')`;
+}
+
 /** The only code that touches user_bonuses; every query is scoped by the player's id. */
 export function bonusesRepository(db: Database) {
   const activeOf = (userId: number) =>

@@ -29,6 +29,7 @@ import {
   wagerCte,
   keyedWagerCte,
   maxBetSql,
+  noActiveBonusSql,
   type WagerSqlInput,
   type ActiveBonusRow,
   type UserBonusRow,
@@ -210,6 +211,9 @@ export function bonusesService(deps: BonusesServiceDeps) {
 
     /** SQL of maxBetFor for another module's statement (null: no limit). */
     maxBetSql,
+
+    /** SQL boolean for another module's statement: the player has no active bonus. */
+    noActiveBonusSql,
 
     /**
      * wagerCte for a bet in a caller's transaction; true when a requirement was reached. With

@@ -15,6 +15,7 @@ export type {
   CreditReason,
   DebitReason,
   HoldFinish,
+  InlineMoveInput,
   LedgerService,
   PlayerMovement,
   TransferLeg,
@@ -35,8 +36,13 @@ export type {
   PlayerActivityRow,
 } from './reports';
 export type { SettlementPrelude } from './bet-settlement-statement';
-export { spendableSql, stakesWithoutBonusSql } from './inline-move';
-export type { InlineMoveSql, SqlParam } from './inline-move';
+export {
+  INLINE_MOVE_COLUMNS,
+  inlineMovesSql,
+  spendableSql,
+  stakesWithoutBonusSql,
+} from './inline-move';
+export type { InlineMoveRow, InlineMoveSql, InlineMovesSql, SqlParam } from './inline-move';
 export type { StakeSplit } from './stake-split';
 export type { LedgerCheckReport, LedgerFinding } from './check';
 

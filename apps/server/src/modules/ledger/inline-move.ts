@@ -40,15 +40,19 @@ export interface InlineMoveSql {
   mainAfter: string;
 }
 
-export function inlineMoveSql(move: InlineMove, param: SqlParam): InlineMoveSql {
-  if (move.amountMinor <= 0n) throw new TypeError('an inline move needs a positive amount');
-  const n = move.name;
-  const signed = move.kind === 'bet' ? -move.amountMinor : move.amountMinor;
+function balanceEventOf(move: Pick<InlineMove, 'kind' | 'userId' | 'currency' | 'amountMinor'>) {
   const events: OutboxEvent[] = withMovements(
     [{ topic: BALANCE_CHANGED_TOPIC, userId: move.userId }],
     [{ kind: move.kind, currency: move.currency, amount: move.amountMinor.toString() }],
   );
-  const [event] = events as [OutboxEvent];
+  return events[0] as OutboxEvent;
+}
+
+export function inlineMoveSql(move: InlineMove, param: SqlParam): InlineMoveSql {
+  if (move.amountMinor <= 0n) throw new TypeError('an inline move needs a positive amount');
+  const n = move.name;
+  const signed = move.kind === 'bet' ? -move.amountMinor : move.amountMinor;
+  const event = balanceEventOf(move);
   const player = param(move.playerAccountId.toString(), 'bigint');
   const amount = param(signed.toString(), 'bigint');
   const currency = param(move.currency, 'text');
@@ -81,6 +85,98 @@ export function inlineMoveSql(move: InlineMove, param: SqlParam): InlineMoveSql 
     ctes,
     complete: `(exists (select 1 from ${n}_claim) and (select count(*) from ${n}_moved) = 1)`,
     mainAfter: `(select balance from ${n}_moved)`,
+  };
+}
+
+/**
+ * One move of a set (inlineMovesSql), as fields of the caller's JSON row: everything the statement
+ * writes that does not depend on what it finds.
+ */
+export interface InlineMoveRow {
+  move_key: string;
+  move_hash: string;
+  move_metadata: Record<string, unknown>;
+  move_player: string;
+  move_house: string;
+  move_currency: string;
+  move_amount: string;
+  move_event: Record<string, unknown>;
+}
+
+/** The column list of those fields, for the caller's `jsonb_to_recordset(...) as c(...)`. */
+export const INLINE_MOVE_COLUMNS = `move_key text, move_hash text, move_metadata jsonb,
+  move_player bigint, move_house bigint, move_currency text, move_amount bigint, move_event jsonb`;
+
+export function inlineMoveRow(move: Omit<InlineMove, 'name' | 'when'>): InlineMoveRow {
+  if (move.amountMinor <= 0n) throw new TypeError('an inline move needs a positive amount');
+  return {
+    move_key: move.idempotencyKey,
+    move_hash: move.requestHash,
+    move_metadata: move.metadata,
+    move_player: move.playerAccountId.toString(),
+    move_house: move.houseAccountId.toString(),
+    move_currency: move.currency,
+    move_amount: move.amountMinor.toString(),
+    move_event: JSON.parse(outboxPayloadJson(balanceEventOf(move).payload)) as Record<
+      string,
+      unknown
+    >,
+  };
+}
+
+export interface InlineMovesSql {
+  /** CTEs, comma separated, without `with`. */
+  ctes: string;
+  /** CTE of the moves made: `i` (the source row's) and `balance` (player_main after it). */
+  moved: string;
+  /** SQL boolean: every move made was claimed (false when a key was taken meanwhile). */
+  complete: string;
+}
+
+/**
+ * A set of stakes ('bet') or payouts ('win') in one statement, one per row of the CTE `source`
+ * (columns `i`, unique per row, `user_id` and the INLINE_MOVE_COLUMNS; one row per player): the
+ * same transfer, entries and balance event per row as inlineMoveSql. A stake whose player_main does
+ * not cover it is not made (a condition, so the other rows go on); a payout is made for every row.
+ * The caller aborts its statement unless `complete`.
+ */
+export function inlineMovesSql(name: string, kind: 'bet' | 'win', source: string): InlineMovesSql {
+  const n = name;
+  const signed = kind === 'bet' ? '-s.move_amount' : 's.move_amount';
+  const ctes = `${n}_moved as (
+      update ledger_accounts a set balance = a.balance + ${signed}
+      from ${source} s
+      where a.id = s.move_player and a.owner_type = 'player' and a.user_id = s.user_id
+        ${kind === 'bet' ? 'and a.balance >= s.move_amount' : ''}
+      returning s.i, a.id, a.currency, a.balance),
+    ${n}_claim as (
+      insert into ledger_transfers (kind, idempotency_key, request_hash, metadata, rate)
+      select '${kind}', s.move_key, s.move_hash, s.move_metadata, null
+      from ${source} s join ${n}_moved m on m.i = s.i
+      on conflict (idempotency_key) do nothing
+      returning id, idempotency_key),
+    ${n}_claimed as (
+      select s.i, k.id from ${n}_claim k join ${source} s on s.move_key = k.idempotency_key),
+    ${n}_entries as (
+      insert into ledger_entries (transfer_id, account_id, amount, currency, balance_after)
+      select c.id, m.id, ${signed}, m.currency, m.balance
+      from ${n}_claimed c join ${n}_moved m on m.i = c.i join ${source} s on s.i = c.i
+      union all
+      select c.id, s.move_house, -(${signed}), s.move_currency, null
+      from ${n}_claimed c join ${source} s on s.i = c.i
+      returning 1),
+    ${n}_events as (
+      insert into outbox (topic, user_id, payload)
+      select '${BALANCE_CHANGED_TOPIC}', s.user_id, jsonb_build_object('transferId', c.id::text) || s.move_event
+      from ${n}_claimed c join ${source} s on s.i = c.i
+      returning 1)`;
+  const moved = `(select count(*) from ${n}_moved)`;
+  return {
+    ctes,
+    moved: `${n}_moved`,
+    complete: `((select count(*) from ${n}_claim) = ${moved}
+      and (select count(*) from ${n}_claimed) = ${moved}
+      ${kind === 'win' ? `and ${moved} = (select count(*) from ${source})` : ''})`,
   };
 }
 

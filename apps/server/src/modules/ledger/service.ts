@@ -22,7 +22,14 @@ import {
 } from './repository';
 import { knownBetPrelude, type SettlementPrelude } from './bet-settlement-statement';
 import { splitPayout, splitStake, type StakeSplit } from './stake-split';
-import { inlineMoveSql, type InlineMoveSql, type SqlParam } from './inline-move';
+import {
+  inlineMoveRow,
+  inlineMoveSql,
+  type InlineMove,
+  type InlineMoveRow,
+  type InlineMoveSql,
+  type SqlParam,
+} from './inline-move';
 
 export interface TransferLeg {
   account: AccountRef;
@@ -166,6 +173,9 @@ function stakeHashOf(input: Pick<PlayerMovement, 'userId' | 'amountMinor' | 'met
   });
 }
 
+/** A stake from real money ('bet') or a payout to it ('win'), written inside the caller's statement. */
+export type InlineMoveInput = Omit<PlayerMovement, 'events'> & { kind: 'bet' | 'win' };
+
 function balancesByKind(rows: PlayerBalanceRow[]): Balances {
   const balances: Balances = {};
   for (const row of rows) balances[row.kind as PlayerAccountKind] = row.balance;
@@ -240,6 +250,40 @@ export function ledgerService(deps: LedgerServiceDeps) {
       if (id === undefined) throw new Error(`ledger account ${text} is missing`);
       return id;
     });
+  }
+
+  /** An inline move's accounts (resolved outside any transaction, like prepareAccounts) and hash. */
+  async function inlineMoveOf(input: InlineMoveInput): Promise<Omit<InlineMove, 'name' | 'when'>> {
+    assertPositive(input.amountMinor);
+    const currency = deps.houseCurrency;
+    if (input.kind === 'win' && !input.requestHash)
+      throw new TypeError('an inline payout needs its requestHash');
+    const [playerAccountId, houseAccountId] = (await resolve(
+      [
+        accountKeyOf({ userId: input.userId, kind: 'player_main' }, currency),
+        accountKeyOf(
+          { house: input.kind === 'bet' ? DEBIT_DESTINATIONS.bet : CREDIT_SOURCES.win },
+          currency,
+        ),
+      ],
+      deps.db,
+    )) as [bigint, bigint];
+    return {
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      // The stake's hash as `stake` computes it, so either path can replay the other's key.
+      requestHash: input.requestHash ?? stakeHashOf(input),
+      // As stake() and payout() record a split that took no bonus money.
+      metadata: {
+        ...input.metadata,
+        ...(input.kind === 'bet' ? { fromBonus: '0' } : { toBonus: '0' }),
+      },
+      userId: input.userId,
+      playerAccountId,
+      houseAccountId,
+      currency,
+      amountMinor: input.amountMinor,
+    };
   }
 
   async function replayOf(
@@ -875,43 +919,21 @@ export function ledgerService(deps: LedgerServiceDeps) {
      * payout names its `requestHash` (its stakes may be known only to the statement).
      */
     async inlineMove(
-      input: Omit<PlayerMovement, 'events'> & { name: string; kind: 'bet' | 'win'; when: string },
+      input: InlineMoveInput & { name: string; when: string },
       param: SqlParam,
     ): Promise<InlineMoveSql> {
-      assertPositive(input.amountMinor);
-      const currency = deps.houseCurrency;
-      if (input.kind === 'win' && !input.requestHash)
-        throw new TypeError('an inline payout needs its requestHash');
-      const [playerAccountId, houseAccountId] = (await resolve(
-        [
-          accountKeyOf({ userId: input.userId, kind: 'player_main' }, currency),
-          accountKeyOf(
-            { house: input.kind === 'bet' ? DEBIT_DESTINATIONS.bet : CREDIT_SOURCES.win },
-            currency,
-          ),
-        ],
-        deps.db,
-      )) as [bigint, bigint];
       return inlineMoveSql(
-        {
-          name: input.name,
-          kind: input.kind,
-          idempotencyKey: input.idempotencyKey,
-          requestHash: input.requestHash ?? stakeHashOf(input),
-          // As stake() and payout() record a split that took no bonus money.
-          metadata: {
-            ...input.metadata,
-            ...(input.kind === 'bet' ? { fromBonus: '0' } : { toBonus: '0' }),
-          },
-          userId: input.userId,
-          playerAccountId,
-          houseAccountId,
-          currency,
-          amountMinor: input.amountMinor,
-          when: input.when,
-        },
+        { ...(await inlineMoveOf(input)), name: input.name, when: input.when },
         param,
       );
+    },
+
+    /**
+     * The same move as one row of a set written by one statement (inlineMovesSql): the caller's
+     * statement joins it to its other rows.
+     */
+    async inlineMoveRow(input: InlineMoveInput): Promise<InlineMoveRow> {
+      return inlineMoveRow(await inlineMoveOf(input));
     },
 
     /** Creates the player's accounts in the house currency (idempotent); call at sign-up. */

@@ -58,8 +58,16 @@ export interface OneStatementAnswer {
   wagered: boolean;
 }
 
-/** SQLSTATEs of a statement that refused to write (the general path decides what to answer). */
-const REFUSED = new Set(['22012', '23505', '23514', '40P01', '40001', '55P03']);
+/**
+ * SQLSTATEs of a statement that refused to write (the general path decides what to answer):
+ * its own assertion (division by zero), an id taken or a row changed meanwhile, a lock held.
+ */
+const REFUSED = new Set(['21000', '22012', '23505', '23514', '40P01', '40001', '55P03']);
+
+export function refusedToWrite(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state !== undefined && REFUSED.has(state);
+}
 
 function sqlStateOf(error: unknown): string | undefined {
   let current: unknown = error;
@@ -84,7 +92,7 @@ function parameters() {
  * SQL text of a non-negative whole-number `value` (numeric) of minor units at `scale`, exactly as
  * formatAmount writes it ("12.500000"): the closed round's feed event carries these.
  */
-function formatSql(value: string, scale: number): string {
+export function formatSql(value: string, scale: number): string {
   if (!Number.isInteger(scale) || scale < 0 || scale > 18) throw new TypeError('bad scale');
   if (scale === 0) return `(${value})::numeric::text`;
   const unit = `1${'0'.repeat(scale)}::numeric`;
@@ -92,7 +100,7 @@ function formatSql(value: string, scale: number): string {
 }
 
 /** The largest integer the protocol carries exactly (amounts.ts protocolInteger). */
-const PROTOCOL_MAX = Number.MAX_SAFE_INTEGER;
+export const PROTOCOL_MAX = Number.MAX_SAFE_INTEGER;
 
 export function oneStatementCalls(deps: OneStatementDeps) {
   /** The answer's JSON and the two rows that store it, common to bet and win. */
@@ -142,8 +150,7 @@ export function oneStatementCalls(deps: OneStatementDeps) {
         params: values,
       });
     } catch (error) {
-      const state = sqlStateOf(error);
-      if (state && REFUSED.has(state)) return null;
+      if (refusedToWrite(error)) return null;
       throw error;
     }
     const row = rows[0];

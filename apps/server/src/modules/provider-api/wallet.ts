@@ -34,6 +34,8 @@ import {
   type WalletProviderRow,
 } from './repository';
 import { closedRoundEvent } from './last-bets';
+import { batchedStatements, type BatchedAnswer, type BatchedCall } from './batched-statements';
+import { callBatcher } from './call-batcher';
 import { oneStatementCalls } from './one-statement';
 import { verifySignature } from './signature';
 
@@ -41,7 +43,10 @@ export interface WalletDeps {
   db: Database;
   clock: Clock;
   houseCurrency: string;
-  ledger: Pick<LedgerService, 'stake' | 'payout' | 'balancesOf' | 'prepareAccounts' | 'inlineMove'>;
+  ledger: Pick<
+    LedgerService,
+    'stake' | 'payout' | 'balancesOf' | 'prepareAccounts' | 'inlineMove' | 'inlineMoveRow'
+  >;
   currencies: Pick<CurrenciesService, 'requireCurrency' | 'rateOf'>;
   users: Pick<UsersService, 'accessById' | 'playableSql'>;
   games: Pick<GamesService, 'wageringIdentity'>;
@@ -59,6 +64,7 @@ export interface WalletDeps {
     | 'creditFreeSpinWin'
     | 'keyedWagerCte'
     | 'maxBetSql'
+    | 'noActiveBonusSql'
   >;
   /** Responsible-gaming limits and blocks, checked in each stake's transaction. */
   rg: Pick<RgGuard, 'assertStakeAllowed' | 'assertMoneyActionAllowed' | 'unguardedStakeSql'>;
@@ -68,6 +74,13 @@ export interface WalletDeps {
 
 /** How long a provider's row (key, status) is used before it is read again. */
 const PROVIDER_CACHE_MS = 5_000;
+
+/**
+ * Known tokens' bets and wins run in batches of at most this many calls, this many batches at once
+ * (call-batcher.ts): enough to keep both a small machine's cores and PostgreSQL busy.
+ */
+const BATCH_MAX_CALLS = 32;
+const BATCHES_IN_FLIGHT = 2;
 
 /** Launch sessions and global ids this process remembers (both never change once written). */
 const SESSION_CACHE_LIMIT = 50_000;
@@ -110,6 +123,21 @@ export function walletService(deps: WalletDeps) {
   const repository = providerApiRepository(deps.db);
   const notify = () => deps.onCommitted?.();
   const oneStatement = oneStatementCalls(deps);
+  const batched = batchedStatements(deps);
+  const batcher = callBatcher<'bet' | 'win', BatchedCall, BatchedAnswer>({
+    maxSize: BATCH_MAX_CALLS,
+    maxInFlight: BATCHES_IN_FLIGHT,
+    keysOf: (call) => [
+      `user:${call.userId}`,
+      `transaction:${call.provider}:${call.transactionUuid}`,
+      `request:${call.provider}:${call.requestUuid}`,
+      `round:${call.provider}:${call.round}`,
+    ],
+    run: (kind, calls) =>
+      kind === 'bet'
+        ? batched.bets(calls, deps.clock.now())
+        : batched.wins(calls, deps.clock.now(), calls[0]!.houseScale),
+  });
 
   /**
    * Sessions by provider and token hash, and players' global ids: a money call of a token seen
@@ -403,8 +431,10 @@ export function walletService(deps: WalletDeps) {
 
   /**
    * The common bet (paid from real money) or win (of a round staked with real money) of a token
-   * seen before, in one statement (one-statement.ts); null: the general path decides (a first
-   * call, a free round, a refusal, a replay, bonus money).
+   * seen before: in a batch with other players' calls (batched-statements.ts), else in one
+   * statement of its own (one-statement.ts: a player with a bonus or limits, a batch that
+   * aborted); null: the general path decides (a first call, a free round, a refusal, a replay,
+   * bonus money).
    */
   async function inOneStatement(
     provider: WalletProviderRow,
@@ -453,6 +483,15 @@ export function walletService(deps: WalletDeps) {
       ledgerKey: ledgerKey(provider, body.transaction_uuid),
       metadata: { provider: provider.slug, round: body.round, game: body.game_code },
     };
+    const inBatch = await batcher.submit(kind, {
+      ...call,
+      closes: kind === 'win' && body.round_closed,
+      houseScale: rates.houseScale,
+    });
+    if (inBatch) {
+      notify();
+      return inBatch.response as WalletResponse;
+    }
     const done =
       kind === 'bet'
         ? // The statement cannot take the responsible-gaming locks: it refuses a player with limits
