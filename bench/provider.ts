@@ -7,7 +7,7 @@
  * into its table: the bench plays the provider's servers, not staff), registers and funds
  * BENCH_PROVIDER_PLAYERS (default 100) players and launches a slot for each in real mode. Then
  * BENCH_PROVIDER_CONCURRENCY (default 32) clients, each with its own players, play rounds as a
- * provider's servers do: a signed bet, then its signed win closing the round, over keep-alive HTTP,
+ * provider's servers do: a signed bet, then its signed win closing the round, over keep-alive HTTP (undici),
  * for BENCH_PROVIDER_SECONDS (default 10) after a 2-second warm-up. It prints bet-and-win pairs
  * per second, the p50/p99 of one pair (bet sent → win answered), refusals, and runs
  * `ledger:check` on the database afterwards. Target on a 2-core machine: >= 2,000 pairs/s.
@@ -17,15 +17,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Pool } from 'undici';
 import {
   cpuOf,
   machineCpuSeconds,
   percentile,
-  postKeepAlive,
   printQueries,
   processTable,
   queryCounts,
@@ -97,20 +96,21 @@ async function sessions(base: string, gameId: number): Promise<Session[]> {
   return all;
 }
 
-/** One signed wallet call over keep-alive HTTP; resolves with the protocol status. */
-async function walletCall(agent: http.Agent, url: URL, body: Record<string, unknown>) {
+/** One signed wallet call over a keep-alive connection; resolves with the protocol status. */
+async function walletCall(pool: Pool, path: string, body: Record<string, unknown>) {
   const raw = JSON.stringify(body);
   const signature = createHmac('sha256', SECRET).update(raw).digest('hex');
-  const answer = await postKeepAlive(
-    agent,
-    url,
-    { 'content-type': 'application/json', 'x-signature': signature },
-    raw,
-  );
+  const answer = await pool.request({
+    path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': signature },
+    body: raw,
+  });
+  const text = await answer.body.text();
   try {
-    return String((JSON.parse(answer.body) as { status?: unknown }).status);
+    return String((JSON.parse(text) as { status?: unknown }).status);
   } catch {
-    return `HTTP ${answer.status}`;
+    return `HTTP ${answer.statusCode}`;
   }
 }
 
@@ -118,9 +118,10 @@ async function measure(base: string, players: Session[], seconds: number) {
   const latencies: number[] = [];
   const refusals = new Map<string, number>();
   const refuse = (status: string) => refusals.set(status, (refusals.get(status) ?? 0) + 1);
-  const bet = new URL(`${base}/api/provider/${SLUG}/transaction/bet`);
-  const win = new URL(`${base}/api/provider/${SLUG}/transaction/win`);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const bet = `/api/provider/${SLUG}/transaction/bet`;
+  const win = `/api/provider/${SLUG}/transaction/win`;
+  // undici's pool: a provider's servers are not this machine's, so the client should cost it little.
+  const agent = new Pool(base, { connections: CONCURRENCY });
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -163,7 +164,7 @@ async function measure(base: string, players: Session[], seconds: number) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  await agent.close();
   latencies.sort((a, b) => a - b);
   return {
     pairs: latencies.length,
@@ -226,7 +227,9 @@ async function main() {
     if (COUNT_QUERIES) await queryCounts(server);
     const tableBefore = await processTable();
     const machineBefore = await machineCpuSeconds();
+    const clientBefore = process.cpuUsage();
     const figures = await measure(started.base, players, SECONDS);
+    const client = process.cpuUsage(clientBefore);
     const machineAfter = await machineCpuSeconds();
     const tableAfter = await processTable();
     const rate = figures.pairs / figures.seconds;
@@ -247,6 +250,7 @@ async function main() {
     const busy = machineAfter.busy - machineBefore.busy;
     console.log(
       `  CPU per pair: server ${perPair(serverCpu)}, PostgreSQL ${perPair(postgres(tableAfter) - postgres(tableBefore))}, ` +
+        `this bench's client ${perPair((client.user + client.system) / 1e6)}, ` +
         `whole machine ${perPair(busy)} (machine ${((100 * busy) / (machineAfter.total - machineBefore.total)).toFixed(0)}% busy)`,
     );
     if (COUNT_QUERIES) printQueries(await queryCounts(server), figures.pairs, 'pair');

@@ -9,6 +9,7 @@ import type {
 
 export type { OutboxTranslator, OutboxTranslators, RelayMessage } from '../../platform/outbox';
 import { relayRepository } from './repository';
+import { setTimeout as delay } from 'node:timers/promises';
 
 export interface RelayLog {
   warn(object: object, message: string): void;
@@ -24,6 +25,12 @@ export interface OutboxRelayOptions {
   log: RelayLog;
   /** How often to look for events nobody nudged about (a crash, another process). Default 250 ms. */
   pollMs?: number;
+  /**
+   * While changes keep coming, how long a relay waits after a batch before the next, so each
+   * batch takes more events for its fixed reads and round trips. Default 50 ms; the first change
+   * after a quiet spell goes out at once.
+   */
+  gatherMs?: number;
   batchSize?: number;
   /** Published events older than this are deleted (checked every few minutes). Default 24 h. */
   retainMs?: number;
@@ -54,6 +61,7 @@ const PRUNE_EVERY_MS = 5 * 60_000;
 export function outboxRelay(options: OutboxRelayOptions) {
   const repository = relayRepository(options.db);
   const batchSize = options.batchSize ?? 100;
+  const gatherMs = options.gatherMs ?? 50;
   const retainMs = options.retainMs ?? 24 * 60 * 60_000;
   let running: Promise<void> | undefined;
   let again = false;
@@ -144,6 +152,7 @@ export function outboxRelay(options: OutboxRelayOptions) {
         if (!failing) options.log.error({ err: error }, 'outbox relay failed; retrying');
         failing = true;
       }
+      if (again && !stopped && gatherMs > 0) await delay(gatherMs);
     } while (again && !stopped);
   }
 
