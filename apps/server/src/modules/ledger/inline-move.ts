@@ -143,10 +143,18 @@ export interface InlineMovesSql {
 export function inlineMovesSql(name: string, kind: 'bet' | 'win', source: string): InlineMovesSql {
   const n = name;
   const signed = kind === 'bet' ? '-s.move_amount' : 's.move_amount';
-  const ctes = `${n}_moved as (
+  // Locked in id order first: two statements moving the same players' money (two processes'
+  // batches) then wait for each other instead of deadlocking.
+  const ctes = `${n}_locked as (
+      select a.id from ledger_accounts a
+      where a.id in (select s.move_player from ${source} s)
+      order by a.id
+      for update),
+    ${n}_moved as (
       update ledger_accounts a set balance = a.balance + ${signed}
       from ${source} s
-      where a.id = s.move_player and a.owner_type = 'player' and a.user_id = s.user_id
+      where a.id = s.move_player and a.id in (select l.id from ${n}_locked l)
+        and a.owner_type = 'player' and a.user_id = s.user_id
         ${kind === 'bet' ? 'and a.balance >= s.move_amount' : ''}
       returning s.i, a.id, a.currency, a.balance),
     ${n}_claim as (

@@ -198,6 +198,35 @@ describe.each(databaseTargets())('batched provider bets and wins on %s', (target
     expect(await recorded([fresh])).toEqual([]);
   });
 
+  it('runs two batches of the same players side by side (two processes) without losing a call', async () => {
+    const players = await Promise.all([player('10'), player('10'), player('10')]);
+    const forward = players.map((p) => callOf(p, 1n));
+    const backward = players.map((p) => callOf(p, 2n)).reverse();
+    const [first, second] = await Promise.all([
+      statements.bets(forward, new Date()),
+      statements.bets(backward, new Date()),
+    ]);
+    expect(first?.size).toBe(3);
+    expect(second?.size).toBe(3);
+    for (const p of players) expect(await mainBalanceOf(t.app, p)).toBe('7.000000');
+    // Their wins, each batch paying all three players, also side by side.
+    const [paidFirst, paidSecond] = await Promise.all([
+      statements.wins(
+        forward.map((bet, index) => callOf(players[index]!, 1n, { round: bet.round })),
+        new Date(),
+        6,
+      ),
+      statements.wins(
+        backward.map((bet, index) => callOf(players[2 - index]!, 2n, { round: bet.round })),
+        new Date(),
+        6,
+      ),
+    ]);
+    expect(paidFirst?.size).toBe(3);
+    expect(paidSecond?.size).toBe(3);
+    for (const p of players) expect(await mainBalanceOf(t.app, p)).toBe('10.000000');
+  });
+
   it('leaves a player with an active bonus to the one-call path (wagering, max bet)', async () => {
     const p = await player('10');
     await rows(sql`
