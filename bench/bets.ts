@@ -23,7 +23,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -34,6 +33,7 @@ import {
   printQueries,
   processTable,
   queryCounts,
+  reachable,
   requestJson,
   scratchDatabase,
   startServer,
@@ -65,21 +65,6 @@ interface Figures {
   p99: number;
   /** CPU seconds the bench process used while measuring (user + system). */
   clientCpu: number;
-}
-
-/** Redis answers on `url` (a TCP connection opens within a second). */
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 1_000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
 }
 
 /** Players through the real sign-up, each funded with 1,000,000 by the simulator's dev credit. */

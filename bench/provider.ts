@@ -28,6 +28,7 @@ import {
   printQueries,
   processTable,
   queryCounts,
+  reachable,
   requestJson,
   termsAcceptance,
   ROOT,
@@ -39,6 +40,9 @@ import {
 
 const PLAYERS = Number(process.env.BENCH_PROVIDER_PLAYERS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_PROVIDER_CONCURRENCY ?? 32);
+/** More than one: cluster.ts (node:cluster on one port) with Redis between the processes. */
+const PROCESSES = Number(process.env.BENCH_PROVIDER_PROCESSES ?? 1);
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const SECONDS = Number(process.env.BENCH_PROVIDER_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const TARGET_PER_SECOND = 2_000;
@@ -185,6 +189,11 @@ function ledgerCheck(databaseUrl: string): Promise<number> {
 }
 
 async function main() {
+  let processes = PROCESSES;
+  if (processes > 1 && !(await reachable(REDIS_URL))) {
+    console.log(`no Redis at ${REDIS_URL}: one server process (several need Redis between them)`);
+    processes = 1;
+  }
   const database = await scratchDatabase('wh_bench_provider');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wh-bench-provider-'));
   let server: ChildProcess | undefined;
@@ -199,7 +208,9 @@ async function main() {
         // (about 1,500 markets) inside the measured window, at 0.74 inserts per pair.
         SPORTSBOOK_FEED: 'none',
         LOG_LEVEL: process.env.BENCH_PROVIDER_LOG_LEVEL ?? 'info',
+        REDIS_URL: processes > 1 ? REDIS_URL : '',
       },
+      processes,
       cpuProfileDir: CPU_PROFILE_DIR,
       countQueries: COUNT_QUERIES,
     });
@@ -233,7 +244,12 @@ async function main() {
     const machineAfter = await machineCpuSeconds();
     const tableAfter = await processTable();
     const rate = figures.pairs / figures.seconds;
-    console.log(`bench:provider on PostgreSQL, ${CONCURRENCY} clients, ${PLAYERS} players`);
+    console.log(
+      `bench:provider on PostgreSQL, ${CONCURRENCY} clients, ${PLAYERS} players, ` +
+        (processes > 1
+          ? `${processes} server processes (cluster.ts, Redis ${REDIS_URL})`
+          : '1 server process (main.ts)'),
+    );
     console.log(
       `  ${rate.toFixed(0)} bet-and-win pairs/s (${(2 * rate).toFixed(0)} wallet calls/s) over ${figures.seconds.toFixed(1)} s; target ${TARGET_PER_SECOND} pairs/s: ${rate >= TARGET_PER_SECOND ? 'met' : 'NOT met'}`,
     );

@@ -6,6 +6,11 @@ export interface JobsExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Waits for every query in flight, then refuses (quietly) any later one, and frees the connections. */
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other process sharing the database runs its own `exclusively` (a session
+   * advisory lock held on a connection of its own); PGlite's one process runs it at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
 }
 
 interface Logger {
@@ -22,6 +27,7 @@ function drainable(
   run: (text: string, values: unknown[] | undefined) => Promise<{ rows: unknown[] }>,
   release: () => Promise<void>,
   log: Logger,
+  exclusively: JobsExecutor['exclusively'] = (work) => work(),
 ): JobsExecutor {
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
@@ -45,8 +51,12 @@ function drainable(
       closed = true;
       await release();
     },
+    exclusively,
   };
 }
+
+/** The advisory lock key of the job queue's set-up (queue creation) across processes. */
+const SETUP_LOCK_KEY = 7_305_812;
 
 /**
  * pg-boss on the app's own PGlite instance. PGlite is one connection, and its query, exec and
@@ -107,5 +117,18 @@ export function postgresJobsExecutor(
     (text, values) => pool.query(text, values),
     () => pool.end(),
     log,
+    async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
   );
 }

@@ -254,6 +254,28 @@ describe.each(databaseTargets())('job queue on %s', (target) => {
     );
   });
 
+  it('starts several processes creating the same new queues at once (a cluster’s first boot)', async () => {
+    const prefix = `test.boot${randomUUID().slice(0, 8)}`;
+    const processes = Array.from({ length: 3 }, () => {
+      const queue = jobQueue({
+        database: t.database,
+        databaseUrl: t.config.databaseUrl,
+        workers: false,
+        log: quiet,
+      });
+      for (let n = 0; n < 24; n += 1)
+        queue.define({ name: `${prefix}.${n}`, payload: z.object({}), handler: async () => ({}) });
+      return queue;
+    });
+    try {
+      await Promise.all(processes.map((queue) => queue.start()));
+      const sent = await processes[2]!.send(`${prefix}.23`, {});
+      expect(sent).toEqual(expect.any(String));
+    } finally {
+      await Promise.all(processes.map((queue) => queue.stop()));
+    }
+  });
+
   it('lists newest first with paging meta', async () => {
     for (const thing of ['a', 'b', 'c']) {
       await jobs.send('test.effect', { thing: `page-${thing}` });

@@ -497,11 +497,16 @@ export function jobQueue(options: JobQueueOptions) {
       boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
       try {
         await boss.start();
-        for (const definition of definitions.values()) {
-          // createQueue keeps an existing queue as it is; updateQueue brings its settings up to date.
-          await boss.createQueue(definition.name, queueOptions(definition));
-          await boss.updateQueue(definition.name, queueOptions(definition));
-        }
+        const started = boss;
+        // One process at a time: processes creating the same new queues at once (a cluster's
+        // first boot) deadlock inside pg-boss's create_queue.
+        await executor.exclusively(async () => {
+          for (const definition of definitions.values()) {
+            // createQueue keeps an existing queue as it is; updateQueue brings its settings up to date.
+            await started.createQueue(definition.name, queueOptions(definition));
+            await started.updateQueue(definition.name, queueOptions(definition));
+          }
+        });
         if (options.workers) {
           for (const schedule of await boss.getSchedules()) {
             const definition = definitions.get(schedule.name);
