@@ -117,10 +117,8 @@ export function inlineMoveRow(move: Omit<InlineMove, 'name' | 'when'>): InlineMo
     move_house: move.houseAccountId.toString(),
     move_currency: move.currency,
     move_amount: move.amountMinor.toString(),
-    move_event: JSON.parse(outboxPayloadJson(balanceEventOf(move).payload)) as Record<
-      string,
-      unknown
-    >,
+    // Its movements carry amounts as strings already: the caller's JSON takes it as it is.
+    move_event: balanceEventOf(move).payload ?? {},
   };
 }
 

@@ -10,8 +10,10 @@ import {
 } from '../ledger';
 import { PROVIDER_LAST_BET_TOPIC } from './last-bets';
 import {
-  PROTOCOL_MAX,
-  formatSql,
+  closedRoundPayloadSql,
+  ledgerKeyPrefixOf,
+  moveOf,
+  protocolBalanceSql,
   refusedToWrite,
   type OneStatementCall,
   type OneStatementDeps,
@@ -100,7 +102,7 @@ function answerSql(source: string, mainAfter: string): string {
   const spendable = spendableSql('p.user_id', 'p.house_currency', mainAfter);
   return `select p.*, jsonb_build_object('status', 'RS_OK', 'request_uuid', p.request_uuid,
         'user', p.global_id, 'currency', p.currency,
-        'balance', least(div(${spendable}::numeric * p.multiply, p.divide), ${PROTOCOL_MAX})::bigint,
+        'balance', ${protocolBalanceSql(spendable, 'p.multiply', 'p.divide')},
         'transaction_uuid', p.transaction_uuid) as response
       from ${source}`;
 }
@@ -140,10 +142,15 @@ export function batchedStatements(deps: BatchedStatementDeps) {
   const payout = inlineMovesSql('payout', 'win', 'paying');
   /** The win statement, by the house currency's scale (the feed event's amounts). */
   const winText = (houseScale: number) => {
-    const feedPayload = `jsonb_build_object('id', a.provider || ':' || a.round, 'gameId', a.game_id,
-          'stake', ${formatSql('t.stake', houseScale)},
-          'payout', ${formatSql('t.payout', houseScale)}, 'currency', a.house_currency,
-          'multiplier', ${formatSql('div(t.payout * 10000, t.stake)', 4)}, 'createdAt', $3::text)`;
+    const feedPayload = closedRoundPayloadSql(
+      {
+        id: `a.provider || ':' || a.round`,
+        gameId: 'a.game_id',
+        currency: 'a.house_currency',
+        createdAt: '$3::text',
+      },
+      houseScale,
+    );
     return `with calls as (select * from jsonb_to_recordset($1::jsonb) as c(${CALL_COLUMNS})),
     gate as (
       select c.* from calls c
@@ -224,7 +231,7 @@ export function batchedStatements(deps: BatchedStatementDeps) {
       house_currency: call.houseCurrency,
       multiply: call.toSession.multiply.toString(),
       divide: call.toSession.divide.toString(),
-      ledger_key_prefix: call.ledgerKey.slice(0, -call.transactionUuid.length),
+      ledger_key_prefix: ledgerKeyPrefixOf(call),
       closes: call.closes,
       ...move,
     };
@@ -258,17 +265,7 @@ export function batchedStatements(deps: BatchedStatementDeps) {
     async bets(calls: BatchedCall[], at: Date) {
       const rows = await Promise.all(
         calls.map(async (call, i) =>
-          rowOf(
-            call,
-            i,
-            await deps.ledger.inlineMoveRow({
-              kind: 'bet',
-              userId: call.userId,
-              amountMinor: call.houseMinor,
-              idempotencyKey: call.ledgerKey,
-              metadata: call.metadata,
-            }),
-          ),
+          rowOf(call, i, await deps.ledger.inlineMoveRow(moveOf(call, 'bet'))),
         ),
       );
       return run('provider_bets', betText, rows, [at.toISOString()]);
@@ -280,16 +277,7 @@ export function batchedStatements(deps: BatchedStatementDeps) {
           rowOf(
             call,
             i,
-            call.houseMinor > 0n
-              ? await deps.ledger.inlineMoveRow({
-                  kind: 'win',
-                  userId: call.userId,
-                  amountMinor: call.houseMinor,
-                  idempotencyKey: call.ledgerKey,
-                  requestHash: call.transactionHash,
-                  metadata: call.metadata,
-                })
-              : null,
+            call.houseMinor > 0n ? await deps.ledger.inlineMoveRow(moveOf(call, 'win')) : null,
           ),
         ),
       );

@@ -4,6 +4,7 @@ import type { BonusesService } from '../bonuses';
 import {
   spendableSql,
   stakesWithoutBonusSql,
+  type InlineMoveInput,
   type InlineMoveSql,
   type LedgerService,
   type SqlParam,
@@ -92,7 +93,7 @@ function parameters() {
  * SQL text of a non-negative whole-number `value` (numeric) of minor units at `scale`, exactly as
  * formatAmount writes it ("12.500000"): the closed round's feed event carries these.
  */
-export function formatSql(value: string, scale: number): string {
+function formatSql(value: string, scale: number): string {
   if (!Number.isInteger(scale) || scale < 0 || scale > 18) throw new TypeError('bad scale');
   if (scale === 0) return `(${value})::numeric::text`;
   const unit = `1${'0'.repeat(scale)}::numeric`;
@@ -100,7 +101,44 @@ export function formatSql(value: string, scale: number): string {
 }
 
 /** The largest integer the protocol carries exactly (amounts.ts protocolInteger). */
-export const PROTOCOL_MAX = Number.MAX_SAFE_INTEGER;
+const PROTOCOL_MAX = Number.MAX_SAFE_INTEGER;
+
+/** The ledger move of a call: its stake ('bet') or its payout ('win'), from real money. */
+export function moveOf(call: OneStatementCall, kind: 'bet' | 'win'): InlineMoveInput {
+  return {
+    kind,
+    userId: call.userId,
+    amountMinor: call.houseMinor,
+    idempotencyKey: call.ledgerKey,
+    // A payout names its hash (its stakes may be known only to the statement).
+    ...(kind === 'win' ? { requestHash: call.transactionHash } : {}),
+    metadata: call.metadata,
+  };
+}
+
+/** What the provider's ledger keys start with (a key is this and the transaction id). */
+export const ledgerKeyPrefixOf = (call: OneStatementCall) =>
+  call.ledgerKey.slice(0, -call.transactionUuid.length);
+
+/** SQL bigint: `spendable` house minor units in protocol units, floor(x × multiply / divide). */
+export function protocolBalanceSql(spendable: string, multiply: string, divide: string): string {
+  return `least(div(${spendable}::numeric * ${multiply}, ${divide}), ${PROTOCOL_MAX})::bigint`;
+}
+
+/**
+ * SQL jsonb: a closed round's last-bets feed event from `t.stake` and `t.payout` (numeric house
+ * minor units), the other fields given as SQL.
+ */
+export function closedRoundPayloadSql(
+  fields: { id: string; gameId: string; currency: string; createdAt: string },
+  houseScale: number,
+): string {
+  return `jsonb_build_object('id', ${fields.id}, 'gameId', ${fields.gameId},
+    'stake', ${formatSql('t.stake', houseScale)}, 'payout', ${formatSql('t.payout', houseScale)},
+    'currency', ${fields.currency},
+    'multiplier', ${formatSql('div(t.payout * 10000, t.stake)', 4)},
+    'createdAt', ${fields.createdAt})`;
+}
 
 export function oneStatementCalls(deps: OneStatementDeps) {
   /** The answer's JSON and the two rows that store it, common to bet and win. */
@@ -112,8 +150,11 @@ export function oneStatementCalls(deps: OneStatementDeps) {
   ) {
     const provider = param(call.provider, 'text');
     const transaction = param(call.transactionUuid, 'text');
-    const balance = `least(div(${spendable}::numeric * ${param(call.toSession.multiply.toString(), 'numeric')},
-        ${param(call.toSession.divide.toString(), 'numeric')}), ${PROTOCOL_MAX})::bigint`;
+    const balance = protocolBalanceSql(
+      spendable,
+      param(call.toSession.multiply.toString(), 'numeric'),
+      param(call.toSession.divide.toString(), 'numeric'),
+    );
     return `answer as (
       select jsonb_build_object('status', 'RS_OK', 'request_uuid', ${param(call.requestUuid, 'text')},
         'user', ${param(call.globalId, 'text')}, 'currency', ${param(call.currency, 'text')},
@@ -198,12 +239,8 @@ export function oneStatementCalls(deps: OneStatementDeps) {
       // Bonus rows are locked before ledger rows, as on every bet path.
       const move: InlineMoveSql = await deps.ledger.inlineMove(
         {
+          ...moveOf(call, 'bet'),
           name: 'stake',
-          kind: 'bet',
-          userId: call.userId,
-          amountMinor: call.houseMinor,
-          idempotencyKey: call.ledgerKey,
-          metadata: call.metadata,
           when: `exists (select 1 from open) and (select count(*) from wager) >= 0`,
         },
         param,
@@ -228,10 +265,7 @@ export function oneStatementCalls(deps: OneStatementDeps) {
       const round = param(call.round, 'text');
       const currency = param(call.houseCurrency, 'text');
       const pays = call.houseMinor > 0n;
-      const ledgerKeyPrefix = param(
-        `${call.ledgerKey.slice(0, -call.transactionUuid.length)}`,
-        'text',
-      );
+      const ledgerKeyPrefix = param(ledgerKeyPrefixOf(call), 'text');
       const checks = `gate as (select 1 where ${deps.users.playableSql(user, param(call.globalId, 'text'))}),
       seen as (select xmin::text as version from provider_rounds where provider = ${provider} and round = ${round}),
       locked as (
@@ -250,16 +284,7 @@ export function oneStatementCalls(deps: OneStatementDeps) {
           and ${stakesWithoutBonusSql(`select ${ledgerKeyPrefix} || transaction_uuid from stakes`, user)})`;
       const move = pays
         ? await deps.ledger.inlineMove(
-            {
-              name: 'payout',
-              kind: 'win',
-              userId: call.userId,
-              amountMinor: call.houseMinor,
-              idempotencyKey: call.ledgerKey,
-              requestHash: call.transactionHash,
-              metadata: call.metadata,
-              when: 'exists (select 1 from payable)',
-            },
+            { ...moveOf(call, 'win'), name: 'payout', when: 'exists (select 1 from payable)' },
             param,
           )
         : null;
@@ -276,12 +301,15 @@ export function oneStatementCalls(deps: OneStatementDeps) {
             + ${param(call.houseMinor.toString(), 'numeric')} as payout),
       feed as (
         insert into outbox (topic, user_id, payload)
-        select '${PROVIDER_LAST_BET_TOPIC}', ${user}, jsonb_build_object(
-          'id', ${param(`${call.provider}:${call.round}`, 'text')}, 'gameId', ${param(call.gameId, 'integer')},
-          'stake', ${formatSql('t.stake', houseScale)}, 'payout', ${formatSql('t.payout', houseScale)},
-          'currency', ${currency},
-          'multiplier', ${formatSql('div(t.payout * 10000, t.stake)', 4)},
-          'createdAt', ${param(at.toISOString(), 'text')})
+        select '${PROVIDER_LAST_BET_TOPIC}', ${user}, ${closedRoundPayloadSql(
+          {
+            id: param(`${call.provider}:${call.round}`, 'text'),
+            gameId: param(call.gameId, 'integer'),
+            currency,
+            createdAt: param(at.toISOString(), 'text'),
+          },
+          houseScale,
+        )}
         from totals t
         where t.stake > 0 and exists (select 1 from answer)
         returning 1)`

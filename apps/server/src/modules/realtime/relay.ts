@@ -25,12 +25,6 @@ export interface OutboxRelayOptions {
   log: RelayLog;
   /** How often to look for events nobody nudged about (a crash, another process). Default 250 ms. */
   pollMs?: number;
-  /**
-   * While changes keep coming, how long a relay waits after a batch before the next, so each
-   * batch takes more events for its fixed reads and round trips. Default 50 ms; the first change
-   * after a quiet spell goes out at once.
-   */
-  gatherMs?: number;
   batchSize?: number;
   /** Published events older than this are deleted (checked every few minutes). Default 24 h. */
   retainMs?: number;
@@ -42,6 +36,13 @@ export interface OutboxRelayOptions {
 }
 
 const PRUNE_EVERY_MS = 5 * 60_000;
+
+/**
+ * While changes keep coming, how long a relay waits after a batch before the next, so each batch
+ * takes more events for its fixed reads and round trips; the first change after a quiet spell
+ * goes out at once.
+ */
+const GATHER_MS = 50;
 
 /**
  * The outbox relay (ARCHITECTURE.md "Outbox"): publishes committed events to the bus and marks them
@@ -61,7 +62,6 @@ const PRUNE_EVERY_MS = 5 * 60_000;
 export function outboxRelay(options: OutboxRelayOptions) {
   const repository = relayRepository(options.db);
   const batchSize = options.batchSize ?? 100;
-  const gatherMs = options.gatherMs ?? 50;
   const retainMs = options.retainMs ?? 24 * 60 * 60_000;
   let running: Promise<void> | undefined;
   let again = false;
@@ -152,7 +152,7 @@ export function outboxRelay(options: OutboxRelayOptions) {
         if (!failing) options.log.error({ err: error }, 'outbox relay failed; retrying');
         failing = true;
       }
-      if (again && !stopped && gatherMs > 0) await delay(gatherMs);
+      if (again && !stopped) await delay(GATHER_MS);
     } while (again && !stopped);
   }
 
