@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import {
   ZFavoriteChanged,
   type FavoriteChanged,
   type Favorites,
 } from '@wheelhouse/contracts/sportsbook';
 import { apiRequest } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/toast';
 import { sportsbookKeys } from './sportsbook-query-keys';
 
 export interface FavoriteToggle {
@@ -22,10 +25,15 @@ export function setFavorite({ kind, id, favorite }: FavoriteToggle): Promise<Fav
 }
 
 /**
- * The star flips at once, flips back if the server refuses, and the favourites reload after the
- * answer. A function called at the click rather than a mutation hook: a list has a star per event.
+ * The star flips at once, flips back (with a toast) if the server refuses, and the favourites
+ * reload after the answer. A function called at the click rather than a mutation hook: a list has
+ * a star per event.
  */
-export async function toggleFavorite(queryClient: QueryClient, toggle: FavoriteToggle) {
+export async function toggleFavorite(
+  queryClient: QueryClient,
+  t: TFunction<'translation', undefined>,
+  toggle: FavoriteToggle,
+) {
   await queryClient.cancelQueries({ queryKey: sportsbookKeys.favorites });
   const previous = queryClient.getQueryData<Favorites>(sportsbookKeys.favorites);
   if (previous) {
@@ -38,8 +46,9 @@ export async function toggleFavorite(queryClient: QueryClient, toggle: FavoriteT
   }
   try {
     await setFavorite(toggle);
-  } catch {
+  } catch (error) {
     if (previous) queryClient.setQueryData(sportsbookKeys.favorites, previous);
+    toast.error(t('sportsbook.favorites.failed'), { description: errorMessage(t, error) });
   } finally {
     void queryClient.invalidateQueries({ queryKey: sportsbookKeys.favorites });
   }

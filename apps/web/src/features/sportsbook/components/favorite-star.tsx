@@ -33,7 +33,7 @@ export function FavoriteStar({ kind, id, name }: FavoriteStarProps) {
       data-testid={`favorite-${kind}-${id}`}
       onClick={() => {
         if (!queryClient.getQueryData(meQueryOptions.queryKey)) open('login');
-        else void toggleFavorite(queryClient, { kind, id, favorite: !active });
+        else void toggleFavorite(queryClient, t, { kind, id, favorite: !active });
       }}
       className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-lg hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-amber-400 ${
         active ? 'text-amber-400' : 'text-slate-500'

@@ -319,7 +319,7 @@ describe('favourite stars', { timeout: 30_000 }, () => {
     expect(star.getAttribute('aria-label')).toBe('Remove Home 1 – Away 1 from favourites');
   });
 
-  it('flip back when the server refuses', async () => {
+  it('flip back and say so when the server refuses', async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
     signedIn({
       'PUT /api/v1/sportsbook/favorites/events/1': () =>
@@ -331,6 +331,7 @@ describe('favourite stars', { timeout: 30_000 }, () => {
     await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
     answer({ status: 500, body: errorBody('internal_error') });
     await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('false'));
+    expect(await screen.findByText('Your favourites could not be updated')).toBeTruthy();
   });
 
   it('ask a guest to sign in and send nothing', async () => {
