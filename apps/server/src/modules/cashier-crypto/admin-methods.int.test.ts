@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZAdminCryptoMethod,
@@ -7,6 +8,7 @@ import {
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { createStaff, expectErrorBody, registerPlayer } from '../../test/factories';
 import { servicesOf } from '../../test/ledger-consistency';
+import { cryptoMethods } from './schema';
 
 type Staff = Awaited<ReturnType<typeof createStaff>>;
 
@@ -158,6 +160,34 @@ describe.each(databaseTargets())('crypto methods in the back office on %s', (tar
     }
     expect(await servicesOf(t.app).audit.entriesFor('crypto_method', 'BTC')).toEqual([]);
     expectErrorBody(await patch(finance, 'DOGE', { active: false }), 404, 'not_found');
+  });
+
+  it('lists methods at the same position by code, alike for staff and players', async () => {
+    const player = await registerPlayer(t.app);
+    const positions = await t.database.db
+      .select({ code: cryptoMethods.code, sortOrder: cryptoMethods.sortOrder })
+      .from(cryptoMethods);
+    await t.database.db.update(cryptoMethods).set({ sortOrder: 0 });
+    try {
+      const staffCodes = ZAdminCryptoMethodsResponse.parse(
+        (await t.app.inject({ url: '/api/admin/crypto-methods', headers: finance.auth })).json(),
+      ).items.map((item) => item.code);
+      const playerCodes = ZCryptoPaymentMethodsResponse.parse(
+        (
+          await t.app.inject({ url: '/api/v1/wallet/currencies/bonus', headers: player.auth })
+        ).json(),
+      ).map((method): string => method.code);
+      expect(staffCodes.length).toBeGreaterThan(2);
+      expect(staffCodes).toEqual([...staffCodes].sort());
+      expect(playerCodes).toEqual(staffCodes.filter((code) => playerCodes.includes(code)));
+      expect(playerCodes).toEqual([...playerCodes].sort());
+    } finally {
+      for (const { code, sortOrder } of positions)
+        await t.database.db
+          .update(cryptoMethods)
+          .set({ sortOrder })
+          .where(eq(cryptoMethods.code, code));
+    }
   });
 
   it('is for finance and admin only', async () => {

@@ -21,6 +21,9 @@ export type CryptoMethodChange = Partial<
   >
 >;
 
+/** The operator's order; methods at the same position by code, so every list agrees. */
+const OPERATOR_ORDER = [asc(cryptoMethods.sortOrder), asc(cryptoMethods.code)];
+
 /** The only code that touches the crypto cashier tables. */
 export function cashierCryptoRepository(db: Database) {
   return {
@@ -29,7 +32,7 @@ export function cashierCryptoRepository(db: Database) {
         .select()
         .from(cryptoMethods)
         .where(eq(cryptoMethods.active, true))
-        .orderBy(asc(cryptoMethods.sortOrder));
+        .orderBy(...OPERATOR_ORDER);
     },
 
     async method(code: string, executor: Database = db): Promise<CryptoMethodRow | undefined> {
@@ -158,7 +161,10 @@ export function cashierCryptoRepository(db: Database) {
 
     /** Every method, active or not, in the operator's order (back office). */
     async allMethods(): Promise<CryptoMethodRow[]> {
-      return db.select().from(cryptoMethods).orderBy(asc(cryptoMethods.sortOrder));
+      return db
+        .select()
+        .from(cryptoMethods)
+        .orderBy(...OPERATOR_ORDER);
     },
 
     /** One method, active or not, locked until the caller's transaction ends. */
