@@ -136,6 +136,47 @@ describe('a third-party game in the browser', () => {
     await saveScreenshot(page, 'provider-demo-guest-390x844');
   });
 
+  it('a guest deals a baccarat coup on fun money from the keyboard; the fun balance pays as the coup says (1440x900)', async () => {
+    const page = await openPage(browser, `/en/games/${await tableGameId('Punto Banco')}`, desktop);
+    const frame = frameOf(page);
+    await expect
+      .poll(() => frame.getByTestId('frame-balance').textContent(), { timeout: 20_000 })
+      .toBe('1000.00 USD');
+    expect(await frame.getByRole('heading', { name: 'Baccarat', level: 1 }).count()).toBe(1);
+    expect(await frame.getByRole('button', { name: 'Deal', exact: true }).isEnabled()).toBe(false);
+
+    // Two chips of 1.00 on Player (P), cleared (C), one placed again, dealt (D).
+    await frame.locator('#stake').selectOption('100000');
+    await frame.getByTestId('baccarat-player').focus();
+    await page.keyboard.press('p');
+    await page.keyboard.press('p');
+    await expect
+      .poll(() => frame.getByTestId('baccarat-total').textContent(), { timeout: 15_000 })
+      .toBe('2.00');
+    await page.keyboard.press('c');
+    await expect.poll(() => frame.getByTestId('baccarat-total').textContent()).toBe('0.00');
+    await frame.getByTestId('baccarat-player').focus();
+    await page.keyboard.press('p');
+    await expect.poll(() => frame.getByTestId('baccarat-total').textContent()).toBe('1.00');
+    // Enter on the focused spot would place one more chip there; D deals wherever the focus is.
+    await page.keyboard.press('d');
+    await expect
+      .poll(() => frame.getByTestId('baccarat-outcome').textContent(), { timeout: 15_000 })
+      .toMatch(/^(Player wins|Banker wins|Tie)$/);
+    // Player pays 1:1; a tie returns the Player chip; Banker takes it.
+    const outcome = await frame.getByTestId('baccarat-outcome').textContent();
+    const back = outcome === 'Player wins' ? 2_00 : outcome === 'Tie' ? 1_00 : 0;
+    await expect
+      .poll(async () => cents(await frame.getByTestId('frame-balance').textContent()))
+      .toBe(1000_00 - 1_00 + back);
+    expect(await frame.locator('#punto-cards li').count()).toBeGreaterThanOrEqual(2);
+    expect(await frame.locator('#banco-cards li').count()).toBeGreaterThanOrEqual(2);
+    // The chip stays on the table for the next coup.
+    expect(await frame.getByTestId('baccarat-total').textContent()).toBe('1.00');
+    await roundOver(frame, 'Deal');
+    await saveScreenshot(page, 'provider-baccarat-demo-1440x900');
+  });
+
   it('a roulette spin on red for real money moves the balance by exactly the stake or the win (1440x900)', async () => {
     const page = await openPage(browser, '/en/', desktop);
     const email = uniqueEmail('provider-roulette');

@@ -1,6 +1,7 @@
-// A chip table (the money wheel, sic bo): chips go on spots, one round plays them all; the
-// provider's server decides and pays. `options.action` is the play call, `options.show` draws its
-// answer, `options.keys` maps a key to the spot it places a chip on.
+// A chip table (baccarat, the money wheel, sic bo): chips go on spots, one round plays them all;
+// the provider's server decides and pays. `options.action` is the play call, `options.show` draws
+// its answer, `options.keys` maps a key to the spot it places a chip on (`options.playKey`, if
+// any, plays like Enter).
 (function () {
   window.chipTable = function (options) {
     const totalEl = document.getElementById('total');

@@ -163,7 +163,7 @@ const TEXT: Record<PageLanguage, Texts> = {
       hilo: 'Enter: deal · ↑ higher · ↓ lower',
       roulette: 'Tab to a bet, Enter: place a chip · S: spin · C: clear',
       blackjack: 'Enter: deal · H: hit · S: stand · D: double',
-      baccarat: 'P, B, T: place a chip · Enter: deal · C: clear',
+      baccarat: 'P, B, T: place a chip · Enter or D: deal · C: clear',
       wheel: '1–6: a chip on 1, 2, 5, 10, 20, 40 · Enter: spin · C: clear',
       sicbo:
         'S, B: a chip on Small or Big · Tab to any bet, Enter: place a chip · R: roll · C: clear',
@@ -288,7 +288,7 @@ const TEXT: Record<PageLanguage, Texts> = {
       hilo: 'Enter: сдать · ↑ больше · ↓ меньше',
       roulette: 'Tab до ставки, Enter: поставить фишку · S: крутить · C: убрать ставки',
       blackjack: 'Enter: сдать · H: ещё · S: хватит · D: удвоить',
-      baccarat: 'P, B, T: поставить фишку · Enter: сдать · C: убрать ставки',
+      baccarat: 'P, B, T: поставить фишку · Enter или D: сдать · C: убрать ставки',
       wheel: '1–6: фишка на 1, 2, 5, 10, 20, 40 · Enter: крутить · C: убрать ставки',
       sicbo:
         'S, B: фишка на Малое или Большое · Tab до ставки, Enter: поставить фишку · R: бросить · C: убрать ставки',
@@ -413,7 +413,7 @@ const TEXT: Record<PageLanguage, Texts> = {
       hilo: 'Enter: роздати · ↑ більше · ↓ менше',
       roulette: 'Tab до ставки, Enter: поставити фішку · S: крутити · C: прибрати ставки',
       blackjack: 'Enter: роздати · H: ще · S: досить · D: подвоїти',
-      baccarat: 'P, B, T: поставити фішку · Enter: роздати · C: прибрати ставки',
+      baccarat: 'P, B, T: поставити фішку · Enter або D: роздати · C: прибрати ставки',
       wheel: '1–6: фішка на 1, 2, 5, 10, 20, 40 · Enter: крутити · C: прибрати ставки',
       sicbo:
         'S, B: фішка на Мале або Велике · Tab до ставки, Enter: поставити фішку · R: кинути · C: прибрати ставки',
@@ -539,7 +539,7 @@ const TEXT: Record<PageLanguage, Texts> = {
       roulette:
         'Tab арқылы бәске өтіңіз, Enter: фишка қою · S: айналдыру · C: бәстерді алып тастау',
       blackjack: 'Enter: тарату · H: тағы · S: жеткілікті · D: екі есе',
-      baccarat: 'P, B, T: фишка қою · Enter: тарату · C: бәстерді алып тастау',
+      baccarat: 'P, B, T: фишка қою · Enter немесе D: тарату · C: бәстерді алып тастау',
       wheel: '1–6: 1, 2, 5, 10, 20, 40 санына фишка · Enter: айналдыру · C: бәстерді алып тастау',
       sicbo:
         'S, B: Кіші немесе Үлкенге фишка · Tab арқылы бәске өтіңіз, Enter: фишка қою · R: лақтыру · C: бәстерді алып тастау',
@@ -891,7 +891,7 @@ export function gamePage(input: {
   const message = '<p id="message" class="message" role="status"></p>';
   // Roulette's and baccarat's tables are tall: the chip is chosen, and the result read, above them.
   const chipsFirst = ['roulette', 'baccarat', 'wheel', 'sicbo'].includes(input.code);
-  const chipTable = input.code === 'wheel' || input.code === 'sicbo';
+  const chipTable = ['baccarat', 'wheel', 'sicbo'].includes(input.code);
   return `${head}<body data-session="${escape(session.id)}" data-code="${input.code}" data-currency="${escape(session.currency)}" data-balance="${balance}" data-lang="${input.lang}">
 <main class="frame">
   <header><h1>${t[input.code]}</h1><span class="mode ${session.mode}">${session.mode === 'demo' ? t.demo : t.real}</span></header>
