@@ -1,9 +1,10 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminWalletProvider } from '@wheelhouse/contracts/admin-providers';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ColumnsTable } from '../../../components/ui/columns-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Empty, ErrorState, Loading } from '../../../components/ui/states';
@@ -74,12 +75,6 @@ export default function ProvidersPage() {
     ],
     [t, canEdit],
   );
-  const table = useReactTable({
-    data: providers.data?.items ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.slug,
-  });
 
   return (
     <section>
@@ -97,36 +92,17 @@ export default function ProvidersPage() {
         <ErrorState error={providers.error} onRetry={() => void providers.refetch()} />
       ) : providers.isPending ? (
         <Loading />
-      ) : table.getRowModel().rows.length === 0 ? (
+      ) : providers.data.items.length === 0 ? (
         <Empty text={t('providers.none')} />
       ) : (
-        <div className="overflow-x-auto rounded-md border border-slate-800">
-          <table className="w-full min-w-[44rem] text-left text-sm" data-testid="providers-table">
-            <caption className="sr-only">{t('nav.providers')}</caption>
-            <thead className="bg-slate-900 text-xs text-slate-400">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-3 py-2 font-medium">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-800">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 align-top">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ColumnsTable
+          columns={columns}
+          rows={providers.data.items}
+          rowId={(row) => row.slug}
+          caption={t('nav.providers')}
+          testId="providers-table"
+          minWidth="min-w-[44rem]"
+        />
       )}
       {editing && (
         <Dialog

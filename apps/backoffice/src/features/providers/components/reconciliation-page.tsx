@@ -1,8 +1,9 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { ReconciliationDay } from '@wheelhouse/contracts/admin-providers';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { ColumnsTable } from '../../../components/ui/columns-table';
 import { inputClass } from '../../../components/ui/field';
 import { FilterBar, SelectFilter } from '../../../components/ui/filters';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -69,12 +70,6 @@ export default function ReconciliationPage() {
         : [],
     [report.data, t],
   );
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.day,
-  });
 
   const body = () => {
     if (providers.error && !providers.data)
@@ -85,41 +80,15 @@ export default function ReconciliationPage() {
       return <ErrorState error={report.error} onRetry={() => void report.refetch()} />;
     if (report.isPending) return <Loading />;
     return (
-      <div className="overflow-x-auto rounded-md border border-slate-800">
-        <table
-          className="w-full min-w-[48rem] text-left text-sm"
-          data-testid="reconciliation-table"
-        >
-          <caption className="sr-only">
-            {t('providers.report.caption', { currency: report.data?.currency ?? '' })}
-          </caption>
-          <thead className="bg-slate-900 text-xs text-slate-400">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-3 py-2 font-medium">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row, index, all) => (
-              <tr
-                key={row.id}
-                className={`border-t border-slate-800 ${index === all.length - 1 ? 'font-semibold' : ''}`}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ColumnsTable
+        columns={columns}
+        rows={rows}
+        rowId={(row) => row.day}
+        caption={t('providers.report.caption', { currency: report.data?.currency ?? '' })}
+        testId="reconciliation-table"
+        minWidth="min-w-[48rem]"
+        totalsRow
+      />
     );
   };
 
