@@ -12,14 +12,6 @@
     let chips = [];
     let playing = false;
 
-    function amount(units) {
-      const whole = Math.floor(units / 100000);
-      const fraction = String(units % 100000)
-        .padStart(5, '0')
-        .slice(0, 2);
-      return whole + '.' + fraction;
-    }
-
     function onSpot(spot) {
       return chips
         .filter(function (chip) {
@@ -39,9 +31,9 @@
     function render() {
       spots.forEach(function (button) {
         const placed = onSpot(button.dataset.spot);
-        button.querySelector('.placed').textContent = placed > 0 ? amount(placed) : '';
+        button.querySelector('.placed').textContent = placed > 0 ? window.frame.amount(placed) : '';
       });
-      totalEl.textContent = amount(staked());
+      totalEl.textContent = window.frame.amount(staked());
       emptyEl.hidden = chips.length > 0;
       play.disabled = playing || chips.length === 0;
       clear.disabled = playing || chips.length === 0;

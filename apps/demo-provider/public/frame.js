@@ -58,7 +58,7 @@
   const stakeEl = document.getElementById('stake');
 
   // Amounts are integers of 1/100,000 of the currency: shown with 2 decimals, more when needed.
-  function format(units) {
+  function amount(units) {
     const negative = units < 0;
     const abs = Math.abs(units);
     const whole = Math.floor(abs / 100000);
@@ -66,7 +66,11 @@
       .padStart(5, '0')
       .replace(/0+$/, '');
     if (fraction.length < 2) fraction = fraction.padEnd(2, '0');
-    return (negative ? '-' : '') + whole + '.' + fraction + ' ' + currency;
+    return (negative ? '-' : '') + whole + '.' + fraction;
+  }
+
+  function format(units) {
+    return amount(units) + ' ' + currency;
   }
 
   function setBalance(units) {
@@ -123,6 +127,8 @@
   setBalance(Number(body.dataset.balance));
   window.frame = {
     play: play,
+    // Without the currency: chips on a table, the total staked.
+    amount: amount,
     stake: function () {
       return Number(stakeEl.value);
     },

@@ -17,14 +17,6 @@
   let bets = [];
   let spinning = false;
 
-  function amount(units) {
-    const whole = Math.floor(units / 100000);
-    const fraction = String(units % 100000)
-      .padStart(5, '0')
-      .slice(0, 2);
-    return whole + '.' + fraction;
-  }
-
   function nameOf(bet) {
     if (bet.kind === 'dozen' || bet.kind === 'column') return TEXT[bet.kind] + ' ' + bet.numbers[0];
     if (bet.numbers.length === 0) return TEXT[bet.kind];
@@ -41,7 +33,7 @@
       total += bet.stake;
       const item = document.createElement('li');
       const label = document.createElement('span');
-      label.textContent = nameOf(bet) + ' · ' + amount(bet.stake);
+      label.textContent = nameOf(bet) + ' · ' + window.frame.amount(bet.stake);
       const remove = document.createElement('button');
       remove.type = 'button';
       remove.className = 'remove';
@@ -57,7 +49,7 @@
       slipEl.appendChild(item);
     });
     emptyEl.hidden = bets.length > 0;
-    totalEl.textContent = amount(total);
+    totalEl.textContent = window.frame.amount(total);
     spinButton.disabled = spinning || bets.length === 0;
     clearButton.disabled = spinning || bets.length === 0;
     cells.forEach(function (cell) {
