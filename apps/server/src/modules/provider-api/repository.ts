@@ -231,15 +231,21 @@ export function providerApiRepository(db: Database) {
         );
     },
 
-    /** The player's bets in a round that still stand (not rolled back): what a win pays for. */
+    /**
+     * The player's bets in a round that still stand (not rolled back): what a win pays for, each
+     * with its free-round reference (null for a paid bet), which a win of the round may name.
+     */
     async standingBets(
       provider: string,
       round: string,
       userId: number,
       executor: Database,
-    ): Promise<string[]> {
-      const rows = await executor
-        .select({ transactionUuid: providerTransactions.transactionUuid })
+    ): Promise<Array<{ transactionUuid: string; freeRoundReference: string | null }>> {
+      return executor
+        .select({
+          transactionUuid: providerTransactions.transactionUuid,
+          freeRoundReference: providerTransactions.freeRoundReference,
+        })
         .from(providerTransactions)
         .where(
           and(
@@ -250,32 +256,6 @@ export function providerApiRepository(db: Database) {
             eq(providerTransactions.rolledBack, false),
           ),
         );
-      return rows.map((row) => row.transactionUuid);
-    },
-
-    /**
-     * The free-round references of the round's standing bets ('' for a paid bet): what a win
-     * of the round may name.
-     */
-    async roundBetReferences(
-      provider: string,
-      round: string,
-      userId: number,
-      executor: Database,
-    ): Promise<string[]> {
-      const rows = await executor
-        .select({ reference: providerTransactions.freeRoundReference })
-        .from(providerTransactions)
-        .where(
-          and(
-            eq(providerTransactions.provider, provider),
-            eq(providerTransactions.round, round),
-            eq(providerTransactions.userId, userId),
-            eq(providerTransactions.kind, 'bet'),
-            eq(providerTransactions.rolledBack, false),
-          ),
-        );
-      return rows.map((row) => row.reference ?? '');
     },
 
     /** Whether the round has a win recorded (a played round, paid or not). */

@@ -664,12 +664,13 @@ export function walletService(deps: WalletDeps) {
     // A free round's win pays its bonus, a paid round's win the wallet: a win naming a bonus
     // needs a standing bet of its round that played that bonus, and a round played only with
     // free rounds pays no win to the wallet.
-    const references = await repository.roundBetReferences(
+    const stakes = await repository.standingBets(
       provider.slug,
       body.round,
       player.session.userId,
       tx,
     );
+    const references = stakes.map((stake) => stake.freeRoundReference ?? '');
     const free = body.free_round_reference;
     if (
       free !== undefined
@@ -697,12 +698,7 @@ export function walletService(deps: WalletDeps) {
       reason: 'win',
       transactionUuid: body.transaction_uuid,
       requestHash: transactionHash,
-      stakeUuids: await repository.standingBets(
-        provider.slug,
-        body.round,
-        player.session.userId,
-        tx,
-      ),
+      stakeUuids: stakes.map((stake) => stake.transactionUuid),
       houseMinor,
       metadata: { provider: provider.slug, round: body.round, game: body.game_code },
     });
