@@ -7,15 +7,15 @@ import { formatAmount } from '@wheelhouse/contracts/money';
 import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/client';
+import { utcDayRange } from '../../platform/day-range';
 import { AppError } from '../../platform/errors';
 import type { CurrenciesService } from '../currencies';
 import type { LedgerReports } from '../ledger';
 import { providerAdminRepository, type ProviderDayRow } from './admin-repository';
 import { providerApiRepository } from './repository';
 
-const DAY_MS = 86_400_000;
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const startOfDay = (text: string) => new Date(`${text}T00:00:00.000Z`);
+/** Without `from`, the report shows the week ending with `to`. */
+const DEFAULT_DAYS = 7;
 
 export interface ReconciliationDeps {
   db: Database;
@@ -23,29 +23,6 @@ export interface ReconciliationDeps {
   houseCurrency: string;
   currencies: Pick<CurrenciesService, 'requireCurrency'>;
   ledgerReports: Pick<LedgerReports, 'providerNetByDay'>;
-}
-
-/** The UTC days of a query, both ends included, or a validation error naming the bad end. */
-function daysOf(query: ReconciliationQuery, today: Date) {
-  const to = query.to ?? dayOf(today);
-  const from = query.from ?? dayOf(new Date(startOfDay(to).getTime() - 6 * DAY_MS));
-  const start = startOfDay(from);
-  const end = new Date(startOfDay(to).getTime() + DAY_MS);
-  const span = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-  if (span < 1)
-    throw new AppError('validation_error', {
-      message: '`from` is after `to`',
-      fields: { from: { key: 'Validation.invalid' } },
-    });
-  if (span > RECONCILIATION_MAX_DAYS)
-    throw new AppError('validation_error', {
-      message: `At most ${RECONCILIATION_MAX_DAYS} days`,
-      fields: { from: { key: 'Validation.max', params: { max: RECONCILIATION_MAX_DAYS } } },
-    });
-  const list = Array.from({ length: span }, (_, index) =>
-    dayOf(new Date(start.getTime() + index * DAY_MS)),
-  );
-  return { from, to, start, end, list };
 }
 
 const ZERO: Omit<ProviderDayRow, 'day'> = {
@@ -75,7 +52,10 @@ export function reconciliationService(deps: ReconciliationDeps) {
       if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
       if (!(await wallet.provider(slug)))
         throw new AppError('not_found', { message: 'No such provider' });
-      const days = daysOf(query, deps.clock.now());
+      const days = utcDayRange(query, deps.clock.now(), {
+        defaultDays: DEFAULT_DAYS,
+        maxDays: RECONCILIATION_MAX_DAYS,
+      });
       const { ledgerScale } = await deps.currencies.requireCurrency(deps.houseCurrency);
       const [rows, ledger] = await Promise.all([
         admin.days(slug, days.start, days.end),
@@ -101,7 +81,7 @@ export function reconciliationService(deps: ReconciliationDeps) {
 
       const total = { ...ZERO };
       let ledgerTotal = 0n;
-      const data = days.list.map((day) => {
+      const data = days.days.map((day) => {
         const row = byDay.get(day) ?? { day, ...ZERO };
         const ledgerNet = ledgerByDay.get(day) ?? 0n;
         total.betCount += row.betCount;

@@ -12,13 +12,15 @@ import type {
 import { formatAmount } from '@wheelhouse/contracts/money';
 import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
+import { utcDayOf, utcDayRange } from '../../platform/day-range';
 import { AppError } from '../../platform/errors';
 import type { CurrenciesService } from '../currencies';
 import type { GamingRow, LedgerRange, LedgerReports } from '../ledger';
 import type { UsersService } from '../users';
 
-const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
+/** Without `from`, a report covers the 30 days ending with `to`. */
+const DEFAULT_DAYS = 30;
 
 export interface ReportsDeps {
   clock: Clock;
@@ -27,10 +29,6 @@ export interface ReportsDeps {
   users: Pick<UsersService, 'createdPerDay'>;
   houseCurrency: string;
 }
-
-/** A UTC day as YYYY-MM-DD. */
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const startOfDay = (text: string) => new Date(`${text}T00:00:00.000Z`);
 
 interface Days {
   from: string;
@@ -66,25 +64,11 @@ export function reportsService(deps: ReportsDeps) {
   }
 
   function daysOf(query: ReportRangeQuery): Days {
-    const to = query.to ?? dayOf(deps.clock.now());
-    const from = query.from ?? dayOf(new Date(startOfDay(to).getTime() - 29 * DAY_MS));
-    const start = startOfDay(from);
-    const end = new Date(startOfDay(to).getTime() + DAY_MS);
-    const span = Math.round((end.getTime() - start.getTime()) / DAY_MS);
-    if (span < 1)
-      throw new AppError('validation_error', {
-        message: '`from` is after `to`',
-        fields: { from: { key: 'Validation.invalid' } },
-      });
-    if (span > MAX_DAYS)
-      throw new AppError('validation_error', {
-        message: `At most ${MAX_DAYS} days`,
-        fields: { from: { key: 'Validation.max', params: { max: MAX_DAYS } } },
-      });
-    const list = Array.from({ length: span }, (_, index) =>
-      dayOf(new Date(start.getTime() + index * DAY_MS)),
-    );
-    return { from, to, range: { from: start, to: end }, list };
+    const { from, to, start, end, days } = utcDayRange(query, deps.clock.now(), {
+      defaultDays: DEFAULT_DAYS,
+      maxDays: MAX_DAYS,
+    });
+    return { from, to, range: { from: start, to: end }, list: days };
   }
 
   const scales = new Map<string, number>();
@@ -217,7 +201,7 @@ export function reportsService(deps: ReportsDeps) {
 
     async summary(member: StaffPrincipal): Promise<ReportSummaryResponse> {
       requireFinance(member);
-      const today = dayOf(deps.clock.now());
+      const today = utcDayOf(deps.clock.now());
       const [todayFigures, last30Days] = await Promise.all([
         summaryOf(daysOf({ from: today, to: today })),
         summaryOf(daysOf({ to: today })),
