@@ -355,7 +355,9 @@ describe('fiat deposit (cashier spec §4, §5, §8)', { timeout: 30_000 }, () =>
 
   it('the countdown reaching zero opens the error view: retry starts a new order form, another method goes to the tab', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const soon = Math.floor(Date.now() / 1000) + 3;
+    // Far enough that a slow machine shows the details before the time runs out by itself (the
+    // fake clock also follows real time), near enough to tick through.
+    const soon = Math.floor(Date.now() / 1000) + 30;
     setup({
       'POST /api/v2/wallet/orders/buy': { status: 200, body: fiatOrder({}, soon) },
       'GET /api/v1/wallet/orders/buy/order-1': { status: 200, body: fiatOrder({}, soon) },
@@ -365,7 +367,7 @@ describe('fiat deposit (cashier spec §4, §5, §8)', { timeout: 30_000 }, () =>
     fireEvent.click(await within(panel).findByTestId('fiat-deposit-submit'));
     await within(panel).findByTestId('fiat-deposit-details');
 
-    await tick(5);
+    await tick(32);
     const error = await within(panel).findByTestId('error-deposit');
     expect(within(panel).getByRole('heading').textContent).toBe('Deposit failed');
     expect(error.textContent).toContain('The time to pay this order has run out');
