@@ -20,7 +20,7 @@ describe('UTC day ranges of report queries', () => {
     const range = utcDayRange({}, now, limits);
     expect(range.from).toBe('2026-02-24');
     expect(range.to).toBe('2026-03-02');
-    expect(range.days).toEqual([
+    expect(range.list).toEqual([
       '2026-02-24',
       '2026-02-25',
       '2026-02-26',
@@ -29,16 +29,16 @@ describe('UTC day ranges of report queries', () => {
       '2026-03-01',
       '2026-03-02',
     ]);
-    expect(range.start.toISOString()).toBe('2026-02-24T00:00:00.000Z');
-    expect(range.end.toISOString()).toBe('2026-03-03T00:00:00.000Z');
+    expect(range.range.from.toISOString()).toBe('2026-02-24T00:00:00.000Z');
+    expect(range.range.to.toISOString()).toBe('2026-03-03T00:00:00.000Z');
   });
 
   it('takes the days asked for; one day is a range of one', () => {
-    expect(utcDayRange({ from: '2026-01-31', to: '2026-01-31' }, now, limits).days).toEqual([
+    expect(utcDayRange({ from: '2026-01-31', to: '2026-01-31' }, now, limits).list).toEqual([
       '2026-01-31',
     ]);
     expect(utcDayRange({ to: '2026-01-03' }, now, limits).from).toBe('2025-12-28');
-    expect(utcDayRange({ from: '2026-02-01', to: '2026-03-03' }, now, limits).days).toHaveLength(
+    expect(utcDayRange({ from: '2026-02-01', to: '2026-03-03' }, now, limits).list).toHaveLength(
       31,
     );
   });

@@ -10,12 +10,10 @@ const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
 export interface UtcDayRange {
   from: string;
   to: string;
-  /** The first day's midnight (UTC), included. */
-  start: Date;
-  /** The midnight after the last day (UTC), excluded. */
-  end: Date;
+  /** From the first day's midnight (UTC, included) to the midnight after the last (excluded). */
+  range: { from: Date; to: Date };
   /** Every day from `from` to `to`, in order. */
-  days: string[];
+  list: string[];
 }
 
 /**
@@ -44,8 +42,8 @@ export function utcDayRange(
       message: `At most ${limits.maxDays} days`,
       fields: { from: { key: 'Validation.max', params: { max: limits.maxDays } } },
     });
-  const days = Array.from({ length: span }, (_, index) =>
+  const list = Array.from({ length: span }, (_, index) =>
     utcDayOf(new Date(start.getTime() + index * DAY_MS)),
   );
-  return { from, to, start, end, days };
+  return { from, to, range: { from: start, to: end }, list };
 }

@@ -52,14 +52,14 @@ export function reconciliationService(deps: ReconciliationDeps) {
       if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
       if (!(await wallet.provider(slug)))
         throw new AppError('not_found', { message: 'No such provider' });
-      const days = utcDayRange(query, deps.clock.now(), {
+      const period = utcDayRange(query, deps.clock.now(), {
         defaultDays: DEFAULT_DAYS,
         maxDays: RECONCILIATION_MAX_DAYS,
       });
       const { ledgerScale } = await deps.currencies.requireCurrency(deps.houseCurrency);
       const [rows, ledger] = await Promise.all([
-        admin.days(slug, days.start, days.end),
-        deps.ledgerReports.providerNetByDay({ from: days.start, to: days.end }, slug),
+        admin.days(slug, period.range.from, period.range.to),
+        deps.ledgerReports.providerNetByDay(period.range, slug),
       ]);
       const byDay = new Map(rows.map((row) => [row.day, row]));
       const ledgerByDay = new Map<string, bigint>();
@@ -81,7 +81,7 @@ export function reconciliationService(deps: ReconciliationDeps) {
 
       const total = { ...ZERO };
       let ledgerTotal = 0n;
-      const data = days.days.map((day) => {
+      const data = period.list.map((day) => {
         const row = byDay.get(day) ?? { day, ...ZERO };
         const ledgerNet = ledgerByDay.get(day) ?? 0n;
         total.betCount += row.betCount;
@@ -97,8 +97,8 @@ export function reconciliationService(deps: ReconciliationDeps) {
       return {
         provider: slug,
         currency: deps.houseCurrency,
-        from: days.from,
-        to: days.to,
+        from: period.from,
+        to: period.to,
         data,
         totals: present(total, ledgerTotal),
       };

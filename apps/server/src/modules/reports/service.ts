@@ -12,10 +12,10 @@ import type {
 import { formatAmount } from '@wheelhouse/contracts/money';
 import { staffHasRole, type StaffPrincipal } from '../../platform/auth-hooks';
 import type { Clock } from '../../platform/clock';
-import { utcDayOf, utcDayRange } from '../../platform/day-range';
+import { utcDayOf, utcDayRange, type UtcDayRange } from '../../platform/day-range';
 import { AppError } from '../../platform/errors';
 import type { CurrenciesService } from '../currencies';
-import type { GamingRow, LedgerRange, LedgerReports } from '../ledger';
+import type { GamingRow, LedgerReports } from '../ledger';
 import type { UsersService } from '../users';
 
 const MAX_DAYS = 366;
@@ -28,13 +28,6 @@ export interface ReportsDeps {
   currencies: Pick<CurrenciesService, 'requireCurrency'>;
   users: Pick<UsersService, 'createdPerDay'>;
   houseCurrency: string;
-}
-
-interface Days {
-  from: string;
-  to: string;
-  range: LedgerRange;
-  list: string[];
 }
 
 /** Day rows for every day of the range, per currency seen (the house currency when none), zeros filled. */
@@ -63,12 +56,8 @@ export function reportsService(deps: ReportsDeps) {
     if (!staffHasRole(member, ['finance'])) throw new AppError('forbidden');
   }
 
-  function daysOf(query: ReportRangeQuery): Days {
-    const { from, to, start, end, days } = utcDayRange(query, deps.clock.now(), {
-      defaultDays: DEFAULT_DAYS,
-      maxDays: MAX_DAYS,
-    });
-    return { from, to, range: { from: start, to: end }, list: days };
+  function daysOf(query: ReportRangeQuery): UtcDayRange {
+    return utcDayRange(query, deps.clock.now(), { defaultDays: DEFAULT_DAYS, maxDays: MAX_DAYS });
   }
 
   const scales = new Map<string, number>();
@@ -95,7 +84,7 @@ export function reportsService(deps: ReportsDeps) {
     };
   }
 
-  async function summaryOf(days: Days): Promise<SummaryPeriod> {
+  async function summaryOf(days: UtcDayRange): Promise<SummaryPeriod> {
     const [gaming, payments, created, active] = await Promise.all([
       deps.ledgerReports.gaming(days.range, 'currency'),
       deps.ledgerReports.payments(days.range),

@@ -55,7 +55,7 @@ export async function toggleGameFavorite(
     await setFavorite(gameId, isFavorite);
   } catch (error) {
     for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
-    toast.error(t('games.favorite_failed'), { description: errorMessage(t, error) });
+    toast.error(t('ui.favorites_failed'), { description: errorMessage(t, error) });
   } finally {
     void queryClient.invalidateQueries({ queryKey: gameQueryKeys.favorites });
   }

@@ -48,7 +48,7 @@ export async function toggleFavorite(
     await setFavorite(toggle);
   } catch (error) {
     if (previous) queryClient.setQueryData(sportsbookKeys.favorites, previous);
-    toast.error(t('sportsbook.favorites.failed'), { description: errorMessage(t, error) });
+    toast.error(t('ui.favorites_failed'), { description: errorMessage(t, error) });
   } finally {
     void queryClient.invalidateQueries({ queryKey: sportsbookKeys.favorites });
   }
