@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertMinor } from '@wheelhouse/contracts/money';
-import { protocolInteger, toHouseMinor, toSessionMinor, type SessionRates } from './amounts';
+import {
+  fitsLedger,
+  protocolInteger,
+  toHouseMinor,
+  toSessionMinor,
+  type SessionRates,
+} from './amounts';
 
 // EUR in protocol units (1/100,000) against a USD house at scale 6: 1 EUR = 1.08 USD.
 const eur: SessionRates = {
@@ -12,13 +17,24 @@ const eur: SessionRates = {
 };
 
 describe('provider amounts', () => {
-  it('converts a stake to the house currency exactly as the originals do', () => {
+  // provider-currency.int.test.ts checks a stake against an original's stake of the same amount.
+  it('converts a stake to the house currency rounded down, never up', () => {
     expect(toHouseMinor(250_000n, eur)).toBe(2_700_000n);
+    expect(toHouseMinor(1n, { ...eur, toHouse: { numerator: 1n, denominator: 3n } })).toBe(3n);
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (amount) => {
-        expect(toHouseMinor(amount, eur)).toBe(convertMinor(amount, 5, 6, eur.toHouse));
+        // Exact value: amount × 10 (scale 5 → 6) × 108/100.
+        const exactTimes100 = amount * 10n * 108n;
+        const house = toHouseMinor(amount, eur);
+        expect(house * 100n).toBeLessThanOrEqual(exactTimes100);
+        expect((house + 1n) * 100n).toBeGreaterThan(exactTimes100);
       }),
     );
+  });
+
+  it('knows which house amounts the ledger can hold', () => {
+    expect(fitsLedger(2n ** 63n - 1n)).toBe(true);
+    expect(fitsLedger(2n ** 63n)).toBe(false);
   });
 
   it('rounds down both ways, so a round trip never grows the amount', () => {

@@ -1,4 +1,4 @@
-import { convertMinor, type Rate } from '@wheelhouse/contracts/money';
+import { convertMinor, MAX_MINOR_UNITS, type Rate } from '@wheelhouse/contracts/money';
 
 /** The two rates of a session currency; identity when it is the house currency. */
 export interface SessionRates {
@@ -16,6 +16,15 @@ export interface SessionRates {
  */
 export function toHouseMinor(amountMinor: bigint, rates: SessionRates): bigint {
   return convertMinor(amountMinor, rates.sessionScale, rates.houseScale, rates.toHouse);
+}
+
+/**
+ * Whether a house amount fits the ledger's bigint columns. The protocol allows amounts up to 2^53
+ * session units, which a strong session currency (BTC into USD micro-units) can multiply past them:
+ * such an amount is no real stake or win and is refused as malformed before anything is written.
+ */
+export function fitsLedger(houseMinor: bigint): boolean {
+  return houseMinor <= MAX_MINOR_UNITS;
 }
 
 /** A house balance in the session currency (rounded down, as the Balance shows it). */

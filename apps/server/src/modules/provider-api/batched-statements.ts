@@ -172,6 +172,7 @@ export function batchedStatements(deps: BatchedStatementDeps) {
       join seen s on s.i = g.i
       where l.user_id = g.user_id and l.closed_at is null and l.version = s.version
         and not exists (select 1 from stakes k where k.i = g.i and k.free_round_reference is not null)
+        and (g.house = 0 or exists (select 1 from stakes k where k.i = g.i))
         and ${stakesWithoutBonusSql(
           'select g.ledger_key_prefix || k.transaction_uuid from stakes k where k.i = g.i',
           'g.user_id',

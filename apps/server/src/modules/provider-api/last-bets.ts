@@ -23,18 +23,16 @@ interface ProviderLastBetPayload {
 }
 
 /**
- * The feed event of a round that closes with this win, written in the win's transaction so the
- * feed shows only committed rounds: its stakes (less rolled-back ones) and every payout,
- * `currentWin` included (its row is not finished yet). Null when nothing stayed staked. The
- * one-statement win (one-statement.ts) writes the same event in SQL.
+ * The feed event of a round that this call closed (a win, a lost bet's `round_closed`, a
+ * rollback), written in the call's transaction after its own row is finished, so the feed and the
+ * tournaments see only committed rounds: its stakes (less rolled-back ones) and every payout.
+ * Null when nothing stayed staked. The one-statement and batched wins write the same event in SQL.
  */
 export async function closedRoundEvent(
   tx: Database,
   input: {
     provider: string;
     round: string;
-    transactionUuid: string;
-    currentWin: bigint;
     userId: number;
     gameId: number;
     houseCurrency: string;
@@ -42,15 +40,10 @@ export async function closedRoundEvent(
     at: Date;
   },
 ): Promise<OutboxEvent | null> {
-  const totals = await providerApiRepository(tx).roundTotals(
-    input.provider,
-    input.round,
-    input.transactionUuid,
-    tx,
-  );
+  const totals = await providerApiRepository(tx).roundTotals(input.provider, input.round, tx);
   const stake = totals.stake;
   if (stake === 0n) return null;
-  const payout = totals.paid + input.currentWin;
+  const payout = totals.paid;
   const payload: ProviderLastBetPayload = {
     id: `${input.provider}:${input.round}`,
     gameId: input.gameId,

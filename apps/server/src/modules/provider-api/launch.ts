@@ -86,6 +86,12 @@ export function launchService(deps: LaunchDeps) {
         });
       const { target, provider, externalGameId } = await servedGame(idOrSlug, viewer);
       const currency = await sessionCurrency(provider, target.currency);
+      // The session may fall back to the house currency, which the game may block as well.
+      if (target.game.blacklists.currencies.includes(currency))
+        throw new AppError('forbidden', {
+          message: 'This game is not available to you',
+          extra: { reason: 'currency' },
+        });
       const url = new URL(`${provider.launchUrl}/games/${encodeURIComponent(externalGameId)}`);
       url.searchParams.set('mode', mode);
       url.searchParams.set('currency', currency);

@@ -281,6 +281,7 @@ export function oneStatementCalls(deps: OneStatementDeps) {
         where l.user_id = ${user} and l.closed_at is null
           and l.version = (select version from seen)
           and not exists (select 1 from stakes where free_round_reference is not null)
+          and ${pays ? 'exists (select 1 from stakes)' : 'true'}
           and ${stakesWithoutBonusSql(`select ${ledgerKeyPrefix} || transaction_uuid from stakes`, user)})`;
       const move = pays
         ? await deps.ledger.inlineMove(

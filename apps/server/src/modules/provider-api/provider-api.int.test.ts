@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZGamesPage } from '@wheelhouse/contracts/games';
@@ -134,6 +135,43 @@ describe.each(databaseTargets())('provider wallet API on %s', (target) => {
       const refused = await launch(blocked.id, 'real', rubPlayer);
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json()).toMatchObject({ detail: 'forbidden', reason: 'currency' });
+
+      // Where the request comes from: Wild West Bounty is closed to the US, demo included.
+      const westward = games.data.find((game) => game.slug === 'wild-west-bounty')!;
+      for (const mode of ['real', 'demo'] as const) {
+        const fromUs = await t.app.inject({
+          method: 'POST',
+          url: `/api/v2/games/${westward.id}/launch`,
+          headers: rubPlayer.auth,
+          remoteAddress: '8.8.8.8',
+          payload: { mode },
+        });
+        expect(fromUs.statusCode, fromUs.body).toBe(403);
+        expect(fromUs.json()).toMatchObject({ detail: 'forbidden', reason: 'country' });
+      }
+      expect((await launch(westward.id, 'real', rubPlayer)).statusCode).toBe(200);
+
+      // A RUB player's session falls back to the house currency (the provider plays USD only):
+      // a game blocking USD does not open in it either.
+      const usdBlocked = games.data.find(
+        (game) =>
+          game.connected &&
+          game.provider.value !== 'wheelhouse-originals' &&
+          game.blacklists.currencies.length === 0 &&
+          game.id !== slotId,
+      )!;
+      await t.database.db.execute(
+        sql`update games set blacklist_currencies = '{USD}' where id = ${usdBlocked.id}`,
+      );
+      try {
+        const fallback = await launch(usdBlocked.id, 'real', rubPlayer);
+        expect(fallback.statusCode, fallback.body).toBe(403);
+        expect(fallback.json()).toMatchObject({ detail: 'forbidden', reason: 'currency' });
+      } finally {
+        await t.database.db.execute(
+          sql`update games set blacklist_currencies = '{}' where id = ${usdBlocked.id}`,
+        );
+      }
 
       const original = games.data.find((game) => game.provider.value === 'wheelhouse-originals')!;
       expect(original.connected).toBe(true);
@@ -285,9 +323,9 @@ describe.each(databaseTargets())('provider wallet API on %s', (target) => {
       });
       await servicesOf(t.app).users.setBan(s.user, '5.4 multiaccounting');
       const bet = await wallet('/transaction/bet', money(s, { amount: 3 * USD }));
-      expect(bet).toMatchObject({ status: 'RS_ERROR_USER_DISABLED' });
+      expect(bet).toMatchObject({ status: 'RS_ERROR_USER_DISABLED', balance: 17 * USD });
       const win = await wallet('/transaction/win', money(s, { round, amount: 4 * USD }));
-      expect(win).toMatchObject({ status: 'RS_ERROR_USER_DISABLED' });
+      expect(win).toMatchObject({ status: 'RS_ERROR_USER_DISABLED', balance: 17 * USD });
       await servicesOf(t.app).users.setBan(s.user, null);
       // Lifted: nothing moved meanwhile, and the open round still pays, once.
       const paid = money(s, { round, amount: 4 * USD, round_closed: true });

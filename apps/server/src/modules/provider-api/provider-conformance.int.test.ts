@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { mainBalanceOf } from '../../test/money';
+import { fund, mainBalanceOf } from '../../test/money';
 import {
   connectTestProvider,
   moneyBody,
@@ -123,6 +123,43 @@ describe.each(databaseTargets())('provider API conformance (HMAC) on %s', (targe
       balance: 10 * USD,
     });
     expect(await main(s)).toBe('10.000000');
+
+    // A round whose every bet was rolled back has nothing standing to pay; a zero win closes it.
+    const round = randomUUID();
+    const staked = moneyBody(s, { round, amount: 4 * USD });
+    await call('/transaction/bet', staked);
+    await call(
+      '/transaction/rollback',
+      moneyBody(s, { round, reference_transaction_uuid: staked.transaction_uuid }),
+    );
+    const afterRollback = await call('/transaction/win', moneyBody(s, { round, amount: 9 * USD }));
+    expect(afterRollback).toMatchObject({
+      status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+      balance: 10 * USD,
+    });
+    const closing = moneyBody(s, { round, amount: 0, round_closed: true });
+    expect(await call('/transaction/win', closing)).toMatchObject({
+      status: 'RS_OK',
+      balance: 10 * USD,
+    });
+    expect(await main(s)).toBe('10.000000');
+  });
+
+  it('a refused request repeated gets its first answer, even once the cause is gone', async () => {
+    const s = await walletSession(t.app, provider, '3');
+    const refused = moneyBody(s, { amount: 5 * USD });
+    const first = await call('/transaction/bet', refused);
+    expect(first).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: 3 * USD });
+    await fund(t.app, s.player.email, '10');
+    // The same request: the same refusal, nothing debited; a new request for it is a new call.
+    expect(await call('/transaction/bet', refused)).toEqual(first);
+    expect(await main(s)).toBe('13.000000');
+    const again = await call('/transaction/bet', { ...refused, request_uuid: randomUUID() });
+    expect(again).toMatchObject({ status: 'RS_OK', balance: 8 * USD });
+    // A used request id with another body is still refused, now with the balance.
+    const reused = await call('/transaction/bet', { ...refused, amount: USD });
+    expect(reused).toMatchObject({ status: 'RS_ERROR_DUPLICATE_TRANSACTION', balance: 8 * USD });
+    expect(await main(s)).toBe('8.000000');
   });
 
   it('insufficient funds: refused with the balance; the exact balance can be staked', async () => {

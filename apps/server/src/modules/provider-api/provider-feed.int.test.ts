@@ -4,7 +4,7 @@ import { ZLastBetEvent } from '@wheelhouse/contracts/originals';
 import { ZProviderRoundsPage } from '@wheelhouse/contracts/provider-api';
 import { registerPlayer } from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
-import { fund } from '../../test/money';
+import { fund, mainBalanceOf } from '../../test/money';
 import {
   connectTestProvider,
   moneyBody,
@@ -73,6 +73,65 @@ describe.each(databaseTargets())('provider rounds in the live feed on %s', (targ
       });
       expect(event.game).not.toBe('');
       expect(JSON.stringify(message)).not.toContain(local);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('a round closed by its lost bet or by a rollback shows too; another player’s call never closes it', async () => {
+    const watcher = await registerPlayer(t.app);
+    const socket = await openPlayerSocket(t.app, wsUrl, watcher.auth, ['broadcast:last_bet']);
+    try {
+      const s = await walletSession(t.app, provider, '30');
+      const other = await walletSession(t.app, provider, '30');
+      const next = async () =>
+        ZLastBetEvent.parse(
+          ((await socket.nextOn('broadcast:last_bet')) as { data: unknown }).data,
+        );
+      const call = (who: typeof s, path: string, extra: Record<string, unknown>) =>
+        walletCall(t.app, provider, path, moneyBody(who, extra));
+
+      // The token's first call takes the general path, the lost bet a known token's.
+      await call(s, '/transaction/bet', { amount: USD });
+      const lost = randomUUID();
+      const closing = await call(s, '/transaction/bet', {
+        round: lost,
+        amount: 2 * USD,
+        round_closed: true,
+      });
+      expect(closing.status).toBe('RS_OK');
+      expect(await next()).toMatchObject({
+        id: `${provider.slug}:${lost}`,
+        stake: '2.000000',
+        payout: '0.000000',
+      });
+      const late = await call(s, '/transaction/win', { round: lost, amount: USD });
+      expect(late.status).toBe('RS_ERROR_ROUND_CLOSED');
+
+      const refunded = randomUUID();
+      await call(s, '/transaction/bet', { round: refunded, amount: 3 * USD });
+      const second = moneyBody(s, { round: refunded, amount: 4 * USD });
+      await walletCall(t.app, provider, '/transaction/bet', second);
+      // Another player's rollback naming this round (a transaction of theirs never seen) is
+      // recorded for them and leaves the round open.
+      const foreign = await call(other, '/transaction/rollback', {
+        round: refunded,
+        reference_transaction_uuid: randomUUID(),
+        round_closed: true,
+      });
+      expect(foreign.status).toBe('RS_OK');
+      const rolledBack = await call(s, '/transaction/rollback', {
+        round: refunded,
+        reference_transaction_uuid: second.transaction_uuid,
+        round_closed: true,
+      });
+      expect(rolledBack).toMatchObject({ status: 'RS_OK', balance: 24 * USD });
+      expect(await next()).toMatchObject({
+        id: `${provider.slug}:${refunded}`,
+        stake: '3.000000',
+        payout: '0.000000',
+      });
+      expect(await mainBalanceOf(t.app, s.player)).toBe('24.000000');
     } finally {
       socket.close();
     }

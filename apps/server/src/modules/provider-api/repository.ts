@@ -329,20 +329,16 @@ export function providerApiRepository(db: Database) {
       return locked;
     },
 
-    /**
-     * A round's stakes (less rolled-back ones) and its payouts other than `exceptTransaction`
-     * (the win being recorded, whose row is not finished yet), in house minor units.
-     */
+    /** A round's stakes (less rolled-back ones) and its payouts, in house minor units. */
     async roundTotals(
       provider: string,
       round: string,
-      exceptTransaction: string,
       executor: Database,
     ): Promise<{ stake: bigint; paid: bigint }> {
       const result = (await executor.execute(sql`
         select
           coalesce(sum(house_minor) filter (where kind = 'bet' and not rolled_back), 0)::text as stake,
-          coalesce(sum(house_minor) filter (where kind = 'win' and transaction_uuid <> ${exceptTransaction}), 0)::text as paid
+          coalesce(sum(house_minor) filter (where kind = 'win'), 0)::text as paid
         from provider_transactions
         where provider = ${provider} and round = ${round}`)) as unknown as {
         rows: Array<{ stake: string; paid: string }>;
@@ -378,17 +374,25 @@ export function providerApiRepository(db: Database) {
       return { rows, total: Number(total ?? 0) };
     },
 
-    async closeRound(provider: string, round: string, at: Date, executor: Database) {
-      await executor
+    /** Closes the player's own open round; true when this call closed it. */
+    async closeRound(
+      round: { provider: string; round: string; userId: number },
+      at: Date,
+      executor: Database,
+    ): Promise<boolean> {
+      const closed = await executor
         .update(providerRounds)
         .set({ closedAt: at })
         .where(
           and(
-            eq(providerRounds.provider, provider),
-            eq(providerRounds.round, round),
+            eq(providerRounds.provider, round.provider),
+            eq(providerRounds.round, round.round),
+            eq(providerRounds.userId, round.userId),
             sql`${providerRounds.closedAt} is null`,
           ),
-        );
+        )
+        .returning({ round: providerRounds.round });
+      return closed.length > 0;
     },
   };
 }

@@ -26,7 +26,13 @@ import type { LedgerService } from '../ledger';
 import type { RgGuard } from '../responsible-gaming';
 import { isRgRefusalCode } from '@wheelhouse/contracts/responsible-gaming';
 import type { UsersService } from '../users';
-import { protocolInteger, toHouseMinor, toSessionMinor, type SessionRates } from './amounts';
+import {
+  fitsLedger,
+  protocolInteger,
+  toHouseMinor,
+  toSessionMinor,
+  type SessionRates,
+} from './amounts';
 import {
   providerApiRepository,
   type ProviderSessionRow,
@@ -107,6 +113,14 @@ function isDeadlock(error: unknown): boolean {
 
 /** The transaction or request id was recorded by a concurrent twin: answer as its duplicate. */
 class RecordedMeanwhile extends Error {}
+
+/** What a money call's work did: house units moved, the balance after, a bonus's wagering met. */
+interface MoneyMoved {
+  houseMinor: bigint;
+  balance: bigint;
+  /** A bonus's wagering requirement was reached (converted after the commit). */
+  wagered?: boolean;
+}
 
 interface Player {
   session: ProviderSessionRow;
@@ -219,9 +233,6 @@ export function walletService(deps: WalletDeps) {
     return { row, cached: false };
   }
 
-  /** Players whose bet met a bonus requirement: converted after the bet's commit. */
-  const wageredUsers = new Set<number>();
-
   function answer(
     status: WalletStatus,
     requestUuid: string,
@@ -248,25 +259,26 @@ export function walletService(deps: WalletDeps) {
 
   /**
    * The player behind the token; `user`, when sent, must be that player. `known`: the session a
-   * money call read already (null: the token names none).
+   * money call read already (null: the token names none). A banned player is found (their refusal
+   * carries the balance) but refused.
    */
   async function playerOf(
     provider: WalletProviderRow,
     body: { token: string; user?: string },
     known?: ProviderSessionRow | null,
-  ): Promise<Player | WalletStatus> {
+  ): Promise<{ player?: Player; refusal?: WalletStatus }> {
     const session =
       known !== undefined
         ? known
         : await repository.session(provider.slug, tokenHashOf(body.token));
-    if (!session) return 'RS_ERROR_INVALID_TOKEN';
+    if (!session) return { refusal: 'RS_ERROR_INVALID_TOKEN' };
     const access = await deps.users.accessById(session.userId);
-    if (!access) return 'RS_ERROR_INVALID_TOKEN';
-    if (body.user !== undefined && body.user !== access.globalId) return 'RS_ERROR_INVALID_TOKEN';
+    if (!access) return { refusal: 'RS_ERROR_INVALID_TOKEN' };
+    if (body.user !== undefined && body.user !== access.globalId)
+      return { refusal: 'RS_ERROR_INVALID_TOKEN' };
     rememberPlayer(provider.slug, session, access.globalId);
     const player = { session, globalId: access.globalId, rates: await ratesOf(session.currency) };
-    if (access.ban) return 'RS_ERROR_USER_DISABLED';
-    return player;
+    return access.ban ? { player, refusal: 'RS_ERROR_USER_DISABLED' } : { player };
   }
 
   const expired = (session: ProviderSessionRow) =>
@@ -287,17 +299,15 @@ export function walletService(deps: WalletDeps) {
 
   /**
    * The shared path of bet, win and rollback: request replay, token, transaction replay, game and
-   * currency checks, then `work` in one transaction with the stored answers.
+   * currency checks, then `work` in one transaction with the stored answers. A refusal is stored
+   * under its request id too, so a repeated request gets the first answer whatever it was (only
+   * RS_ERROR_UNKNOWN, the operator's own failure, is left for the provider to retry).
    */
   async function moneyCall<B extends WalletBetRequest | WalletWinRequest | WalletRollbackRequest>(
     provider: WalletProviderRow,
     kind: 'bet' | 'win' | 'rollback',
     body: B,
-    work: (
-      tx: Database,
-      player: Player,
-      transactionHash: string,
-    ) => Promise<{ houseMinor: bigint; balance: bigint }>,
+    work: (tx: Database, player: Player, transactionHash: string) => Promise<MoneyMoved>,
   ): Promise<WalletResponse> {
     const bodyHash = requestHash({ kind, body });
     const { request_uuid: requestUuid, token: _token, ...transaction } = body;
@@ -314,6 +324,14 @@ export function walletService(deps: WalletDeps) {
       if (fast) return fast;
     }
 
+    /** Stores a refusal as this request's answer; false when the request id was taken meanwhile. */
+    const storeRefusal = (response: WalletResponse) =>
+      repository.insertRequest(
+        { provider: provider.slug, requestUuid, requestHash: bodyHash, response },
+        deps.db,
+      );
+
+    let player: Player | undefined;
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const context = await repository.callContext({
         provider: provider.slug,
@@ -321,109 +339,154 @@ export function walletService(deps: WalletDeps) {
         tokenHash: tokenHashOf(body.token),
         transactionUuid: body.transaction_uuid,
       });
-      const stored = context.request;
-      if (stored) {
-        if (stored.requestHash === bodyHash) return stored.response as WalletResponse;
-        return answer('RS_ERROR_DUPLICATE_TRANSACTION', requestUuid);
-      }
-      const player = await playerOf(provider, body, context.session);
-      if (typeof player === 'string') return answer(player, requestUuid);
-      const existing = context.transaction;
-      if (existing) {
-        const duplicate = duplicateAnswer(existing, transactionHash, requestUuid, player);
-        if (duplicate === 'refuse-rolled-back')
-          return refuse('RS_ERROR_TRANSACTION_ROLLED_BACK', requestUuid, player);
-        if (duplicate === 'refuse-duplicate')
-          return refuse('RS_ERROR_DUPLICATE_TRANSACTION', requestUuid, player);
-        return duplicate;
-      }
-      if (body.game_code !== player.session.gameCode)
-        return refuse('RS_ERROR_INVALID_GAME', requestUuid, player);
-      if (body.currency !== player.session.currency)
-        return refuse('RS_ERROR_WRONG_CURRENCY', requestUuid, player);
-      // An expired token may still finish what it started (wins, rollbacks), not start more.
-      if (kind === 'bet' && expired(player.session))
-        return refuse('RS_ERROR_TOKEN_EXPIRED', requestUuid, player);
-
-      await deps.ledger.prepareAccounts([
-        { userId: player.session.userId, kind: 'player_main' },
-        { userId: player.session.userId, kind: 'player_bonus' },
-        { house: 'house_bets' },
-        { house: 'house_wins' },
-        { house: 'house_bonuses' },
-      ]);
-      try {
-        const response = await deps.db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Database;
-          const row = await repository.insertTransaction(
-            {
-              provider: provider.slug,
-              transactionUuid: body.transaction_uuid,
-              kind,
-              userId: player.session.userId,
-              round: body.round,
-              referenceUuid:
-                'reference_transaction_uuid' in body
-                  ? (body.reference_transaction_uuid ?? null)
-                  : null,
-              currency: body.currency,
-              amountMinor: 'amount' in body ? BigInt(body.amount) : 0n,
-              houseMinor: 0n,
-              freeRoundReference:
-                'free_round_reference' in body ? (body.free_round_reference ?? null) : null,
-              requestHash: transactionHash,
-              response: {},
-            },
-            tx,
-          );
-          if (!row) throw new RecordedMeanwhile();
-          const { houseMinor, balance } = await work(tx, player, transactionHash);
-          const ok = answer('RS_OK', requestUuid, player, balance);
-          const done = { ...ok, transaction_uuid: body.transaction_uuid };
-          await repository.finishTransaction(
-            provider.slug,
-            body.transaction_uuid,
-            { houseMinor, response: done },
-            tx,
-          );
-          if (body.round_closed)
-            await repository.closeRound(provider.slug, body.round, deps.clock.now(), tx);
-          const recorded = await repository.insertRequest(
-            { provider: provider.slug, requestUuid, requestHash: bodyHash, response: done },
-            tx,
-          );
-          if (!recorded) throw new RecordedMeanwhile();
-          return done;
-        });
-        notify();
-        if (wageredUsers.delete(player.session.userId))
-          await deps.bonuses.completeWagered(player.session.userId);
-        return response;
-      } catch (error) {
-        wageredUsers.delete(player.session.userId);
-        if (error instanceof Refusal) return refuse(error.status, requestUuid, player);
-        if (error instanceof AppError && error.code === 'insufficient_balance')
-          return refuse('RS_ERROR_NOT_ENOUGH_MONEY', requestUuid, player);
-        // The player's own limit or block: the contract's refused-bet answer, with the balance.
-        if (error instanceof AppError && isRgRefusalCode(error.code))
-          return refuse(
-            error.code === 'rg_cool_off' || error.code === 'rg_self_exclusion'
-              ? 'RS_ERROR_USER_DISABLED'
-              : 'RS_ERROR_BET_LIMIT_EXCEEDED',
-            requestUuid,
-            player,
-          );
-        if (error instanceof AppError && error.code === 'validation_error')
-          return refuse('RS_ERROR_WRONG_TYPES', requestUuid, player);
-        if (error instanceof RecordedMeanwhile || isUniqueViolation(error)) continue;
-        // A twin of this call in one statement takes its locks in another order (round first);
-        // PostgreSQL breaks such a cycle by failing one side, and the next attempt finds the
-        // twin's answer.
-        if (isDeadlock(error)) continue;
-        throw error;
-      }
+      if (context.request?.requestHash === bodyHash)
+        return context.request.response as WalletResponse;
+      const found = await playerOf(provider, body, context.session);
+      player = found.player;
+      if (context.request) return refuse('RS_ERROR_DUPLICATE_TRANSACTION', requestUuid, player);
+      const outcome =
+        found.player && !found.refusal
+          ? await checkedCall(provider, kind, body, found.player, context.transaction, {
+              requestUuid,
+              bodyHash,
+              transactionHash,
+              work,
+            })
+          : found.refusal!;
+      if (outcome === 'retry') continue;
+      if (typeof outcome === 'object') return outcome;
+      const refused = await refuse(outcome, requestUuid, player);
+      if (await storeRefusal(refused)) return refused;
+      // The same request id was answered meanwhile: the next attempt reads that answer.
     }
-    return answer('RS_ERROR_UNKNOWN', requestUuid);
+    return refuse('RS_ERROR_UNKNOWN', requestUuid, player);
+  }
+
+  /**
+   * A money call of a known player: its answer (RS_OK, or a replay of its transaction), the
+   * refusal's status, or 'retry' when a twin of the call got ahead of it.
+   */
+  async function checkedCall<B extends WalletBetRequest | WalletWinRequest | WalletRollbackRequest>(
+    provider: WalletProviderRow,
+    kind: 'bet' | 'win' | 'rollback',
+    body: B,
+    player: Player,
+    existing: ProviderTransactionRow | null | undefined,
+    call: {
+      requestUuid: string;
+      bodyHash: string;
+      transactionHash: string;
+      work: (tx: Database, player: Player, transactionHash: string) => Promise<MoneyMoved>;
+    },
+  ): Promise<WalletResponse | WalletStatus | 'retry'> {
+    const { requestUuid, bodyHash, transactionHash } = call;
+    if (existing) {
+      const duplicate = duplicateAnswer(existing, transactionHash, requestUuid, player);
+      if (duplicate === 'refuse-rolled-back') return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
+      if (duplicate === 'refuse-duplicate') return 'RS_ERROR_DUPLICATE_TRANSACTION';
+      return duplicate;
+    }
+    if (body.game_code !== player.session.gameCode) return 'RS_ERROR_INVALID_GAME';
+    if (body.currency !== player.session.currency) return 'RS_ERROR_WRONG_CURRENCY';
+    // An expired token may still finish what it started (wins, rollbacks), not start more.
+    if (kind === 'bet' && expired(player.session)) return 'RS_ERROR_TOKEN_EXPIRED';
+
+    await deps.ledger.prepareAccounts([
+      { userId: player.session.userId, kind: 'player_main' },
+      { userId: player.session.userId, kind: 'player_bonus' },
+      { house: 'house_bets' },
+      { house: 'house_wins' },
+      { house: 'house_bonuses' },
+    ]);
+    try {
+      const { response, wagered } = await deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const row = await repository.insertTransaction(
+          {
+            provider: provider.slug,
+            transactionUuid: body.transaction_uuid,
+            kind,
+            userId: player.session.userId,
+            round: body.round,
+            referenceUuid:
+              'reference_transaction_uuid' in body
+                ? (body.reference_transaction_uuid ?? null)
+                : null,
+            currency: body.currency,
+            amountMinor: 'amount' in body ? BigInt(body.amount) : 0n,
+            houseMinor: 0n,
+            freeRoundReference:
+              'free_round_reference' in body ? (body.free_round_reference ?? null) : null,
+            requestHash: transactionHash,
+            response: {},
+          },
+          tx,
+        );
+        if (!row) throw new RecordedMeanwhile();
+        const moved = await call.work(tx, player, transactionHash);
+        const ok = answer('RS_OK', requestUuid, player, moved.balance);
+        const done = { ...ok, transaction_uuid: body.transaction_uuid };
+        await repository.finishTransaction(
+          provider.slug,
+          body.transaction_uuid,
+          { houseMinor: moved.houseMinor, response: done },
+          tx,
+        );
+        if (body.round_closed) await closeRound(tx, provider, body.round, player);
+        const recorded = await repository.insertRequest(
+          { provider: provider.slug, requestUuid, requestHash: bodyHash, response: done },
+          tx,
+        );
+        if (!recorded) throw new RecordedMeanwhile();
+        return { response: done, wagered: moved.wagered === true };
+      });
+      notify();
+      if (wagered) await deps.bonuses.completeWagered(player.session.userId);
+      return response;
+    } catch (error) {
+      if (error instanceof Refusal) return error.status;
+      if (error instanceof AppError && error.code === 'insufficient_balance')
+        return 'RS_ERROR_NOT_ENOUGH_MONEY';
+      // The player's own limit or block: the contract's refused-bet answer, with the balance.
+      if (error instanceof AppError && isRgRefusalCode(error.code))
+        return error.code === 'rg_cool_off' || error.code === 'rg_self_exclusion'
+          ? 'RS_ERROR_USER_DISABLED'
+          : 'RS_ERROR_BET_LIMIT_EXCEEDED';
+      if (error instanceof AppError && error.code === 'validation_error')
+        return 'RS_ERROR_WRONG_TYPES';
+      if (error instanceof RecordedMeanwhile || isUniqueViolation(error)) return 'retry';
+      // A twin of this call in one statement takes its locks in another order (round first);
+      // PostgreSQL breaks such a cycle by failing one side, and the next attempt finds the
+      // twin's answer.
+      if (isDeadlock(error)) return 'retry';
+      throw error;
+    }
+  }
+
+  /**
+   * `round_closed`: closes the player's own round (never another player's) and, when this call
+   * closed it, puts it in the live feed and the tournaments, as an original's bet is, whichever
+   * call closed it (a win, a lost bet, a rollback).
+   */
+  async function closeRound(
+    tx: Database,
+    provider: WalletProviderRow,
+    round: string,
+    player: Player,
+  ) {
+    const at = deps.clock.now();
+    const userId = player.session.userId;
+    if (!(await repository.closeRound({ provider: provider.slug, round, userId }, at, tx))) return;
+    const event = await closedRoundEvent(tx, {
+      provider: provider.slug,
+      round,
+      userId,
+      gameId: player.session.gameId,
+      houseCurrency: deps.houseCurrency,
+      houseScale: player.rates.houseScale,
+      at,
+    });
+    if (event) await appendOutbox(tx, [event]);
   }
 
   const ledgerKey = (provider: WalletProviderRow, transactionUuid: string) =>
@@ -452,7 +515,9 @@ export function walletService(deps: WalletDeps) {
     const rates = await ratesOf(session.currency);
     const amount = BigInt(body.amount);
     const houseMinor = toHouseMinor(amount, rates);
-    if (kind === 'bet' && houseMinor === 0n) return null;
+    if (!fitsLedger(houseMinor) || (kind === 'bet' && houseMinor === 0n)) return null;
+    // A lost one-step round closes with its bet: the general path closes it and feeds it.
+    if (kind === 'bet' && body.round_closed) return null;
     const wagering = identities.get(session.gameId);
     if (kind === 'bet' && !wagering) return null;
     await deps.ledger.prepareAccounts([
@@ -509,7 +574,7 @@ export function walletService(deps: WalletDeps) {
    * wagerMaxBet of the player's active bonuses it is refused before anything moves
    * (RS_ERROR_BET_LIMIT_EXCEEDED with the balance); it counts toward the wagering by the game's
    * weight; it is paid with real money first, then bonus money (ledger.stake). Returns the
-   * spendable balance after it.
+   * spendable balance after it, and whether it met a bonus's wagering requirement.
    */
   async function debitStake(
     tx: Database,
@@ -517,7 +582,7 @@ export function walletService(deps: WalletDeps) {
     player: Player,
     body: WalletBetRequest,
     houseMinor: bigint,
-  ): Promise<bigint> {
+  ): Promise<{ left: bigint; wagered: boolean }> {
     const userId = player.session.userId;
     const maxBet = await deps.bonuses.maxBetFor(userId, tx);
     if (maxBet !== null && houseMinor > maxBet) throw new Refusal('RS_ERROR_BET_LIMIT_EXCEEDED');
@@ -526,16 +591,13 @@ export function walletService(deps: WalletDeps) {
     const { game, category } = await wageringOf(player.session.gameId, tx);
     // Keyed: a rollback of this stake takes back exactly what it added (uncountWager).
     const wagerKey = ledgerKey(provider, body.transaction_uuid);
-    if (
-      await deps.bonuses.countWager(tx, {
-        userId,
-        game,
-        category,
-        stakeMinor: houseMinor,
-        wagerKey,
-      })
-    )
-      wageredUsers.add(userId);
+    const wagered = await deps.bonuses.countWager(tx, {
+      userId,
+      game,
+      category,
+      stakeMinor: houseMinor,
+      wagerKey,
+    });
     const staked = await deps.ledger.stake(
       {
         userId,
@@ -545,7 +607,8 @@ export function walletService(deps: WalletDeps) {
       },
       tx,
     );
-    return staked.spendableAfter ?? spendable(await deps.ledger.balancesOf(userId, tx));
+    const left = staked.spendableAfter ?? spendable(await deps.ledger.balancesOf(userId, tx));
+    return { left, wagered };
   }
 
   /** A win or a refund, split back like the stakes it pays for (ledger.payout). */
@@ -600,10 +663,11 @@ export function walletService(deps: WalletDeps) {
         return freeRoundBet(tx, player, body.free_round_reference, amount);
       const houseMinor = toHouseMinor(amount, player.rates);
       // A stake too small to be worth one house minor unit would be a free round.
-      if (amount > 0n && houseMinor === 0n) throw new Refusal('RS_ERROR_WRONG_TYPES');
+      if ((amount > 0n && houseMinor === 0n) || !fitsLedger(houseMinor))
+        throw new Refusal('RS_ERROR_WRONG_TYPES');
       if (houseMinor === 0n) return { houseMinor, balance: await balanceOf(player, tx) };
-      const left = await debitStake(tx, provider, player, body, houseMinor);
-      return { houseMinor, balance: toSessionMinor(left, player.rates) };
+      const { left, wagered } = await debitStake(tx, provider, player, body, houseMinor);
+      return { houseMinor, balance: toSessionMinor(left, player.rates), wagered };
     });
   }
 
@@ -617,7 +681,7 @@ export function walletService(deps: WalletDeps) {
     player: Player,
     reference: string,
     amount: bigint,
-  ): Promise<{ houseMinor: bigint; balance: bigint }> {
+  ): Promise<MoneyMoved> {
     if (amount !== 0n) throw new Refusal('RS_ERROR_WRONG_TYPES');
     const userId = player.session.userId;
     await deps.rg.assertMoneyActionAllowed(userId, tx);
@@ -628,25 +692,9 @@ export function walletService(deps: WalletDeps) {
   }
 
   async function win(provider: WalletProviderRow, body: WalletWinRequest) {
-    return moneyCall(provider, 'win', body, async (tx, player, transactionHash) => {
-      const paid = await payWin(tx, player, provider, body, transactionHash);
-      // A win that closes its round puts the round in the live feed, as an original's bet is.
-      const closed = body.round_closed
-        ? await closedRoundEvent(tx, {
-            provider: provider.slug,
-            round: body.round,
-            transactionUuid: body.transaction_uuid,
-            currentWin: paid.houseMinor,
-            userId: player.session.userId,
-            gameId: player.session.gameId,
-            houseCurrency: deps.houseCurrency,
-            houseScale: player.rates.houseScale,
-            at: deps.clock.now(),
-          })
-        : null;
-      if (closed) await appendOutbox(tx, [closed]);
-      return paid;
-    });
+    return moneyCall(provider, 'win', body, (tx, player, transactionHash) =>
+      payWin(tx, player, provider, body, transactionHash),
+    );
   }
 
   async function payWin(
@@ -655,7 +703,7 @@ export function walletService(deps: WalletDeps) {
     provider: WalletProviderRow,
     body: WalletWinRequest,
     transactionHash: string,
-  ): Promise<{ houseMinor: bigint; balance: bigint }> {
+  ): Promise<MoneyMoved> {
     const round = await repository.lockRound(provider.slug, body.round, tx);
     // A win pays a round this player opened with a bet, and only while it is open.
     if (!round || round.userId !== player.session.userId)
@@ -679,6 +727,10 @@ export function walletService(deps: WalletDeps) {
     )
       throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     const houseMinor = toHouseMinor(BigInt(body.amount), player.rates);
+    if (!fitsLedger(houseMinor)) throw new Refusal('RS_ERROR_WRONG_TYPES');
+    // Nothing left staked (every bet rolled back): nothing to pay, though a zero win may close it.
+    if (stakes.length === 0 && houseMinor > 0n)
+      throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
     if (body.free_round_reference !== undefined) {
       // A free round's win goes to its bonus (capped by freespinsMaxAmount, wagered
       // wagerFreespins times), once per transaction; it is no win of the provider's ledger.
@@ -690,8 +742,7 @@ export function walletService(deps: WalletDeps) {
         payoutMinor: houseMinor,
       });
       // The last round may complete the bonus (checked after the commit).
-      wageredUsers.add(userId);
-      return { houseMinor: 0n, balance: await balanceOf(player, tx) };
+      return { houseMinor: 0n, balance: await balanceOf(player, tx), wagered: true };
     }
     if (houseMinor === 0n) return { houseMinor, balance: await balanceOf(player, tx) };
     const left = await creditPayout(tx, provider, player, {
@@ -783,8 +834,8 @@ export function walletService(deps: WalletDeps) {
     provider: WalletProviderRow,
     body: { request_uuid: string; token: string },
   ) {
-    const player = await playerOf(provider, body);
-    if (typeof player === 'string') return answer(player, body.request_uuid);
+    const { player, refusal } = await playerOf(provider, body);
+    if (!player || refusal) return refuse(refusal!, body.request_uuid, player);
     return {
       ...answer('RS_OK', body.request_uuid, player, await balanceOf(player)),
       username: player.globalId,
@@ -796,8 +847,8 @@ export function walletService(deps: WalletDeps) {
     provider: WalletProviderRow,
     body: { request_uuid: string; token: string; user: string },
   ) {
-    const player = await playerOf(provider, body);
-    if (typeof player === 'string') return answer(player, body.request_uuid);
+    const { player, refusal } = await playerOf(provider, body);
+    if (!player || refusal) return refuse(refusal!, body.request_uuid, player);
     return answer('RS_OK', body.request_uuid, player, await balanceOf(player));
   }
 
