@@ -1,5 +1,8 @@
 (function () {
+  // The card is dealt and the round settled on the provider's server; this page shows the cards
+  // and sends the guess.
   const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+  const TEXT = JSON.parse(document.querySelector('.cards').dataset.texts);
   const cardEl = document.getElementById('card');
   const nextEl = document.getElementById('next');
   const deal = document.getElementById('play');
@@ -26,14 +29,27 @@
     deal.focus();
   }
 
+  // The server says where the round stands: still open (this page missed nothing), or over (the
+  // idle time settled it, or another page of the same game did).
+  async function resync() {
+    try {
+      const round = await window.frame.play('resume', {});
+      if (round.open) dealt(round.card);
+      else over();
+    } catch {
+      // The message already says what went wrong.
+    }
+  }
+
   async function onDeal() {
     if (busy || card) return;
     busy = true;
     window.frame.busy();
     try {
-      const outcome = await window.frame.play('deal', { stake: window.frame.stake() });
+      // A round already open (dealt on another page) comes back instead of a new one.
+      const round = await window.frame.play('deal', { stake: window.frame.stake() });
       window.frame.say('');
-      dealt(outcome.card);
+      dealt(round.card);
     } catch (error) {
       window.frame.failed(error);
     } finally {
@@ -50,11 +66,12 @@
       const outcome = await window.frame.play('guess', { guess: guess });
       nextEl.textContent = RANKS[outcome.next];
       window.frame.result(outcome.payout);
+      over();
     } catch (error) {
       window.frame.failed(error);
+      await resync();
     } finally {
       busy = false;
-      over();
     }
   }
 
@@ -79,4 +96,16 @@
       onGuess('lower');
     }
   });
+
+  // A reloaded page: the card dealt before the reload comes back, its stake already taken.
+  window.frame
+    .play('resume', {})
+    .then(function (round) {
+      if (!round.open) return;
+      dealt(round.card);
+      window.frame.say(TEXT.resumed);
+    })
+    .catch(function () {
+      // Nothing to resume: the table waits for a deal.
+    });
 })();

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { freeRoundGrants, parseGrant, signedByOperator } from './free-rounds';
 import { openJournal } from './journal';
 import { gamePage, pageLanguageOf } from './page';
-import { player, STAKES } from './play';
+import { player } from './play';
 import { PlayError, roundKeeper } from './rounds';
 import { GAME_CODES, playSessions, type GameCode } from './sessions';
 import { walletClient } from './wallet-client';
@@ -22,7 +22,8 @@ import { walletClient } from './wallet-client';
  * then counts as unanswered and is retried or rolled back; the fault tests shorten it),
  * OPERATOR_PUBLIC_KEY_FILE (PEM; verifies the operator's free rounds grants — without it
  * POST /freerounds is refused), BLACKJACK_IDLE_MS (600000: a blackjack hand left this long is
- * stood for the player, a video poker hand settled as dealt, and the round closed), JOURNAL_DIR (where money in flight is kept across
+ * stood for the player, a video poker hand settled as dealt, a hi-lo card guessed on the likelier
+ * side, and the round closed), JOURNAL_DIR (where money in flight is kept across
  * restarts: unacknowledged wins and rollbacks, open rounds and hands; default the directory of
  * PRIVATE_KEY_FILE, which the platform keeps in DATA_DIR/demo-provider).
  */
@@ -125,7 +126,7 @@ async function openGame(url: URL, code: GameCode, response: ServerResponse) {
       response,
       200,
       'text/html; charset=utf-8',
-      gamePage({ code, session, lang, stakes: STAKES, idleMinutes }),
+      gamePage({ code, session, lang, idleMinutes }),
     );
   }
   const token = url.searchParams.get('token') ?? '';
@@ -135,7 +136,7 @@ async function openGame(url: URL, code: GameCode, response: ServerResponse) {
       response,
       info ? 403 : 502,
       'text/html; charset=utf-8',
-      gamePage({ code, lang, stakes: STAKES, error: info ? 'session' : 'operator' }),
+      gamePage({ code, lang, error: info ? 'session' : 'operator' }),
     );
   const game = url.searchParams.get('game')?.slice(0, 100) || undefined;
   const session = sessions.create({
@@ -154,7 +155,6 @@ async function openGame(url: URL, code: GameCode, response: ServerResponse) {
       code,
       session,
       lang,
-      stakes: STAKES,
       balance: info.balance,
       freeSpinsLeft: games.freeSpinsLeft(session),
       idleMinutes,

@@ -1,5 +1,6 @@
 import { INSIDE_POSITIONS, RED } from './roulette';
 import { SICBO_FACES, SICBO_TOTALS, TOTAL_ODDS } from './sicbo';
+import { stakeLadder } from './stakes';
 import { POKER_HANDS, POKER_PAYS } from './video-poker';
 import { WHEEL_NUMBERS } from './wheel';
 import type { GameCode, PlaySession } from './sessions';
@@ -72,6 +73,13 @@ interface ChipTableTexts {
   empty: string;
 }
 
+/** Hi-lo's labels: the rules (with the idle rule) and what a reloaded page says. */
+interface HiloTexts {
+  rules: string;
+  /** Said when a reloaded page finds its round open. */
+  resumed: string;
+}
+
 /** Video poker's labels: the paytable's hands, holding, drawing and the machine's rules. */
 interface PokerTexts {
   rules: string;
@@ -125,6 +133,7 @@ interface Texts {
   tableText: CardTableTexts;
   chipText: ChipTableTexts;
   pokerText: PokerTexts;
+  hiloText: HiloTexts;
 }
 
 /** The languages our game pages speak; the casino passes its player's (others get English). */
@@ -209,6 +218,11 @@ const TEXT: Record<PageLanguage, Texts> = {
       totalBet: 'Total',
       singlePays: '1:1 · 2:1 · 3:1',
       empty: 'No chips yet: choose a chip and press a bet.',
+    },
+    hiloText: {
+      rules:
+        'Guess whether the next card is higher or lower · Ace is low, the same rank again loses · A round left for {minutes} minutes is guessed for you on the likelier side',
+      resumed: 'Your unfinished round is back: guess higher or lower.',
     },
     pokerText: {
       rules:
@@ -335,6 +349,11 @@ const TEXT: Record<PageLanguage, Texts> = {
       singlePays: '1:1 · 2:1 · 3:1',
       empty: 'Фишек пока нет: выберите фишку и нажмите ставку.',
     },
+    hiloText: {
+      rules:
+        'Угадайте, будет ли следующая карта больше или меньше · Туз — младшая карта, то же достоинство — проигрыш · Раунд без действий {minutes} мин разыгрывается за вас на более вероятную сторону',
+      resumed: 'Незаконченный раунд восстановлен: больше или меньше?',
+    },
     pokerText: {
       rules:
         'Валеты или лучше · полная таблица 9/6 · Оставьте любые карты, остальные сдаются заново · Рука без действий {minutes} мин рассчитывается как сдана',
@@ -459,6 +478,11 @@ const TEXT: Record<PageLanguage, Texts> = {
       totalBet: 'Сума',
       singlePays: '1:1 · 2:1 · 3:1',
       empty: 'Фішок поки немає: виберіть фішку й натисніть ставку.',
+    },
+    hiloText: {
+      rules:
+        'Вгадайте, чи буде наступна карта більшою чи меншою · Туз — молодша карта, той самий номінал — програш · Раунд без дій {minutes} хв розігрується за вас на ймовірнішу сторону',
+      resumed: 'Незавершений раунд відновлено: більше чи менше?',
     },
     pokerText: {
       rules:
@@ -586,6 +610,11 @@ const TEXT: Record<PageLanguage, Texts> = {
       singlePays: '1:1 · 2:1 · 3:1',
       empty: 'Әзірге фишка жоқ: фишканы таңдап, бәсті басыңыз.',
     },
+    hiloText: {
+      rules:
+        'Келесі карта жоғары ма, төмен бе — болжаңыз · Тұз — ең кіші карта, дәл сол карта шықса — ұтылыс · {minutes} минут әрекетсіз қалған раунд сіз үшін ықтималдығы жоғары жаққа ойналады',
+      resumed: 'Аяқталмаған раунд қайтарылды: жоғары ма, төмен бе?',
+    },
     pokerText: {
       rules:
         'Валеттер немесе жоғары · толық 9/6 кестесі · Кез келген картаны қалдырыңыз, қалғаны қайта таратылады · {minutes} минут әрекетсіз қалған қол таратылғандай есептеледі',
@@ -641,6 +670,19 @@ const TEXT: Record<PageLanguage, Texts> = {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * An amount of 1/100,000 units in major units, as the frame's script shows amounts (frame.js
+ * `amount`): two decimals, more when needed (a BTC stake of 0.00001).
+ */
+export function formatUnits(units: number): string {
+  const whole = Math.floor(units / 100_000);
+  const fraction = String(units % 100_000)
+    .padStart(5, '0')
+    .replace(/0+$/, '')
+    .padEnd(2, '0');
+  return `${whole}.${fraction}`;
+}
+
 function controls(code: GameCode, t: Texts, idleMinutes: number): string {
   if (code === 'slot')
     return `<div class="reels" id="reels" aria-live="polite"></div>
@@ -655,7 +697,18 @@ function controls(code: GameCode, t: Texts, idleMinutes: number): string {
   if (code === 'wheel') return wheelControls(t);
   if (code === 'sicbo') return sicBoControls(t);
   if (code === 'videopoker') return videoPokerControls(t, idleMinutes);
-  return `<div class="cards"><div class="card" id="card" aria-live="polite">?</div><div class="card" id="next">?</div></div>
+  return hiloControls(t, idleMinutes);
+}
+
+/**
+ * Hi-lo: the dealt card and the next one, the deal and the two guesses. The script asks for an
+ * open round on load, so a reloaded page carries on where it was left.
+ */
+function hiloControls(t: Texts, idleMinutes: number): string {
+  const h = t.hiloText;
+  const texts = escape(JSON.stringify({ resumed: h.resumed }));
+  return `<p class="rules" data-testid="hilo-rules">${escape(h.rules.replace('{minutes}', String(idleMinutes)))}</p>
+    <div class="cards" data-texts="${texts}"><div class="card" id="card" aria-live="polite">?</div><div class="card" id="next">?</div></div>
     <div class="row"><button id="play" class="primary" type="button">${t.deal}</button>
     <button id="higher" type="button" disabled>▲ ${t.higher}</button>
     <button id="lower" type="button" disabled>▼ ${t.lower}</button></div>`;
@@ -862,12 +915,11 @@ function rouletteControls(t: Texts): string {
 export function gamePage(input: {
   code: GameCode;
   lang: PageLanguage;
-  stakes: number[];
   session?: PlaySession;
   balance?: number;
   /** Free rounds granted by the casino still to play in this session. */
   freeSpinsLeft?: number;
-  /** Blackjack: the minutes a hand may wait before it is stood for the player (10). */
+  /** Blackjack, video poker, hi-lo: the minutes a round may wait before it is settled (10). */
   idleMinutes?: number;
   error?: 'session' | 'operator';
 }): string {
@@ -878,10 +930,12 @@ export function gamePage(input: {
   if (input.error || !input.session)
     return `${head}<body><main class="frame"><p class="error" role="alert" data-testid="provider-error">${t[input.error ?? 'session']}</p></main></body></html>`;
   const session = input.session;
-  const options = input.stakes
+  // The session currency's ladder: the only stakes play accepts.
+  const ladder = stakeLadder(session.currency);
+  const options = ladder.stakes
     .map(
       (stake) =>
-        `<option value="${stake}"${stake === 100_000 ? ' selected' : ''}>${(stake / 100_000).toFixed(2)}</option>`,
+        `<option value="${stake}"${stake === ladder.preset ? ' selected' : ''}>${formatUnits(stake)}</option>`,
     )
     .join('');
   const balance = session.mode === 'demo' ? session.funBalance : (input.balance ?? 0);

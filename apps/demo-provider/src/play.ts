@@ -1,22 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import { parseBaccaratBets, playBaccarat } from './baccarat';
 import { blackjackTable, type BlackjackTableOptions } from './blackjack-table';
-import { dealCard, playCrash, resolveHilo, spinSlot, winningRanks } from './engines';
+import { playCrash, spinSlot } from './engines';
 import type { FreeRoundGrants } from './free-rounds';
+import { hiloTable } from './hilo-table';
 import type { JournaledHand } from './journal';
 import { parseChips } from './chips';
 import { parseBets, spinRoulette } from './roulette';
 import { playSicBo, SICBO_SPOTS } from './sicbo';
+import { stakeLadder } from './stakes';
 import { videoPokerTable } from './video-poker-table';
 import { playWheel, WHEEL_NUMBERS } from './wheel';
 import { PlayError, type RoundKeeper } from './rounds';
 import type { PlaySession } from './sessions';
 
-/** Stakes a frame may choose, in 1/100,000 units: 0.10, 0.50, 1, 2, 5, 10, 25, 100. */
-export const STAKES = [10_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_500_000, 10_000_000];
+/** The stakes (and chips) a session may play: its currency's ladder. */
+const stakesOf = (session: PlaySession) => stakeLadder(session.currency).stakes;
 
-function stakeOf(value: unknown): number {
-  if (typeof value !== 'number' || !STAKES.includes(value)) throw new PlayError('bad_stake');
+function stakeOf(session: PlaySession, value: unknown): number {
+  if (typeof value !== 'number' || !stakesOf(session).includes(value))
+    throw new PlayError('bad_stake');
   return value;
 }
 
@@ -39,6 +41,11 @@ export function player(
     playsFree(session) ? (grants?.left(session.user, gameOf(session), session.currency) ?? 0) : 0;
   const blackjack = blackjackTable(rounds, tables);
   const poker = videoPokerTable(rounds, {
+    idleMs: tables.idleMs,
+    journal: tables.journal,
+    log: tables.log,
+  });
+  const hilo = hiloTable(rounds, {
     idleMs: tables.idleMs,
     journal: tables.journal,
     log: tables.log,
@@ -100,7 +107,7 @@ export function player(
     /** Open hands a restarted provider found in its journal; answers their rounds. */
     restore(saved: Iterable<JournaledHand>): Set<string> {
       const list = [...saved];
-      return new Set([...blackjack.restore(list), ...poker.restore(list)]);
+      return new Set([...blackjack.restore(list), ...poker.restore(list), ...hilo.restore(list)]);
     },
 
     /** Free rounds this session plays before paid ones (real sessions only). */
@@ -112,11 +119,11 @@ export function player(
 
     async act(session: PlaySession, action: string, input: Record<string, unknown>) {
       if (session.code === 'slot' && action === 'spin') {
-        const stake = stakeOf(input.stake);
+        const stake = stakeOf(session, input.stake);
         return oneRound(session, stake, (played) => spinSlot(played));
       }
       if (session.code === 'crash' && action === 'play') {
-        const stake = stakeOf(input.stake);
+        const stake = stakeOf(session, input.stake);
         const target = input.target;
         if (
           typeof target !== 'number' ||
@@ -129,71 +136,39 @@ export function player(
       }
       if (session.code === 'roulette' && action === 'spin') {
         // One wallet bet of the table's total; the spin's return comes back as one win.
-        const { bets, total } = parseBets(input.bets, STAKES);
+        const { bets, total } = parseBets(input.bets, stakesOf(session));
         return oneRound(session, total, () => spinRoulette(bets));
       }
       if (session.code === 'baccarat' && action === 'deal') {
         // One wallet bet of the chips on Player, Banker and Tie; the coup's return as one win.
-        const { bets, total } = parseBaccaratBets(input.bets, STAKES);
+        const { bets, total } = parseBaccaratBets(input.bets, stakesOf(session));
         return oneRound(session, total, () => playBaccarat(bets, session.currency));
       }
       if (session.code === 'wheel' && action === 'spin') {
         // One wallet bet of the chips on the numbers; the spin's return (after any re-spins) as one win.
-        const { bets, total } = parseChips(input.bets, WHEEL_NUMBERS, STAKES);
+        const { bets, total } = parseChips(input.bets, WHEEL_NUMBERS, stakesOf(session));
         return oneRound(session, total, () => playWheel(bets));
       }
       if (session.code === 'sicbo' && action === 'roll') {
-        const { bets, total } = parseChips(input.bets, SICBO_SPOTS, STAKES);
+        const { bets, total } = parseChips(input.bets, SICBO_SPOTS, stakesOf(session));
         return oneRound(session, total, () => playSicBo(bets));
       }
       if (session.code === 'videopoker') {
         if (action === 'resume') return poker.resume(session);
-        if (action === 'deal') return poker.deal(session, stakeOf(input.stake));
+        if (action === 'deal') return poker.deal(session, stakeOf(session, input.stake));
         if (action === 'draw') return poker.draw(session, input.held);
       }
       if (session.code === 'blackjack') {
         if (action === 'resume') return blackjack.resume(session);
-        if (action === 'deal') return blackjack.deal(session, stakeOf(input.stake));
+        if (action === 'deal') return blackjack.deal(session, stakeOf(session, input.stake));
         if (action === 'hit') return blackjack.hit(session);
         if (action === 'stand') return blackjack.stand(session);
         if (action === 'double') return blackjack.double(session);
       }
-      if (session.code === 'hilo' && action === 'deal') {
-        if (session.open)
-          return {
-            card: session.open.card,
-            stake: session.open.stake,
-            balance: await this.balance(session),
-          };
-        const stake = stakeOf(input.stake);
-        const card = dealCard();
-        if (session.mode === 'demo') {
-          if (session.funBalance < stake)
-            throw new PlayError('RS_ERROR_NOT_ENOUGH_MONEY', session.funBalance);
-          session.funBalance -= stake;
-          session.open = { round: randomUUID(), stake, card };
-          return { card, stake, balance: session.funBalance };
-        }
-        const { round, balance } = await rounds.bet(session, stake);
-        session.open = { round, stake, card };
-        return { card, stake, balance };
-      }
-      if (session.code === 'hilo' && action === 'guess') {
-        const open = session.open;
-        const guess = input.guess;
-        if (!open) throw new PlayError('no_round');
-        if ((guess !== 'higher' && guess !== 'lower') || winningRanks(open.card, guess) === 0)
-          throw new PlayError('bad_guess');
-        const outcome = resolveHilo(open.stake, open.card, guess);
-        if (session.mode === 'demo') {
-          session.funBalance += outcome.payout;
-          session.open = undefined;
-          return { ...outcome, balance: session.funBalance };
-        }
-        // The round is over for the player whatever the wallet says; a failed credit keeps retrying.
-        session.open = undefined;
-        const balance = await rounds.settle(session, open.round, outcome.payout);
-        return { ...outcome, balance };
+      if (session.code === 'hilo') {
+        if (action === 'resume') return hilo.resume(session);
+        if (action === 'deal') return hilo.deal(session, stakeOf(session, input.stake));
+        if (action === 'guess') return hilo.guess(session, input.guess);
       }
       throw new PlayError('bad_action');
     },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { player } from './play';
 import { RED, type spinRoulette } from './roulette';
 import { PlayError, type RoundKeeper } from './rounds';
-import { DEMO_BALANCE, playSessions, type GameCode } from './sessions';
+import { playSessions, type GameCode } from './sessions';
+import { demoBalance } from './stakes';
 
 /** The operator's wallet as the round keeper sees it, recording each call in order. */
 function recordingWallet() {
@@ -63,7 +64,7 @@ describe('a roulette spin through the demo provider', () => {
     const demo = session('roulette', 'demo');
     const outcome = await spin(player(rounds), demo);
     expect(calls).toEqual([]);
-    expect(demo.funBalance).toBe(DEMO_BALANCE - 110_000 + expectedReturn(outcome.pocket));
+    expect(demo.funBalance).toBe(demoBalance('USD') - 110_000 + expectedReturn(outcome.pocket));
   });
 
   it('refuses a bad table before any money moves', async () => {

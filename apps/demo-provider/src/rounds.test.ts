@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayError, roundKeeper } from './rounds';
 import { playSessions } from './sessions';
-import { NoAnswer, type WalletClient } from './wallet-client';
+import { NoAnswer, walletClient, type WalletClient } from './wallet-client';
 
 /** A wallet whose bets go unanswered; the rollbacks after them are acknowledged and recorded. */
 function silentOnBets() {
@@ -57,5 +58,82 @@ describe('the round keeper', () => {
         round_closed: false,
       },
     });
+  });
+});
+
+/**
+ * The operator behind a real wallet client: `statuses` answers the calls in order (the last one
+ * from then on), each recorded with its path and transaction.
+ */
+function operatorAnswering(...statuses: string[]) {
+  const received: Array<{ path: string; transaction: unknown }> = [];
+  const fetch = vi.fn(async (url: string, init: { body: string }) => {
+    const body = JSON.parse(init.body) as Record<string, unknown>;
+    received.push({ path: new URL(url).pathname, transaction: body.transaction_uuid });
+    const status = statuses[Math.min(received.length, statuses.length) - 1]!;
+    return new Response(
+      JSON.stringify({ status, request_uuid: body.request_uuid, balance: 4_200_000 }),
+      { headers: { 'content-type': 'application/json' } },
+    );
+  });
+  vi.stubGlobal('fetch', fetch);
+  const wallet = walletClient({ baseUrl: 'http://operator.test/api/provider/demo', privateKey });
+  return { wallet, received };
+}
+
+const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+describe('the round keeper’s credits and rollbacks', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('sends a win again, with its ids, while the operator answers RS_ERROR_UNKNOWN', async () => {
+    vi.useFakeTimers();
+    const operator = operatorAnswering('RS_ERROR_UNKNOWN', 'RS_ERROR_UNKNOWN', 'RS_OK');
+    const rounds = roundKeeper(operator.wallet, () => undefined);
+    const settled = rounds.settle(session, 'round-1', 250_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(settled).resolves.toBe(4_200_000);
+    expect(operator.received).toHaveLength(3);
+    expect(new Set(operator.received.map(({ transaction }) => transaction)).size).toBe(1);
+    expect(rounds.unacknowledged()).toBe(0);
+    rounds.close();
+  });
+
+  it('queues a rollback still answered RS_ERROR_UNKNOWN after the quick retries until a definite answer', async () => {
+    vi.useFakeTimers();
+    const statuses = Array<string>(10).fill('RS_ERROR_UNKNOWN');
+    const operator = operatorAnswering(...statuses, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    const rounds = roundKeeper(operator.wallet, () => undefined, { retryMs: 5_000 });
+    const rolledBack = rounds.rollback(session, 'round-1', 'bet-1');
+    const refused = expect(rolledBack).rejects.toMatchObject({ status: 'RS_ERROR_UNKNOWN' });
+    // The quick retries: 8 calls over about 16 s of backoff.
+    await vi.advanceTimersByTimeAsync(20_000);
+    await refused;
+    expect(operator.received.length).toBeGreaterThanOrEqual(8);
+    // The queue goes on while the operator fails: the 9th and 10th answers keep it queued.
+    while (operator.received.length < 10) await vi.advanceTimersByTimeAsync(5_000);
+    expect(rounds.unacknowledged()).toBe(1);
+    // A definite answer (the bet never reached it: nothing to reverse) ends the retries.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(operator.received).toHaveLength(11);
+    expect(rounds.unacknowledged()).toBe(0);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(operator.received).toHaveLength(11);
+    expect(new Set(operator.received.map(({ transaction }) => transaction)).size).toBe(1);
+    rounds.close();
+  });
+
+  it('stops at a definite refusal of a win: sent once, the refusal told to the player', async () => {
+    const operator = operatorAnswering('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    const rounds = roundKeeper(operator.wallet, () => undefined);
+    await expect(rounds.settle(session, 'round-1', 250_000)).rejects.toMatchObject({
+      status: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+    });
+    expect(operator.received).toHaveLength(1);
+    expect(rounds.unacknowledged()).toBe(0);
+    rounds.close();
   });
 });

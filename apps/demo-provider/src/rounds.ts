@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Journal } from './journal';
 import type { PlaySession } from './sessions';
-import { NoAnswer, type WalletAnswer, type WalletClient } from './wallet-client';
+import { NoAnswer, operatorFailed, type WalletAnswer, type WalletClient } from './wallet-client';
 
 /** A refusal to show the player: the operator's status (or ours) and the balance if known. */
 export class PlayError extends Error {
@@ -22,10 +22,11 @@ export interface RoundKeeperOptions {
 
 /**
  * Rounds through the operator's wallet. A bet without a definite answer is rolled back (the
- * rollback retried until acknowledged); a win is retried until acknowledged, and one still
- * unanswered after the quick retries waits in a queue that keeps trying. With a journal, every
- * bet, win and rollback is on disk before it is sent, so a restarted provider (`recover`) goes on
- * retrying what was unacknowledged and rolls back the bets of rounds nobody can finish.
+ * rollback retried until acknowledged); a win is retried until acknowledged (the operator's
+ * internal error is no answer: see `operatorFailed`), and one still unanswered after the quick
+ * retries waits in a queue that keeps trying. With a journal, every bet, win and rollback is on
+ * disk before it is sent, so a restarted provider (`recover`) goes on retrying what was
+ * unacknowledged and rolls back the bets of rounds nobody can finish.
  */
 export function roundKeeper(
   wallet: WalletClient,
@@ -50,13 +51,19 @@ export function roundKeeper(
     }
   }
 
-  /** Tries every queued call once more; one acknowledged leaves the queue (and the journal). */
+  /**
+   * Tries every queued call once more; one with a definite answer leaves the queue (and the
+   * journal), one unanswered or answered with the operator's internal error stays.
+   */
   async function flush(): Promise<void> {
     const batch = pending.splice(0, pending.length);
     await Promise.all(
       batch.map((item) =>
         wallet.call(item.path, item.body).then(
-          () => journal?.ack(txOf(item.body)),
+          (answer) => {
+            if (operatorFailed(answer)) pending.push(item);
+            else journal?.ack(txOf(item.body));
+          },
           (error: unknown) => {
             if (error instanceof NoAnswer) pending.push(item);
             else log(`giving up ${item.path} ${txOf(item.body)}: ${String(error)}`);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { demoBalance } from './stakes';
 
 export const GAME_CODES = [
   'slot',
@@ -13,9 +14,6 @@ export const GAME_CODES = [
 ] as const;
 export type GameCode = (typeof GAME_CODES)[number];
 
-/** Fun money of a demo session: 1,000 units of its currency. */
-export const DEMO_BALANCE = 100_000_000;
-
 export interface PlaySession {
   id: string;
   code: GameCode;
@@ -26,10 +24,8 @@ export interface PlaySession {
   user?: string;
   /** The operator's game (the launch URL's `game`): free rounds are granted for it. */
   game?: string;
-  /** Demo only: the fun balance. */
+  /** Demo only: the fun balance (`demoBalance` of its currency at the start). */
   funBalance: number;
-  /** Hi-lo: the open round, between the deal and the guess. */
-  open?: { round: string; stake: number; card: number };
   touchedAt: number;
 }
 
@@ -65,7 +61,7 @@ export function playSessions() {
       const session = {
         ...input,
         id: randomBytes(18).toString('base64url'),
-        funBalance: DEMO_BALANCE,
+        funBalance: demoBalance(input.currency),
         touchedAt: now,
       };
       sessions.set(session.id, session);

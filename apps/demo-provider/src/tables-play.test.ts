@@ -4,7 +4,8 @@ import type { HandView } from './blackjack-table';
 import { freeRoundGrants } from './free-rounds';
 import { player } from './play';
 import { PlayError, type RoundKeeper } from './rounds';
-import { DEMO_BALANCE, playSessions, type GameCode, type PlaySession } from './sessions';
+import { playSessions, type GameCode, type PlaySession } from './sessions';
+import { demoBalance } from './stakes';
 
 /**
  * The operator's wallet as the round keeper sees it, recording each call in order (with the
@@ -210,9 +211,9 @@ describe('a blackjack round through the demo provider', () => {
     const games = player(wallet.rounds, undefined, { shoe: shoeOf(5, 10, 6, 7, 10) });
     const demo = session('blackjack', 'demo');
     await act(games, demo, 'deal', { stake: 100_000 });
-    expect(demo.funBalance).toBe(DEMO_BALANCE - 100_000);
+    expect(demo.funBalance).toBe(demoBalance('USD') - 100_000);
     await act(games, demo, 'double');
-    expect(demo.funBalance).toBe(DEMO_BALANCE - 200_000 + 400_000);
+    expect(demo.funBalance).toBe(demoBalance('USD') - 200_000 + 400_000);
     expect(wallet.calls).toEqual([]);
   });
 

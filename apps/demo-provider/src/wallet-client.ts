@@ -13,6 +13,15 @@ export interface WalletAnswer {
 /** No definite answer (network error, timeout, 5xx): the call may or may not have acted. */
 export class NoAnswer extends Error {}
 
+/**
+ * The operator's own internal error (RS_ERROR_UNKNOWN): no more definite than a timeout (its
+ * call may or may not have acted), so a credit or rollback is sent again, with the same ids, as
+ * after a timeout. Every other status is the operator's definite word on the call: RS_OK, a
+ * duplicate (it has the transaction already), or a refusal that a repeat of the same body would
+ * only get again.
+ */
+export const operatorFailed = (answer: WalletAnswer) => answer.status === 'RS_ERROR_UNKNOWN';
+
 export interface WalletClientOptions {
   /** The operator's provider API base, e.g. http://127.0.0.1:8080/api/provider/demo-provider */
   baseUrl: string;
@@ -54,7 +63,10 @@ export function walletClient(options: WalletClientOptions) {
     return answer;
   }
 
-  /** Retries until a definite answer; gives up only after `attempts` (the caller queues it). */
+  /**
+   * Retries until a definite answer (none, or the operator's internal error, is retried alike);
+   * gives up only after `attempts` with NoAnswer (the caller queues it).
+   */
   async function callUntilAnswered(
     path: string,
     body: Record<string, unknown>,
@@ -63,7 +75,9 @@ export function walletClient(options: WalletClientOptions) {
     let delay = 200;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await call(path, body);
+        const answer = await call(path, body);
+        if (!operatorFailed(answer)) return answer;
+        throw new NoAnswer(`${path}: ${answer.status}`);
       } catch (error) {
         if (!(error instanceof NoAnswer) || attempt >= attempts) throw error;
         options.log?.(`retrying ${path} (${error.message})`);
