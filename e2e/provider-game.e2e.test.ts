@@ -74,7 +74,7 @@ describe('a third-party game in the browser', () => {
     ['390x844', phone],
     ['1440x900', desktop],
   ] as const)
-    it(`a signed-in player spins the provider’s slot in its frame and the header balance moves (${name})`, async () => {
+    it(`a signed-in player spins the provider’s slot in its frame and sees the balance move (${name})`, async () => {
       const page = await openPage(browser, '/en/', viewport);
       const email = uniqueEmail('provider-slot');
       await register(page, email);
@@ -86,24 +86,33 @@ describe('a third-party game in the browser', () => {
       expect(
         await page.getByRole('switch', { name: 'Play for real' }).getAttribute('aria-checked'),
       ).toBe('true');
+      // On a phone the game covers the header: its own bar shows the balance instead.
+      const shown =
+        viewport === phone
+          ? page.getByTestId('game-balance')
+          : page.getByTestId('header-balance-amount');
+      const shownBalance = () => shown.textContent();
+      expect(await shown.isVisible()).toBe(true);
       const frame = frameOf(page);
       await expect
         .poll(() => frame.getByTestId('frame-balance').textContent(), { timeout: 20_000 })
         .toBe('100.00 USD');
       // The frame said it is up: the loading state is gone.
       await expect.poll(() => page.getByTestId('provider-frame-loading').count()).toBe(0);
+      expect(await shownBalance()).toBe('$100.00');
 
       // A spin can pay back exactly its stake; spin until the money moves.
       for (let spin = 0; spin < 10; spin += 1) {
         await frame.getByRole('button', { name: 'Spin' }).click();
         await roundOver(frame, 'Spin');
-        if ((await headerBalanceText(page)) !== '$100.00') break;
+        if ((await shownBalance()) !== '$100.00') break;
         await page.waitForTimeout(500);
-        if ((await headerBalanceText(page)) !== '$100.00') break;
+        if ((await shownBalance()) !== '$100.00') break;
       }
-      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).not.toBe('$100.00');
+      await expect.poll(shownBalance, { timeout: 15_000 }).not.toBe('$100.00');
       const inFrame = (await frame.getByTestId('frame-balance').textContent())!.replace(' USD', '');
-      await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe(`$${inFrame}`);
+      await expect.poll(shownBalance, { timeout: 15_000 }).toBe(`$${inFrame}`);
+      expect(await shown.isVisible()).toBe(true);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
       await saveScreenshot(page, `provider-slot-${name}`);

@@ -1,4 +1,5 @@
 import { BOT_TYPES, DEFAULT_BOT_TYPE, type BotType } from '@wheelhouse/contracts/plain/messenger';
+import { botModeFlag } from './bot-mode-flag';
 
 /**
  * The bot the app was opened through (shell spec §3 "Bot context", §5: bot type normal or vip,
@@ -39,8 +40,13 @@ function stored(): BotContext | null {
 let current: BotContext | null = null;
 let read = false;
 
-/** The entry's bot context (null outside a bot); the first call reads the address. */
+/**
+ * The entry's bot context (null outside a bot); the first call reads the address. A web-only
+ * build (VITE_BOT_MODE=off) has no bot: bot_id and bot_type mean nothing there, so neither the
+ * invalid-bot page nor the messenger's payment options nor its sign-in can follow from them.
+ */
 export function botContext(): BotContext | null {
+  if (botModeFlag() === 'off') return null;
   if (read) return current;
   read = true;
   const fromAddress =

@@ -16,6 +16,7 @@ import { useProviderStatus } from '../api/get-provider-status';
 import { FreeSpinsLeft } from '../../../components/games/free-spins-left';
 import { useLeaveConfirmation } from '../hooks/use-leave-confirmation';
 import { ExitConfirmation } from './exit-confirmation';
+import { GameBalance } from './game-balance';
 import { PhoneFullScreen } from './phone-full-screen';
 import { ProviderRounds } from './provider-rounds';
 
@@ -192,6 +193,7 @@ export function ProviderFrame({ game }: { game: Game }) {
             <>
               {modeSwitch}
               {mode === 'real' ? <FreeSpinsLeft game={game.slug} compact /> : null}
+              {mode === 'real' ? <GameBalance /> : null}
               {modeBadge}
             </>
           }

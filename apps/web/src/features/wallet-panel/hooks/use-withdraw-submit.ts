@@ -3,12 +3,12 @@ import { toast } from '../../../lib/toast';
 import type { CryptoPaymentMethod } from '@wheelhouse/contracts/cashier-crypto';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import type { SellOrderRequest } from '@wheelhouse/contracts/fiat';
-import { useLocale } from '../../../lib/use-locale';
 import { useCreateCryptoWithdrawal } from '../api/create-crypto-withdrawal';
 import { useCreateSellOrder } from '../api/create-sell-order';
 import type { CryptoWithdrawDraft, PanelEvent } from '../model/panel-machine';
 import { withdrawFailure, type WithdrawFailure } from '../model/withdraw-errors';
 import { hasMemo, readAmountInput } from '../model/withdraw-form';
+import { useCatalogueToast } from './use-catalogue-toast';
 
 /** The request body of a draft the form has already validated. */
 export function withdrawRequestOf(draft: CryptoWithdrawDraft, method: CryptoPaymentMethod) {
@@ -21,12 +21,6 @@ export function withdrawRequestOf(draft: CryptoWithdrawDraft, method: CryptoPaym
     memo: memo === '' ? null : memo,
     provider: draft.provider,
   };
-}
-
-function formatErrorTime(time: string, locale: string): string {
-  const date = new Date(time);
-  if (Number.isNaN(date.getTime())) return time;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(date);
 }
 
 /**
@@ -48,7 +42,7 @@ export function useWithdrawFailure({
   onUncertain: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const catalogueToast = useCatalogueToast();
   return (failure: WithdrawFailure) => {
     if (failure.kind !== 'uncertain') dispatch({ type: 'end-withdraw-attempt' });
     switch (failure.kind) {
@@ -59,12 +53,7 @@ export function useWithdrawFailure({
         dispatch({ type: 'show-personal-data' });
         return;
       case 'catalogue':
-        toast.error(t(`wallet.server_error.${failure.code}`), {
-          description: t('wallet.server_error.reference', {
-            key: failure.requestKey,
-            time: formatErrorTime(failure.time, locale),
-          }),
-        });
+        catalogueToast(failure);
         onFieldErrors(failure.fields);
         return;
       case 'uncertain':

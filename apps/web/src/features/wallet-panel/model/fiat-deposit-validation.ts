@@ -1,12 +1,14 @@
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import type { FiatDetailField, FiatDetails, FiatPaymentMethod } from '@wheelhouse/contracts/fiat';
 import {
+  normalizeDetailField,
   validateBuyAmount,
   validateBuyDetails,
   validateDispute,
   validateReceipt,
   type DisputeInput,
 } from '@wheelhouse/contracts/fiat-rules';
+import type { CountryCode } from 'libphonenumber-js/max';
 
 /**
  * The deposit forms' checks, all from the contracts' fiat rules (the server answers the same keys):
@@ -18,12 +20,16 @@ export function buyAmountError(text: string, method: FiatPaymentMethod): FieldEr
 
 const EXTERNAL_PREFIX = 'externalFields.';
 
-/** Errors of the additional-details step by field; optional fields are checked only when filled. */
+/**
+ * Errors of the additional-details step by field; optional fields are checked only when filled.
+ * A phone is read in the picker's country (spec §5 "Phone"); without one, the method currency's.
+ */
 export function externalFieldErrors(
   method: FiatPaymentMethod,
   values: FiatDetails,
+  phoneCountry?: CountryCode,
 ): Partial<Record<FiatDetailField, FieldError>> {
-  return byDetailField(validateBuyDetails(values, method));
+  return byDetailField(validateBuyDetails(values, method, phoneCountry));
 }
 
 /** `externalFields.<field>` keys (the rules' and the server's) by plain field name. */
@@ -39,13 +45,21 @@ export function byDetailField(
   return errors;
 }
 
-/** The request's externalFields: trimmed, optional fields only when present (spec §5). */
-export function externalFieldsOf(method: FiatPaymentMethod, values: FiatDetails): FiatDetails {
+/**
+ * The request's externalFields: trimmed, optional fields only when present (spec §5); a phone as
+ * E.164, read in the picker's country, so the server reads the number the player chose.
+ */
+export function externalFieldsOf(
+  method: FiatPaymentMethod,
+  values: FiatDetails,
+  phoneCountry?: CountryCode,
+): FiatDetails {
   const fields = method.buy?.externalDetailsFields ?? { required: [], optional: [] };
   const result: FiatDetails = {};
   for (const field of [...fields.required, ...fields.optional]) {
     const value = values[field]?.trim() ?? '';
-    if (value !== '') result[field] = value;
+    if (value === '') continue;
+    result[field] = field === 'phone' ? normalizeDetailField(field, value, phoneCountry) : value;
   }
   return result;
 }

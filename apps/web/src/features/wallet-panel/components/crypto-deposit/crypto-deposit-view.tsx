@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { toast } from '../../../../lib/toast';
-import { isApiError } from '../../../../lib/api-error';
 import { errorMessage } from '../../../../lib/error-message';
 import type {
   CryptoDepositResponse,
@@ -16,9 +15,11 @@ import { useCryptoMethods } from '../../api/get-crypto-methods';
 import { useDevToolsVisible } from '../../api/get-simulators-enabled';
 import { useSendDevTransfer } from '../../api/send-dev-transfer';
 import { depositBonusPercent } from '../../model/deposit-bonus';
+import { depositFailure } from '../../model/fiat-deposit-errors';
+import { useDepositFailureToast } from '../fiat-deposit/fiat-deposit-toast';
 import { useBonusSettings } from '../../../../lib/bonuses/get-bonus-settings';
 import { DepositBonusChoice } from '../deposit-bonus/deposit-bonus-choice';
-import { botContext } from '../../../../lib/messenger/bot-context';
+import { hasBotPayments } from '../../../../lib/messenger/bot-mode';
 import type { PanelEvent } from '../../model/panel-machine';
 
 /** Methods TON Connect can pay (the messenger build's TON wallet option, spec §1, §6). */
@@ -132,7 +133,7 @@ function DepositDetails({
   dispatch: (event: PanelEvent) => void;
 }) {
   const { t } = useTranslation();
-  const tonConnect = TON_CONNECT_METHODS.has(method.code) && botContext() !== null;
+  const tonConnect = TON_CONNECT_METHODS.has(method.code) && hasBotPayments();
   const devTools = useDevToolsVisible();
   // Turning crypto deposit bonuses off turns the method's own bonus off too.
   const bonusesOff = useBonusSettings().data?.preferredCrypto.isEnabled === false;
@@ -218,6 +219,24 @@ function Loading() {
   );
 }
 
+/**
+ * A failed address request as cashier spec §8 says for deposits: a catalogue code's toast with
+ * the request key and time, else the generic create-deposit-fail toast; once per failed attempt
+ * (a retry that fails again shows it again), never for an error cached from an earlier visit. A
+ * responsible-gaming refusal is not toasted: the view says in place which limit and until when.
+ */
+function useAddressFailureToast(deposit: ReturnType<typeof useCryptoDeposit>) {
+  const showFailure = useDepositFailureToast();
+  const shownUpTo = useRef(deposit.errorUpdateCount);
+  const { isError, error, errorUpdateCount } = deposit;
+  useEffect(() => {
+    if (!isError || errorUpdateCount <= shownUpTo.current) return;
+    shownUpTo.current = errorUpdateCount;
+    const failure = depositFailure(error);
+    if (failure.kind !== 'refused') showFailure(failure);
+  }, [isError, error, errorUpdateCount, showFailure]);
+}
+
 /** Crypto-deposit view (spec §4 "Crypto deposit"): address, QR, network, minimum, memo. */
 export function CryptoDepositView({
   currency,
@@ -230,22 +249,32 @@ export function CryptoDepositView({
   const methods = useCryptoMethods();
   const method = methods.data?.find((candidate) => candidate.code === currency);
   const deposit = useCryptoDeposit(currency as CryptoMethodCode);
+  useAddressFailureToast(deposit);
 
   if (deposit.isError || methods.isError || (methods.isSuccess && !method)) {
+    const refusal =
+      deposit.isError && depositFailure(deposit.error).kind === 'refused'
+        ? errorMessage(t, deposit.error)
+        : null;
+    const retrying = deposit.isFetching || methods.isFetching;
     return (
-      <div role="alert" className="flex flex-col items-start gap-2 text-sm text-rose-200">
-        <p>
-          {isApiError(deposit.error) && deposit.error.detail.startsWith('rg_')
-            ? errorMessage(t, deposit.error)
-            : t('wallet.crypto_deposit.failed')}
-        </p>
+      <div
+        role="alert"
+        data-testid="crypto-deposit-error"
+        className="flex flex-col items-start gap-2 text-sm text-rose-200"
+      >
+        {/* Why an address request failed is the toast's (spec §8); this says what is missing and
+            offers a retry, kept focusable (aria-disabled) while the retry is under way. */}
+        <p>{refusal ?? t('wallet.crypto_deposit.failed')}</p>
         <button
           type="button"
+          aria-disabled={retrying || undefined}
           onClick={() => {
+            if (retrying) return;
             if (methods.isError) void methods.refetch();
             if (deposit.isError) void deposit.refetch();
           }}
-          className="rounded-lg border border-slate-700 px-3 py-1.5 text-slate-100 hover:bg-slate-800"
+          className="rounded-lg border border-slate-700 px-3 py-1.5 text-slate-100 hover:bg-slate-800 aria-disabled:opacity-60"
         >
           {t('Shared.retry')}
         </button>

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import type { FiatDetailField, FiatDetails, FiatPaymentMethod } from '@wheelhouse/contracts/fiat';
+import type { CountryCode } from 'libphonenumber-js/max';
 import { fieldErrorMessage } from '../../../../lib/error-message';
 import {
   byDetailField,
   externalFieldErrors,
   externalFieldsOf,
 } from '../../model/fiat-deposit-validation';
+import { defaultPhoneCountry } from '../../model/fiat-withdraw-phone';
 import type { PanelEvent } from '../../model/panel-machine';
 import {
   FiatLoadError,
@@ -18,6 +20,7 @@ import {
 } from './fiat-deposit-common';
 import { useCreateFiatDeposit } from './fiat-deposit-create';
 import { WithdrawField as Field } from '../panel/withdraw-field';
+import { PhoneField } from '../fiat-withdraw/phone-field';
 
 function AdditionalDetailsForm({
   method,
@@ -32,12 +35,16 @@ function AdditionalDetailsForm({
   const { required, optional } = method.buy!.externalDetailsFields;
   const all = [...required, ...optional];
   const [values, setValues] = useState<FiatDetails>({});
+  // Spec §5 "Phone": the picker starts at the deposit currency's country; the player may change it.
+  const [phoneCountry, setPhoneCountry] = useState<CountryCode>(() =>
+    defaultPhoneCountry(method.currency),
+  );
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<FiatDetailField, FieldError>>>(
     {},
   );
   const create = useCreateFiatDeposit(dispatch, (fields) => setServerErrors(byDetailField(fields)));
-  const errors = externalFieldErrors(method, values);
+  const errors = externalFieldErrors(method, values, phoneCountry);
   const errorOf = (field: FiatDetailField) =>
     serverErrors[field] ?? (submitted ? errors[field] : undefined);
 
@@ -50,7 +57,7 @@ function AdditionalDetailsForm({
         event.preventDefault();
         setSubmitted(true);
         if (Object.keys(errors).length > 0) return;
-        create.submit(method, amount, externalFieldsOf(method, values));
+        create.submit(method, amount, externalFieldsOf(method, values, phoneCountry));
       }}
     >
       <FiatMethodHeader method={method} />
@@ -58,21 +65,36 @@ function AdditionalDetailsForm({
       {all.map((field, index) => {
         const error = errorOf(field);
         const isOptional = !required.includes(field);
-        return (
+        const label = isOptional
+          ? t('wallet.fiat_deposit.optional_field', {
+              label: t(`wallet.fiat_deposit.field.${field}`),
+            })
+          : t(`wallet.fiat_deposit.field.${field}`);
+        const onChange = (value: string) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          setServerErrors((current) => ({ ...current, [field]: undefined }));
+        };
+        return field === 'phone' ? (
+          <PhoneField
+            key={field}
+            label={label}
+            value={values.phone ?? ''}
+            country={phoneCountry}
+            onCountryChange={(country) => {
+              setPhoneCountry(country);
+              setServerErrors((current) => ({ ...current, phone: undefined }));
+            }}
+            onChange={onChange}
+            testId={`fiat-deposit-field-${field}`}
+            autoFocus={index === 0}
+            error={error ? fieldErrorMessage(t, error) : null}
+          />
+        ) : (
           <Field
             key={field}
-            label={
-              isOptional
-                ? t('wallet.fiat_deposit.optional_field', {
-                    label: t(`wallet.fiat_deposit.field.${field}`),
-                  })
-                : t(`wallet.fiat_deposit.field.${field}`)
-            }
+            label={label}
             value={values[field] ?? ''}
-            onChange={(value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              setServerErrors((current) => ({ ...current, [field]: undefined }));
-            }}
+            onChange={onChange}
             inputMode="text"
             testId={`fiat-deposit-field-${field}`}
             autoFocus={index === 0}

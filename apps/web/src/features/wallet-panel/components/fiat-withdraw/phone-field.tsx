@@ -23,7 +23,8 @@ import {
  * A phone input with a searchable country picker (spec §5 "Phone"): the picker button shows the
  * flag and calling code; it opens a combobox (type to filter by name, ISO code or calling code,
  * arrows to move, Enter to pick, Escape to close). The value is the whole number,
- * "+<calling code> <national>".
+ * "+<calling code> <national>". Used by the fiat-withdraw form and the fiat deposit's
+ * additional-details step.
  */
 export function PhoneField({
   label,
@@ -34,6 +35,7 @@ export function PhoneField({
   onBlur,
   error,
   testId,
+  autoFocus,
 }: {
   label: string;
   value: string;
@@ -43,6 +45,8 @@ export function PhoneField({
   onBlur?: () => void;
   error?: string | null;
   testId: string;
+  /** Focus the number on mount (the panel swaps views inside one dialog). */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -51,6 +55,9 @@ export function PhoneField({
   const openerRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const national = nationalPart(value, country);
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
 
   const pick = (next: CountryCode) => {
     setOpen(false);

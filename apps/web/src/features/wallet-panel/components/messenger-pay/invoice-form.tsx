@@ -4,21 +4,25 @@ import type { CryptoMethodCode } from '@wheelhouse/contracts/cashier-crypto';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import type { InvoiceProvider } from '@wheelhouse/contracts/messenger-payments';
 import { AlertBox } from '../../../../components/ui/alert-box';
-import { isApiError } from '../../../../lib/api-error';
 import { errorMessage, fieldErrorMessage } from '../../../../lib/error-message';
 import { useCreateInvoiceDeposit } from '../../api/create-invoice-deposit';
+import { depositFailure } from '../../model/fiat-deposit-errors';
 import { decimalInput, invoiceAmountError } from '../../model/invoice-amount';
 import type { PanelEvent } from '../../model/panel-machine';
-import { catalogueCodeOf } from '../../model/withdraw-errors';
 import { SubmitButton } from '../fiat-deposit/fiat-deposit-common';
+import { useDepositFailureToast } from '../fiat-deposit/fiat-deposit-toast';
 import { WithdrawField as Field } from '../panel/withdraw-field';
 import { CurrencySelect, type CurrencyOption } from './currency-select';
 import { openPaymentPage } from './open-payment-page';
 
 /**
  * The amount form of an invoice deposit (crypto-bot, or xRocket's deposit): a decimal amount of at
- * least the currency's minimum (spec §5), then the provider's pay page. A refused amount stays on
- * the form; a provider that cannot be reached leads to the error view (retry, another method).
+ * least the currency's minimum (spec §5), then the provider's pay page. A failure shows the
+ * deposit toast of spec §8 (a catalogue code's message with the request key and time, else the
+ * generic create-deposit-fail one) and stays on the form, a refused amount named under its field;
+ * a failure the form cannot help with (a provider that cannot be reached) then leads to the error
+ * view (retry, another method). A responsible-gaming refusal says in place which limit and until
+ * when.
  */
 export function InvoiceForm({
   provider,
@@ -41,15 +45,16 @@ export function InvoiceForm({
   const [amount, setAmount] = useState(option.min);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<FieldError | null>(null);
-  const [catalogue, setCatalogue] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [payUrl, setPayUrl] = useState<string | null>(null);
   const create = useCreateInvoiceDeposit();
+  const showFailure = useDepositFailureToast();
   const error = invoiceAmountError(amount, option.min, option.currency);
   const shown = serverError ?? (submitted ? error : null);
 
   const submit = () => {
     setSubmitted(true);
-    setCatalogue(null);
+    setRefusal(null);
     if (error) return;
     create.mutate(
       { amount, currency: option.code as CryptoMethodCode, provider },
@@ -58,14 +63,13 @@ export function InvoiceForm({
           setPayUrl(redirectUrl);
           openPaymentPage(redirectUrl);
         },
-        onError: (failure) => {
-          const code = catalogueCodeOf(failure);
-          if (code) return setCatalogue(t(`wallet.server_error.${code}`));
+        onError: (thrown) => {
+          const failure = depositFailure(thrown);
           // A deposit limit, cool-off or self-exclusion: which one, and when it opens again.
-          if (isApiError(failure) && failure.detail.startsWith('rg_'))
-            return setCatalogue(errorMessage(t, failure));
-          if (isApiError(failure) && failure.fields.amount)
-            return setServerError(failure.fields.amount);
+          if (failure.kind === 'refused') return setRefusal(errorMessage(t, thrown));
+          showFailure(failure);
+          if (failure.fields.amount) return setServerError(failure.fields.amount);
+          if (failure.kind === 'catalogue') return;
           dispatch({ type: 'invoice-failed', provider, currency: option.code });
         },
       },
@@ -127,7 +131,7 @@ export function InvoiceForm({
         error={shown ? fieldErrorMessage(t, shown) : null}
         hint={t('messenger-pay.minimum', { amount: option.min, currency: option.currency })}
       />
-      {catalogue ? <AlertBox variant="warning">{catalogue}</AlertBox> : null}
+      {refusal ? <AlertBox variant="warning">{refusal}</AlertBox> : null}
       <SubmitButton
         busy={create.isPending}
         label={labels.submit}

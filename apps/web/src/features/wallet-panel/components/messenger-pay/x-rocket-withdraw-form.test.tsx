@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { Toaster } from '../../../../app/toaster';
 import { errorBody, mockApi } from '../../../../test/mock-api';
 import './locale';
 import { XRocketWithdrawForm } from './x-rocket-withdraw-form';
@@ -18,7 +20,13 @@ const transaction = {
   cancellableUntil: null,
 };
 
-function renderForm() {
+afterEach(() => {
+  toast.dismiss();
+});
+
+const findToast = (text: string) => screen.findByText(text, { selector: '[data-title]' });
+
+function renderForm(dispatch = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -32,10 +40,21 @@ function renderForm() {
             withdrawAllowed: true,
           },
         ]}
-        dispatch={vi.fn()}
+        dispatch={dispatch}
       />
+      <Toaster />
     </QueryClientProvider>,
   );
+  return dispatch;
+}
+
+/** Types `amount` and submits the form. */
+async function withdraw(amount: string) {
+  const user = userEvent.setup();
+  await user.clear(screen.getByTestId('x-rocket-withdraw-amount'));
+  await user.type(screen.getByTestId('x-rocket-withdraw-amount'), amount);
+  await user.click(screen.getByTestId('x-rocket-withdraw-submit'));
+  return user;
 }
 
 describe('xRocket withdrawal', () => {
@@ -73,5 +92,66 @@ describe('xRocket withdrawal', () => {
       .filter(([url]) => String(url).endsWith('/wallet/xrocket/withdraw'))
       .map(([, init]) => new Headers((init as RequestInit).headers).get('idempotency-key'));
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a catalogue code shows its toast with the request key and time, not a notice in the form (spec §8)', async () => {
+    mockApi({
+      'POST /api/v1/wallet/xrocket/withdraw': {
+        status: 409,
+        body: errorBody('withdraw_daily_limit_exceeded', { key: 'req-77' }),
+      },
+    });
+    const dispatch = renderForm();
+    await withdraw('20');
+    expect(
+      await findToast('You have reached today’s withdrawal limit. Try again tomorrow.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(/Error req-77/, { selector: '[data-description]' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('x-rocket-notice')).toBeNull();
+    expect(dispatch).not.toHaveBeenCalledWith({ type: 'show-wager' });
+  });
+
+  it('another refusal: the withdrawal failure toast, and a refused amount under its field', async () => {
+    mockApi({
+      'POST /api/v1/wallet/xrocket/withdraw': {
+        status: 400,
+        body: errorBody('validation_error', {
+          fields: {
+            amount: {
+              key: 'Validation.minimum_amount',
+              params: { amount: '10', currency: 'USDT' },
+            },
+          },
+        }),
+      },
+    });
+    renderForm();
+    await withdraw('20');
+    expect(await findToast('The withdrawal could not be created. Please try again.')).toBeTruthy();
+    expect(screen.getByTestId('x-rocket-withdraw-amount-error').textContent).toBe(
+      'The minimum is 10 USDT',
+    );
+  });
+
+  it('wagering unfinished opens the wager view; an account without a messenger wallet is told how to link it', async () => {
+    let answer = { status: 409, body: errorBody('wager') };
+    mockApi({ 'POST /api/v1/wallet/xrocket/withdraw': () => answer });
+    const dispatch = renderForm();
+    const user = await withdraw('20');
+    await waitFor(() => expect(dispatch).toHaveBeenCalledWith({ type: 'show-wager' }));
+
+    answer = {
+      status: 400,
+      body: errorBody('validation_error', {
+        fields: { currency: { key: 'Validation.messenger_account_required' } },
+      }),
+    };
+    await user.click(screen.getByTestId('x-rocket-withdraw-submit'));
+    expect((await screen.findByTestId('x-rocket-notice')).textContent).toContain(
+      'Open the casino through our messenger bot',
+    );
+    expect(screen.queryAllByText(/./, { selector: '[data-title]' })).toEqual([]);
   });
 });

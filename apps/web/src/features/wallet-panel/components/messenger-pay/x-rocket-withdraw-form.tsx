@@ -5,6 +5,7 @@ import type { FieldError } from '@wheelhouse/contracts/errors';
 import type { XRocketCurrency } from '@wheelhouse/contracts/messenger-payments';
 import { AlertBox } from '../../../../components/ui/alert-box';
 import { useCreateXRocketWithdrawal } from '../../api/create-xrocket-withdrawal';
+import { useWithdrawFailure } from '../../hooks/use-withdraw-submit';
 import { decimalInput, invoiceAmountError } from '../../model/invoice-amount';
 import type { PanelEvent } from '../../model/panel-machine';
 import { withdrawFailure } from '../../model/withdraw-errors';
@@ -17,7 +18,10 @@ import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 /**
  * xRocket withdrawal: an amount of at least the method's minimum, paid to the player's xRocket
  * wallet. Each submitted attempt has its own Idempotency-Key, kept while its answer is unknown,
- * so a retry can never pay twice.
+ * so a retry can never pay twice. A failure is handled as in every withdrawal flow (spec §8,
+ * useWithdrawFailure): the wager or personal-data view, a catalogue code's toast with the request
+ * key and time, else the failure toast, with a refused amount named under its field; a player
+ * whose messenger account is not linked is told in place how to link it.
  */
 export function XRocketWithdrawForm({
   currencies,
@@ -43,6 +47,14 @@ export function XRocketWithdrawForm({
   const [notice, setNotice] = useState<{ kind: 'sent' | 'failed'; text: string } | null>(null);
   const [attemptKey, setAttemptKey] = useState<string | null>(null);
   const create = useCreateXRocketWithdrawal();
+  const onFailure = useWithdrawFailure({
+    dispatch,
+    onFieldErrors: (fields) => setServerError(fields.amount ?? null),
+    // xRocket pays out crypto (spec §1): the crypto withdrawal's failure toast (spec §8).
+    failureKey: 'wallet.withdrawal_crypto.error',
+    // The answer is unknown: the attempt keeps its key, so submitting again cannot pay twice.
+    onUncertain: () => {},
+  });
   if (!option)
     return (
       <AlertBox variant="warning">{t('messenger-pay.x_rocket.withdraw_unavailable')}</AlertBox>
@@ -69,15 +81,10 @@ export function XRocketWithdrawForm({
         onError: (failure) => {
           const outcome = withdrawFailure(failure);
           if (outcome.kind !== 'uncertain') setAttemptKey(null);
-          if (outcome.kind === 'wager') return dispatch({ type: 'show-wager' });
-          if (outcome.kind === 'personal-data') return dispatch({ type: 'show-personal-data' });
-          if (outcome.kind === 'catalogue')
-            return setNotice({ kind: 'failed', text: t(`wallet.server_error.${outcome.code}`) });
-          if (outcome.kind === 'failed' && outcome.fields.amount)
-            return setServerError(outcome.fields.amount);
-          if (outcome.kind === 'failed' && outcome.fields.currency)
+          // No messenger wallet linked to the account: what to do about it, in place.
+          if (outcome.kind === 'failed' && outcome.fields.currency && !outcome.fields.amount)
             return setNotice({ kind: 'failed', text: t('messenger-pay.x_rocket.not_linked') });
-          setNotice({ kind: 'failed', text: t('wallet.server_error.create_deposit_fail_message') });
+          onFailure(outcome);
         },
       },
     );

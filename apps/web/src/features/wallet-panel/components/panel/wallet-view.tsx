@@ -4,7 +4,7 @@ import type { PanelEvent, WalletTab } from '../../model/panel-machine';
 import { BannerCarousel } from './banner-carousel';
 import { HistoryTab } from '../history/history-tab';
 import { PaymentMethodGrid } from './payment-method-grid';
-import { isBotMode } from '../../model/bot-mode';
+import { hasBotPayments } from '../../../../lib/messenger/bot-mode';
 import { LazyMessengerPayOptions } from '../messenger-pay/lazy-messenger-pay';
 
 const TABS: WalletTab[] = ['deposit', 'withdraw', 'history'];
@@ -76,7 +76,7 @@ export function WalletView({
         aria-labelledby={`wallet-tab-${tab}`}
         className="flex flex-col gap-4"
       >
-        {tab !== 'history' && isBotMode() ? (
+        {tab !== 'history' && hasBotPayments() ? (
           // Bot mode only (spec §6): the messenger's payment options, a chunk of their own.
           <Suspense fallback={null}>
             <LazyMessengerPayOptions purpose={tab} dispatch={dispatch} />
