@@ -237,6 +237,18 @@ export const ZSellOrderRequest = z
   .strict();
 export type SellOrderRequest = z.infer<typeof ZSellOrderRequest>;
 
+/**
+ * `GET /api/v2/wallet/orders/sell/available?bankId=`: the player's real money in the method's
+ * currency at the rate of the moment, rounded down (what the withdrawal form checks the amount
+ * and its fee against; the order itself checks again).
+ */
+export const ZSellAvailableQuery = z.object({ bankId: z.string().min(1).max(64) });
+export const ZSellAvailableResponse = z.object({
+  amount: z.string().describe('Major units at the currency’s ledger scale, e.g. "1500.00"'),
+  currency: z.string(),
+});
+export type SellAvailableResponse = z.infer<typeof ZSellAvailableResponse>;
+
 /** `GET /api/v2/wallet/orders/sell/saved?bankId=`: the player's past details, newest first. */
 export const ZSavedDetailsQuery = z.object({ bankId: z.string().min(1).max(64) });
 export const ZSavedDetailsResponse = z.array(ZFiatDetails);

@@ -4,6 +4,8 @@ import { ZErrorBody } from '@wheelhouse/contracts/errors';
 import {
   ZSavedDetailsQuery,
   ZSavedDetailsResponse,
+  ZSellAvailableQuery,
+  ZSellAvailableResponse,
   ZSellOrderRequest,
   ZSellOrderResponse,
 } from '@wheelhouse/contracts/fiat';
@@ -47,6 +49,26 @@ export async function fiatSellRoutes(app: FastifyInstance, options: { sells: Fia
       if (replayed) reply.header('idempotent-replayed', 'true');
       return response;
     },
+  );
+
+  routes.get(
+    '/v2/wallet/orders/sell/available',
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        tags: ['cashier'],
+        summary:
+          'The player’s real money in a fiat withdrawal method’s currency at the rate of the moment, rounded down: what the withdrawal form checks the amount and its tiered fee against (the order checks again). 404 for an unknown method or one without withdrawals.',
+        querystring: ZSellAvailableQuery,
+        response: {
+          200: ZSellAvailableResponse,
+          400: ZErrorBody,
+          401: ZErrorBody,
+          404: ZErrorBody,
+        },
+      },
+    },
+    async (request) => sells.available(playerOf(request).userId, request.query.bankId),
   );
 
   routes.get(

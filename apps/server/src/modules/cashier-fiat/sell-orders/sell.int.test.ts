@@ -156,6 +156,51 @@ describe.each(databaseTargets())('fiat withdrawals (sell) on %s', (target) => {
     expect(BigInt((await mainBalanceOf(t.app, player)).replace('.', ''))).toBeLessThan(12_500n);
   });
 
+  it('tells the withdrawal form the player’s money in the method’s currency, rounded down', async () => {
+    const finance = await createStaff(t.app, ['finance']);
+    const rates = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/rates',
+      headers: finance.auth,
+      payload: { rates: [{ base: 'UAH', quote: 'USD', rate: '0.01234567' }] },
+    });
+    expect(rates.statusCode, rates.body).toBe(200);
+    const uah = await insertSellMethod(t.database.db, {
+      currency: 'UAH',
+      label: 'UAH card (form)',
+    });
+    const player = await funded('100');
+    const available = (bankId: string, headers: Record<string, string> = player.auth) =>
+      t.app.inject({ url: `/api/v2/wallet/orders/sell/available?bankId=${bankId}`, headers });
+
+    // 100 USD ÷ 0.01234567 = 8100.0051… UAH: the kopiyka that would overdraw is left out.
+    const answered = await available(uah);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toEqual({ amount: '8100.00', currency: 'UAH' });
+    // It follows the balance: after a sell, what is left.
+    const before = await available(card);
+    expect(before.json()).toMatchObject({ currency: 'RUB' });
+    await sell(player, '1000');
+    const after = await available(card);
+    const rub = (response: typeof before) => Number(response.json<{ amount: string }>().amount);
+    expect(rub(after)).toBeLessThanOrEqual(rub(before) - 1000);
+    expect(rub(after)).toBeGreaterThan(0);
+
+    const broke = await registerPlayer(t.app);
+    expect((await available(uah, broke.auth)).json()).toEqual({ amount: '0.00', currency: 'UAH' });
+    expectErrorBody(await available('no-such-method'), 404, 'not_found');
+    expectErrorBody(
+      await t.app.inject({ url: `/api/v2/wallet/orders/sell/available?bankId=${uah}` }),
+      401,
+      'unauthorized',
+    );
+    expectErrorBody(
+      await t.app.inject({ url: '/api/v2/wallet/orders/sell/available', headers: player.auth }),
+      400,
+      'validation_error',
+    );
+  });
+
   it('never overdraws when two sells that each fit race for one balance', async () => {
     const player = await funded('50'); // 4761.90 RUB
     const answers = await Promise.all([

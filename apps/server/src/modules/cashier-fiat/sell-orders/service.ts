@@ -1,10 +1,15 @@
-import type { FiatDetails, SellOrderRequest } from '@wheelhouse/contracts/fiat';
+import type {
+  FiatDetails,
+  SellAvailableResponse,
+  SellOrderRequest,
+} from '@wheelhouse/contracts/fiat';
 import {
   normalizeSellDetails,
   sellAmountMinor,
   sellFee,
   validateSellForm,
 } from '@wheelhouse/contracts/fiat-rules';
+import { formatAmount } from '@wheelhouse/contracts/money';
 import type { Transaction } from '@wheelhouse/contracts/wallet';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/client';
@@ -76,6 +81,13 @@ export function fiatSellService(deps: FiatSellServiceDeps) {
   const methods = fiatMethodsRepository(deps.db);
   const restrictionsOf = fiatRestrictionsOf(deps.db);
 
+  /** The player's real money in `currency`, rounded down (0 when there is none). */
+  async function availableIn(userId: number, house: string, currency: string, tx: Database) {
+    const { player_main: mainMinor = 0n } = await deps.ledger.balancesOf(userId, tx);
+    if (mainMinor <= 0n) return 0n;
+    return (await deps.currencies.convert(mainMinor, house, currency, tx)).amountMinor;
+  }
+
   return {
     /**
      * POST /api/v2/wallet/orders/sell, in one transaction keyed by the Idempotency-Key (a replay
@@ -121,12 +133,7 @@ export function fiatSellService(deps: FiatSellServiceDeps) {
             deps.currencies.requireCurrency(deps.houseCurrency, tx),
           ]);
           const scale = currency.ledgerScale;
-          const { player_main: mainMinor = 0n } = await deps.ledger.balancesOf(userId, tx);
-          const availableMinor =
-            mainMinor > 0n
-              ? (await deps.currencies.convert(mainMinor, house.code, currency.code, tx))
-                  .amountMinor
-              : 0n;
+          const availableMinor = await availableIn(userId, house.code, currency.code, tx);
           const rules = toFiatPaymentMethod(method, scale);
           const fields = validateSellForm(
             { amount: amountText, subbankId: request.subbankId, details: request.details },
@@ -264,6 +271,19 @@ export function fiatSellService(deps: FiatSellServiceDeps) {
      * the method, most recently used first, at most 5 (declined sells left out). An unknown method
      * has none.
      */
+    /**
+     * What the withdrawal form checks against: the player's real money in the method's currency,
+     * as create() computes it (404 for an unknown method or one without withdrawals).
+     */
+    async available(userId: number, bankId: string): Promise<SellAvailableResponse> {
+      const method = await methods.findById(bankId, deps.db);
+      if (!method || !method.active || !method.sellEnabled)
+        throw new AppError('not_found', { message: 'No such payment method' });
+      const currency = await deps.currencies.requireCurrency(method.currency);
+      const minor = await availableIn(userId, deps.houseCurrency, currency.code, deps.db);
+      return { amount: formatAmount(minor, currency.ledgerScale), currency: currency.code };
+    },
+
     async savedDetails(userId: number, bankId: string): Promise<FiatDetails[]> {
       return repository.savedDetails(userId, bankId, SAVED_DETAILS_LIMIT);
     },

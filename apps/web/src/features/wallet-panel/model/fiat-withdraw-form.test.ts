@@ -148,7 +148,17 @@ describe('the balance the client can check', () => {
     const balance = makeBalance({ fiat: amount('1234.567891', RUB) });
     expect(availableInMethodCurrency(balance, method(), 2)).toBe(123_456n);
   });
-  it('is unknown otherwise (the server checks it)', () => {
+  it('is the server’s answer for the method otherwise, cut to the method’s decimals', () => {
+    const shown = makeBalance({ fiat: amount('10.00', USD) });
+    expect(
+      availableInMethodCurrency(shown, method(), 2, { amount: '812.349', currency: 'RUB' }),
+    ).toBe(81_234n);
+    // An answer for another currency (a method changed meanwhile) is no answer.
+    expect(
+      availableInMethodCurrency(shown, method(), 2, { amount: '5.00', currency: 'USD' }),
+    ).toBeNull();
+  });
+  it('is unknown without either (the order checks it)', () => {
     expect(
       availableInMethodCurrency(makeBalance({ fiat: amount('10.00', USD) }), method(), 2),
     ).toBeNull();

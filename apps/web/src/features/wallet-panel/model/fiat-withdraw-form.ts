@@ -109,22 +109,30 @@ export function readSellAmount(text: string, scale: number): bigint | null {
   return read.ok ? read.minor : null;
 }
 
+/** A decimal amount ("8100.005") in minor units at `scale`, cut (not rounded) to it. */
+function minorCutTo(decimal: string, scale: number): bigint | null {
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  const parsed = parseAmount(`${whole}.${fraction.padEnd(scale, '0').slice(0, scale)}`, scale);
+  return parsed.ok ? parsed.minor : null;
+}
+
 /**
- * The fiat balance in the method currency, in minor units, when the client knows it exactly:
- * the Balance carries the real money in the house currency and in the display (primary)
- * currency only, converted by the server. When the display currency is the method's, that is the
- * server's own "available" (rounded down); otherwise the client has no rate and leaves the
- * balance check to the server, whose 400 names the largest allowed amount under the field.
+ * The fiat balance in the method currency, in minor units: when the display currency is the
+ * method's, the Balance's own "available" (the server's, rounded down); otherwise what the server
+ * answers for the method (`fromServer`, GET /api/v2/wallet/orders/sell/available); null while
+ * neither is known, and the order's own check decides.
  */
 export function availableInMethodCurrency(
   balance: Balance | undefined,
   method: FiatPaymentMethod,
   scale: number,
+  fromServer?: { amount: string; currency: string },
 ): bigint | null {
-  if (!balance || balance.fiat.currency.code !== method.currency) return null;
-  const [whole = '0', fraction = ''] = balance.fiat.primaryValue.split('.');
-  const parsed = parseAmount(`${whole}.${fraction.padEnd(scale, '0').slice(0, scale)}`, scale);
-  return parsed.ok ? parsed.minor : null;
+  if (balance && balance.fiat.currency.code === method.currency)
+    return minorCutTo(balance.fiat.primaryValue, scale);
+  if (fromServer && fromServer.currency === method.currency)
+    return minorCutTo(fromServer.amount, scale);
+  return null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { amount, makeBalance, USD } from '../../../../test/balance-fixtures';
 import {
   fillValidCard,
   idrBank,
@@ -78,6 +79,45 @@ describe(
       setupFiatWithdrawApi([rubCard], {}, '500.00');
       const { user, panel } = await openFiatWithdrawForm();
       await user.type(input(panel, 'fiat-withdraw-amount'), '100');
+      expect(errorText(panel, 'fiat-withdraw-amount')).toBe('The minimum is 500.00 RUB');
+    });
+
+    it('checks the balance in the method currency when the player shows another currency', async () => {
+      // A USD display: the Balance cannot tell the RUB balance, the server answers it.
+      setupFiatWithdrawApi([rubCard], {
+        'GET /api/v1/wallet/balance': {
+          status: 200,
+          body: makeBalance({ total: amount('21.50', USD), fiat: amount('21.50', USD) }),
+        },
+        'GET /api/v2/wallet/orders/sell/available': {
+          status: 200,
+          body: { amount: '2000.004', currency: 'RUB' },
+        },
+      });
+      const { user, panel } = await openFiatWithdrawForm();
+      await waitFor(() =>
+        expect(within(panel).getByTestId('fiat-withdraw-available').textContent).toBe(
+          'Available: 2,000.00 RUB',
+        ),
+      );
+      await user.type(input(panel, 'fiat-withdraw-amount'), '2000');
+      expect(errorText(panel, 'fiat-withdraw-amount')).toBe('The maximum is 1950.98 RUB');
+    });
+
+    it('shows the minimum message from the server’s balance at or below the minimum', async () => {
+      setupFiatWithdrawApi([rubCard], {
+        'GET /api/v1/wallet/balance': {
+          status: 200,
+          body: makeBalance({ total: amount('5.00', USD), fiat: amount('5.00', USD) }),
+        },
+        'GET /api/v2/wallet/orders/sell/available': {
+          status: 200,
+          body: { amount: '450.00', currency: 'RUB' },
+        },
+      });
+      const { user, panel } = await openFiatWithdrawForm();
+      await within(panel).findByTestId('fiat-withdraw-available');
+      await user.type(input(panel, 'fiat-withdraw-amount'), '600');
       expect(errorText(panel, 'fiat-withdraw-amount')).toBe('The minimum is 500.00 RUB');
     });
 

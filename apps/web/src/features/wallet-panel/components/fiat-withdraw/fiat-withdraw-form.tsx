@@ -10,6 +10,7 @@ import { fieldErrorMessage } from '../../../../lib/error-message';
 import { formatDecimal } from '../../../../lib/money/format-display-amount';
 import { useLocale } from '../../../../lib/use-locale';
 import { useBalance } from '../../../../lib/wallet/get-balance';
+import { useSellAvailable } from '../../api/get-sell-available';
 import { useCachedWagerStatus } from '../../api/get-wager-status';
 import { useWithdrawSteps } from '../../hooks/use-withdraw-flow';
 import { useSellOrderSubmit } from '../../hooks/use-withdraw-submit';
@@ -83,7 +84,9 @@ export function FiatWithdrawForm({
   const sell = method.sell;
   const scale = methodScale(method);
   const balance = useBalance();
-  const available = availableInMethodCurrency(balance.data, method, scale);
+  const knownFromBalance = balance.data?.fiat.currency.code === method.currency;
+  const fromServer = useSellAvailable(method.id, !knownFromBalance, balance.dataUpdatedAt);
+  const available = availableInMethodCurrency(balance.data, method, scale, fromServer.data);
   const subbank = findSubbank(method, draft.subbankId);
   const fields = shownFields(method, subbank);
   const errors = validateSellForm(
