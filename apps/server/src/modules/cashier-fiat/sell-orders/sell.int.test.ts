@@ -71,6 +71,18 @@ describe.each(databaseTargets())('fiat withdrawals (sell) on %s', (target) => {
     return ZTransaction.parse(response.json());
   };
 
+  /** UAH at a rate that divides nothing evenly: 0.01234567 USD. */
+  const unevenUahRate = async () => {
+    const finance = await createStaff(t.app, ['finance']);
+    const rates = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/rates',
+      headers: finance.auth,
+      payload: { rates: [{ base: 'UAH', quote: 'USD', rate: '0.01234567' }] },
+    });
+    expect(rates.statusCode, rates.body).toBe(200);
+  };
+
   const orderRow = async (id: string) => {
     const [row] = await t.database.db.select().from(fiatOrders).where(eq(fiatOrders.id, id));
     return row!;
@@ -127,14 +139,7 @@ describe.each(databaseTargets())('fiat withdrawals (sell) on %s', (target) => {
   });
 
   it('rounds the hold up and the available balance down at a rate that does not divide evenly', async () => {
-    const finance = await createStaff(t.app, ['finance']);
-    const rates = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/rates',
-      headers: finance.auth,
-      payload: { rates: [{ base: 'UAH', quote: 'USD', rate: '0.01234567' }] },
-    });
-    expect(rates.statusCode, rates.body).toBe(200);
+    await unevenUahRate();
     const uah = await insertSellMethod(t.database.db, { currency: 'UAH', label: 'Card UAH' });
     const player = await funded('100');
     // 1030.00 UAH × 0.01234567 = 12.7160401 USD: held as 12.716041, never in the player's favour.
@@ -157,14 +162,7 @@ describe.each(databaseTargets())('fiat withdrawals (sell) on %s', (target) => {
   });
 
   it('tells the withdrawal form the player’s money in the method’s currency, rounded down', async () => {
-    const finance = await createStaff(t.app, ['finance']);
-    const rates = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/rates',
-      headers: finance.auth,
-      payload: { rates: [{ base: 'UAH', quote: 'USD', rate: '0.01234567' }] },
-    });
-    expect(rates.statusCode, rates.body).toBe(200);
+    await unevenUahRate();
     const uah = await insertSellMethod(t.database.db, {
       currency: 'UAH',
       label: 'UAH card (form)',
