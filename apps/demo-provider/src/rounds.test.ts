@@ -89,6 +89,33 @@ describe('the round keeper’s credits and rollbacks', () => {
     vi.useRealTimers();
   });
 
+  it('rolls back a bet the operator answered RS_ERROR_UNKNOWN: it may have acted', async () => {
+    const sent: Array<{ path: string; body: Record<string, unknown> }> = [];
+    const wallet = {
+      async call(path: string, body: Record<string, unknown>) {
+        sent.push({ path, body });
+        return { status: 'RS_ERROR_UNKNOWN', request_uuid: String(body.request_uuid) };
+      },
+      async callUntilAnswered(path: string, body: Record<string, unknown>) {
+        sent.push({ path, body });
+        return { status: 'RS_OK', request_uuid: String(body.request_uuid) };
+      },
+    } as unknown as WalletClient;
+    const rounds = roundKeeper(wallet, () => undefined);
+    await expect(rounds.bet(session, 100_000)).rejects.toMatchObject({
+      status: 'RS_ERROR_UNKNOWN',
+    });
+    const [bet, rollback] = sent;
+    expect(rollback).toMatchObject({
+      path: '/transaction/rollback',
+      body: {
+        round: bet!.body.round,
+        reference_transaction_uuid: bet!.body.transaction_uuid,
+        round_closed: true,
+      },
+    });
+  });
+
   it('sends a win again, with its ids, while the operator answers RS_ERROR_UNKNOWN', async () => {
     vi.useFakeTimers();
     const operator = operatorAnswering('RS_ERROR_UNKNOWN', 'RS_ERROR_UNKNOWN', 'RS_OK');

@@ -104,8 +104,8 @@ export function roundKeeper(
   }
 
   /**
-   * A debit in `round` (new or open); a debit without a definite answer is rolled back, closing
-   * the round only when this debit opened it.
+   * A debit in `round` (new or open); a debit without a definite answer (none, or the operator's
+   * internal error) is rolled back, closing the round only when this debit opened it.
    */
   async function debit(
     session: PlaySession,
@@ -124,6 +124,8 @@ export function roundKeeper(
     journal?.bet(body);
     try {
       answer = await wallet.call('/transaction/bet', body);
+      // The operator's internal error is no more definite than a timeout: the bet may have acted.
+      if (operatorFailed(answer)) throw new NoAnswer(`bet: ${answer.status}`);
       journal?.betAnswered(body.transaction_uuid, answer.status === 'RS_OK');
     } catch (error) {
       if (!(error instanceof NoAnswer)) throw error;
