@@ -22,10 +22,11 @@ export type CryptoWithdrawalStatus = z.infer<typeof ZCryptoWithdrawalStatus>;
 export const ADMIN_WITHDRAWALS_SORT = ['createdAt', 'amount', 'status', 'currency'] as const;
 
 /**
- * How a withdrawal is paid: `chain`, a crypto payout to an address through the chain gateway, or
- * `xrocket`, a transfer to the player's xRocket wallet (their linked messenger account).
+ * How a withdrawal is paid: `chain`, a crypto payout to an address through the chain gateway,
+ * `xrocket`, a transfer to the player's xRocket wallet (their linked messenger account), or
+ * `cryptobot`, a Crypto Pay transfer to the player's Crypto Pay wallet (the same account).
  */
-export const WITHDRAWAL_CHANNELS = ['chain', 'xrocket'] as const;
+export const WITHDRAWAL_CHANNELS = ['chain', 'xrocket', 'cryptobot'] as const;
 export const ZWithdrawalChannel = z.enum(WITHDRAWAL_CHANNELS);
 export type WithdrawalChannel = z.infer<typeof ZWithdrawalChannel>;
 
@@ -50,7 +51,7 @@ export const ZAdminWithdrawal = z
     status: ZCryptoWithdrawalStatus,
     player: z.object({ globalId: z.string(), email: z.string() }),
     channel: ZWithdrawalChannel.describe(
-      'chain: paid to `address` on `network`; xrocket: paid to the xRocket wallet of the messenger user `address`',
+      'chain: paid to `address` on `network`; xrocket / cryptobot: paid to the xRocket / Crypto Pay wallet of the messenger user `address`',
     ),
     method: ZCryptoMethodCode,
     network: ZCryptoNetwork.nullable().describe('The chain; null for xRocket'),

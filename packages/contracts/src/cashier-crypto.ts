@@ -125,22 +125,50 @@ export const ZCryptoWithdrawFeeResponse = z.object({
 });
 export type CryptoWithdrawFeeResponse = z.infer<typeof ZCryptoWithdrawFeeResponse>;
 
+/** The withdrawal provider that pays to the player's Crypto Pay wallet: it takes no address. */
+export const CRYPTOBOT_WITHDRAW_PROVIDER = 'cryptobot';
+
 /**
  * The crypto withdrawal draft of spec §3, `POST /api/v1/wallet/txns/withdraw` with an
  * Idempotency-Key. Answers with the pending Transaction (type withdraw, cancellableUntil set).
+ * The address is required unless `provider` is `cryptobot` (spec §5: the payout goes to the
+ * Crypto Pay wallet of the player's messenger account); a missing one is `Validation.required`.
  */
 export const ZCryptoWithdrawRequest = z
   .object({
     currency: ZCryptoMethodCode,
-    address: z.string().trim().min(1).max(200),
+    address: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .nullable()
+      .describe('The destination address; required unless provider is cryptobot'),
     amount: z
       .string()
       .regex(/^(0|[1-9]\d*)(\.\d+)?$/)
       .describe('Major units of the method currency; the fee is held on top'),
     memo: z.string().max(100).optional().nullable(),
-    provider: z.string().max(50).optional().nullable(),
+    provider: z
+      .string()
+      .max(50)
+      .optional()
+      .nullable()
+      .describe('cryptobot: pay to the Crypto Pay wallet of the player’s messenger account'),
   })
   .strict()
+  .superRefine((request, context) => {
+    if (request.provider !== CRYPTOBOT_WITHDRAW_PROVIDER && !request.address)
+      context.addIssue({
+        code: 'too_small',
+        origin: 'string',
+        minimum: 1,
+        inclusive: true,
+        path: ['address'],
+        input: request.address,
+        message: 'The address is required unless provider is cryptobot',
+      });
+  })
   .describe('A crypto withdrawal draft');
 export type CryptoWithdrawRequest = z.infer<typeof ZCryptoWithdrawRequest>;
 

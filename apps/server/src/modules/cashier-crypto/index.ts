@@ -15,6 +15,7 @@ import {
   adminCryptoMethodRoutes,
   cashierCryptoRoutes,
   devChainRoutes,
+  type BotWithdrawals,
   type InvoiceDeposits,
 } from './routes';
 import { cashierCryptoService } from './service';
@@ -58,7 +59,7 @@ export {
   reviewAudit,
   runReviewDecision,
 } from './review-decision';
-export type { InvoiceDeposits } from './routes';
+export type { BotWithdrawals, InvoiceDeposits } from './routes';
 export type { PayoutsService } from './payouts';
 export { assertUnderDailyLimit, cryptoWithdrawnSince, startOfUtcDay } from './daily-limit';
 export type { WithdrawnSince } from './daily-limit';
@@ -85,6 +86,7 @@ export function registerCashierCrypto(
   const otherWithdrawnSince: WithdrawnSince[] = [];
   const reviewSources: WithdrawalReviewSource[] = [];
   let invoiceDeposits: InvoiceDeposits | undefined;
+  let botWithdrawals: BotWithdrawals | undefined;
   const shared = { db, clock, gateway, houseCurrency: config.houseCurrency };
   const cashierCrypto = cashierCryptoService({
     ...shared,
@@ -106,6 +108,7 @@ export function registerCashierCrypto(
   registry.routes('/api/v1', cashierCryptoRoutes, {
     cashier: cashierCrypto,
     invoiceDeposits: () => invoiceDeposits,
+    botWithdrawals: () => botWithdrawals,
   });
   registry.routes('/api/admin', adminCryptoMethodRoutes, { cashier: cashierCrypto });
   registry.routes('/api/admin', adminWithdrawalRoutes, { review: withdrawalReview });
@@ -145,6 +148,10 @@ export function registerCashierCrypto(
     /** The messenger payment providers' invoices answer deposits that name a provider. */
     useInvoiceDeposits(handler: InvoiceDeposits): void {
       invoiceDeposits = handler;
+    },
+    /** The messenger payment providers pay withdrawals that name provider cryptobot. */
+    useBotWithdrawals(handler: BotWithdrawals): void {
+      botWithdrawals = handler;
     },
   };
 }

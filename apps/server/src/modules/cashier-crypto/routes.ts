@@ -9,6 +9,8 @@ import {
   ZCryptoWithdrawFeeResponse,
   ZCryptoWithdrawRequest,
   ZDevChainTransferRequest,
+  CRYPTOBOT_WITHDRAW_PROVIDER,
+  type CryptoWithdrawRequest,
   ZDevChainTransferResponse,
   ZUpdateCryptoMethodRequest,
   ZWithdrawAddressSuggestions,
@@ -21,7 +23,7 @@ import {
   type InvoiceDepositResponse,
 } from '@wheelhouse/contracts/messenger-payments';
 import { ZCodeParam, ZTextId } from '@wheelhouse/contracts/params';
-import { ZIdempotencyHeaders, ZTransaction } from '@wheelhouse/contracts/wallet';
+import { ZIdempotencyHeaders, ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { z } from 'zod';
 import { playerOf, staffOf } from '../../platform/auth-hooks';
 import { AppError } from '../../platform/errors';
@@ -33,10 +35,24 @@ export type InvoiceDeposits = (
   request: InvoiceDepositRequest,
 ) => Promise<InvoiceDepositResponse>;
 
+/**
+ * Creates a withdrawal to the player's Crypto Pay wallet (provider cryptobot; registered by the
+ * messenger payments module), keyed by the Idempotency-Key.
+ */
+export type BotWithdrawals = (
+  userId: number,
+  request: CryptoWithdrawRequest,
+  idempotencyKey: string,
+) => Promise<{ response: Transaction; replayed: boolean }>;
+
 /** The player's crypto cashier, registered under /api/v1. */
 export async function cashierCryptoRoutes(
   app: FastifyInstance,
-  options: { cashier: CashierCryptoService; invoiceDeposits: () => InvoiceDeposits | undefined },
+  options: {
+    cashier: CashierCryptoService;
+    invoiceDeposits: () => InvoiceDeposits | undefined;
+    botWithdrawals: () => BotWithdrawals | undefined;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { cashier } = options;
@@ -104,7 +120,7 @@ export async function cashierCryptoRoutes(
       schema: {
         tags: ['cashier'],
         summary:
-          'Create a crypto withdrawal: holds amount + fee and forfeits active bonuses; answers with the pending Transaction (Idempotency-Key required). 403 step_up_required (no password or second factor in the last 5 minutes), 403 payments_are_disabled / verification_required, 400 wager / withdraw_daily_limit_exceeded (operator settings)',
+          'Create a crypto withdrawal: holds amount + fee and forfeits active bonuses; answers with the pending Transaction (Idempotency-Key required). The address is required (400 Validation.required) unless provider is cryptobot: then no address or memo, and the amount (no network fee) is paid to the Crypto Pay wallet of the player’s linked messenger account by a Crypto Pay transfer keyed by the withdrawal id (a method must list cryptobot among its additionalProviders, else 400 error_currency_not_supported; no linked account is 400 Validation.messenger_account_required); its completion or decline (hold returned) arrives over the transaction channel. 403 step_up_required (no password or second factor in the last 5 minutes), 403 payments_are_disabled / verification_required, 400 wager / withdraw_daily_limit_exceeded (operator settings)',
         headers: ZIdempotencyHeaders,
         body: ZCryptoWithdrawRequest,
         response: {
@@ -117,11 +133,15 @@ export async function cashierCryptoRoutes(
       },
     },
     async (request, reply) => {
-      const { response, replayed } = await cashier.withdraw(
-        playerOf(request).userId,
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const { userId } = playerOf(request);
+      const key = request.headers['idempotency-key'];
+      let withdraw = cashier.withdraw;
+      if (request.body.provider === CRYPTOBOT_WITHDRAW_PROVIDER) {
+        const bot = options.botWithdrawals();
+        if (!bot) throw new AppError('error_currency_not_supported');
+        withdraw = bot;
+      }
+      const { response, replayed } = await withdraw(userId, request.body, key);
       if (replayed) reply.header('idempotent-replayed', 'true');
       return response;
     },

@@ -324,11 +324,17 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
     const method = await withdrawMethod(request.currency, executor);
     const currency = await deps.currencies.requireCurrency(method.currency, executor);
     const amountMinor = parseAmountField(request.amount, currency.ledgerScale, 'amount');
-    if (!new RegExp(method.addressFormat).test(request.address))
+    // The contract lets only a cryptobot withdrawal (another cashier's) go without an address.
+    const address = request.address?.trim() ?? '';
+    if (!address)
+      throw new AppError('validation_error', {
+        fields: { address: { key: 'Validation.required' } },
+      });
+    if (!new RegExp(method.addressFormat).test(address))
       throw new AppError('error_invalid_address', {
         fields: { address: { key: 'Validation.invalid_address' } },
       });
-    if (await repository.isOurAddress(method.network, request.address, executor))
+    if (await repository.isOurAddress(method.network, address, executor))
       throw new AppError('error_internal_address');
     if (amountMinor < method.minWithdrawMinor) throw new AppError('wallet_withdraw_too_small');
     if (amountMinor > method.maxWithdrawMinor)
@@ -340,7 +346,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
           },
         },
       });
-    return { method, currency, amountMinor };
+    return { method, currency, amountMinor, address };
   }
 
   return {
@@ -405,7 +411,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
         },
         async (tx): Promise<Transaction> => {
           await deps.wallet.assertWithdrawalAllowed(userId, verified, tx);
-          const { method, currency, amountMinor } = await checkedWithdrawal(request, tx);
+          const { method, currency, amountMinor, address } = await checkedWithdrawal(request, tx);
           const house = await deps.currencies.requireCurrency(deps.houseCurrency, tx);
           const now = deps.clock.now();
           const total = amountMinor + method.withdrawFeeMinor;
@@ -448,7 +454,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
               status: 'pending',
               amountMinor,
               currency: currency.code,
-              address: request.address,
+              address,
               paymentDetails: memo,
               cancellableUntil: new Date(now.getTime() + windowSeconds * 1000),
             },
@@ -460,7 +466,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
               userId,
               methodCode: method.code,
               network: method.network,
-              address: request.address,
+              address,
               memo,
               amountMinor,
               feeMinor: method.withdrawFeeMinor,

@@ -21,8 +21,8 @@ button:focus-visible{outline:3px solid #fbbf24;outline-offset:2px}p{color:#94a3b
 
 /**
  * Simulator pages under /api/dev (simulators only): a provider's pay page with a "Pay" button that
- * marks the invoice paid and makes the fake deliver its signed webhook, and xRocket's wallet page
- * with the transfers it paid.
+ * marks the invoice paid and makes the fake deliver its signed webhook, and xRocket's and Crypto
+ * Pay's wallet pages with the transfers they paid.
  */
 export async function devMessengerPaymentRoutes(
   app: FastifyInstance,
@@ -49,6 +49,23 @@ export async function devMessengerPaymentRoutes(
         reply,
         'xRocket — wallet',
         `<p>xRocket (simulator)</p><p>Transfers paid out</p><ul style="text-align:left">${rows || '<li>None yet</li>'}</ul>`,
+      );
+    });
+
+  const cryptoPay = options.cryptoPay;
+  if (cryptoPay)
+    app.get('/crypto-pay/wallet', { schema: { hide: true } }, async (_request, reply) => {
+      const rows = cryptoPay
+        .transfers()
+        .map(
+          (transfer) =>
+            `<li data-testid="sim-transfer">${escape(transfer.amount)} ${escape(transfer.asset)} → ${escape(transfer.user_id)}</li>`,
+        )
+        .join('');
+      return page(
+        reply,
+        'Crypto Pay — wallet',
+        `<p>Crypto Pay (simulator)</p><p>Transfers paid out</p><ul style="text-align:left">${rows || '<li>None yet</li>'}</ul>`,
       );
     });
 

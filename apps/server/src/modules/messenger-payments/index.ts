@@ -3,6 +3,7 @@ import type { ModuleRegistry, Platform } from '../../platform/module-registry';
 import type { BonusesService } from '../bonuses';
 import {
   cryptoWithdrawnSince,
+  type BotWithdrawals,
   type CashierCryptoService,
   type InvoiceDeposits,
   type WithdrawalReviewSource,
@@ -27,8 +28,8 @@ import { xrocketCurrencies } from './xrocket-currencies';
 
 /**
  * Messenger payments (cashier spec: crypto-bot and x-rocket): Crypto Pay and xRocket invoices for
- * deposits, xRocket transfers for withdrawals, their webhooks and status checks, and in embedded
- * mode the providers' simulators.
+ * deposits, xRocket and Crypto Pay transfers for withdrawals, their webhooks and status checks,
+ * and in embedded mode the providers' simulators.
  */
 export {
   signInvoiceWebhook,
@@ -42,7 +43,7 @@ export { httpTransport } from './transport';
 export { invoiceCreditKey } from './deposits';
 export type { MessengerProviders } from './providers';
 
-/** xRocket withdrawals waiting for a reviewer, for the back office's navigation badge. */
+/** xRocket and Crypto Pay withdrawals waiting for a reviewer, for the back office's badge. */
 export function pendingXRocketWithdrawals(db: Database): Promise<number> {
   return messengerPaymentsRepository(db).reviewCount();
 }
@@ -54,6 +55,7 @@ export function registerMessengerPayments(
     cashier: Pick<CashierCryptoService, 'depositMethod'>;
     crypto: {
       useInvoiceDeposits: (handler: InvoiceDeposits) => void;
+      useBotWithdrawals: (handler: BotWithdrawals) => void;
       countWithdrawals: (source: WithdrawnSince) => void;
       reviewWithdrawals: (source: WithdrawalReviewSource) => void;
     };
@@ -94,6 +96,7 @@ export function registerMessengerPayments(
   const currencies = xrocketCurrencies({ ...deps, providers });
 
   deps.crypto.useInvoiceDeposits((userId, request) => deposits.createInvoice(userId, request));
+  deps.crypto.useBotWithdrawals(withdrawals.withdrawToCryptoBot);
   deps.crypto.countWithdrawals(withdrawals.withdrawnSince);
   deps.crypto.reviewWithdrawals(
     xrocketReview({

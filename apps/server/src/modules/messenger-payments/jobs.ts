@@ -5,7 +5,7 @@ import type { MessengerWithdrawals } from './withdrawals';
 export const MESSENGER_PAYMENT_JOBS = {
   /** Tick: asks the providers about unpaid invoices whose webhook may have been lost. */
   invoiceStatus: 'messenger-payments.invoice-status',
-  /** Tick: sends again xRocket transfers no answer came for. */
+  /** Tick: sends again xRocket and Crypto Pay transfers no answer came for. */
   transfers: 'messenger-payments.transfers',
 } as const;
 

@@ -78,7 +78,7 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
       id: row.id,
       status: QUEUE_STATUS[row.status],
       player: who,
-      channel: 'xrocket',
+      channel: row.provider,
       method: ZCryptoMethodCode.parse(row.methodCode),
       network: null,
       address: row.telegramUserId,
@@ -91,7 +91,7 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
       payoutId: row.transferRef,
       txHash: null,
-      // Pending with us means approved and sent, and sent again until xRocket answers.
+      // Pending with us means approved and sent, and sent again until the provider answers.
       payoutRetrying: row.status === 'pending',
       declineReason: row.status === 'failed' ? row.reason : null,
     };
@@ -132,9 +132,9 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
       const row = await repository.withdrawal(id);
       if (!row) return undefined;
       if (row.status !== 'review') throw notPending();
-      if (!deps.providers.xrocket)
+      if (!deps.providers[row.provider])
         throw new AppError('service_unavailable', {
-          message: 'xRocket is not configured on this server',
+          message: `${row.provider === 'xrocket' ? 'xRocket' : 'Crypto Pay'} is not configured on this server`,
         });
       await runReviewDecision(deps, async (tx, now) => {
         const approved = await repository.approveReview(
@@ -149,7 +149,12 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
         );
         await deps.recordAudit(
           reviewAudit(
-            { staffId: member.staffId, requestId, targetType: 'xrocket_withdrawal', targetId: id },
+            {
+              staffId: member.staffId,
+              requestId,
+              targetType: `${row.provider}_withdrawal`,
+              targetId: id,
+            },
             { approved: true },
           ),
           tx,
@@ -172,7 +177,10 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
         await deps.ledger.releaseHold(
           {
             holdId: id,
-            metadata: { source: 'messenger-payments.xrocket-reject', staffId: member.staffId },
+            metadata: {
+              source: `messenger-payments.${row.provider}-reject`,
+              staffId: member.staffId,
+            },
           },
           tx,
         );
@@ -188,7 +196,12 @@ export function xrocketReview(deps: XRocketReviewDeps): WithdrawalReviewSource {
         if (!changed) throw new AlreadyChanged();
         await deps.recordAudit(
           reviewAudit(
-            { staffId: member.staffId, requestId, targetType: 'xrocket_withdrawal', targetId: id },
+            {
+              staffId: member.staffId,
+              requestId,
+              targetType: `${row.provider}_withdrawal`,
+              targetId: id,
+            },
             { approved: false, reason },
           ),
           tx,

@@ -35,8 +35,9 @@ export const messengerInvoices = pgTable(
 );
 
 /**
- * Withdrawals to a player's xRocket wallet. The id is the history row's and the hold's, and the
- * transferId xRocket deduplicates by, so a retried transfer never pays twice. Status: `review`
+ * Withdrawals to a player's xRocket or Crypto Pay wallet (`provider`). The id is the history row's
+ * and the hold's, and the transferId (xRocket) or spend_id (Crypto Pay) the provider deduplicates
+ * by, so a retried transfer never pays twice. Status: `review`
  * (held, waiting for finance staff, as the operator's withdraw.autoApproveBelow decides) →
  * `pending` (approved or below the threshold; the transfer is sent, and sent again until xRocket
  * answers) → `completed`, or `failed` (refused by xRocket or rejected by staff; the hold returned).
@@ -45,7 +46,7 @@ export const messengerWithdrawals = pgTable(
   'messenger_withdrawals',
   {
     id: text('id').primaryKey(),
-    provider: text('provider', { enum: ['xrocket'] }).notNull(),
+    provider: text('provider', { enum: ['xrocket', 'cryptobot'] }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -56,7 +57,7 @@ export const messengerWithdrawals = pgTable(
     /** What the hold took, in house minor units. */
     holdMinor: money('hold_minor').notNull(),
     status: text('status', { enum: ['review', 'pending', 'completed', 'failed'] }).notNull(),
-    /** xRocket's id of the transfer, once paid. */
+    /** The provider's id of the transfer, once paid. */
     transferRef: text('transfer_ref'),
     reason: text('reason'),
     /** The staff member who approved or rejected it; null when it needed no review. */

@@ -54,10 +54,66 @@ const header = (request: ProviderRequest, name: string) =>
 
 let nextId = 1000;
 
+/** A transfer the Crypto Pay fake paid to a user's wallet, keyed by its spend_id. */
+export interface FakeCryptoPayTransfer {
+  transfer_id: number;
+  spend_id: string;
+  user_id: string;
+  asset: string;
+  amount: string;
+  status: 'completed';
+  completed_at: string;
+  comment: string;
+}
+
 export function cryptoPayFake(options: { token: string; payPageBase: string; deliver: Deliver }) {
   const invoices = new Map<string, FakeInvoice>();
+  const transfers = new Map<string, FakeCryptoPayTransfer>();
+  const refusedUsers = new Set<string>();
   let nextUpdate = 1;
   let down = false;
+  /** Transfers still to be made whose answer is then lost (a 502 after paying). */
+  let answersToLose = 0;
+
+  const transferView = (transfer: FakeCryptoPayTransfer) => ({
+    ...transfer,
+    user_id: Number(transfer.user_id),
+  });
+
+  /**
+   * `transfer`: pays once per spend_id (Crypto Pay accepts a spend_id once: a repeat is refused
+   * with SPEND_ID_ALREADY_USED; getTransfers by spend_id tells what it paid).
+   */
+  function transfer(request: ProviderRequest, body: Record<string, unknown>): ProviderResponse {
+    const amount = rawDecimal(request.body, 'amount');
+    const userId = /"user_id"\s*:\s*(\d+)/.exec(request.body ?? '')?.[1];
+    const spendId = typeof body.spend_id === 'string' ? body.spend_id : '';
+    if (!userId) return json(400, { ok: false, error: { code: 400, name: 'USER_ID_INVALID' } });
+    if (!amount || typeof body.asset !== 'string')
+      return json(400, { ok: false, error: { code: 400, name: 'AMOUNT_INVALID' } });
+    if (!spendId || spendId.length > 64)
+      return json(400, { ok: false, error: { code: 400, name: 'SPEND_ID_INVALID' } });
+    if (transfers.has(spendId))
+      return json(400, { ok: false, error: { code: 400, name: 'SPEND_ID_ALREADY_USED' } });
+    if (refusedUsers.has(userId))
+      return json(400, { ok: false, error: { code: 400, name: 'USER_NOT_FOUND' } });
+    const paid: FakeCryptoPayTransfer = {
+      transfer_id: nextId++,
+      spend_id: spendId,
+      user_id: userId,
+      asset: body.asset,
+      amount,
+      status: 'completed',
+      completed_at: new Date().toISOString(),
+      comment: typeof body.comment === 'string' ? body.comment : '',
+    };
+    transfers.set(spendId, paid);
+    if (answersToLose > 0) {
+      answersToLose -= 1;
+      return json(502, { ok: false, error: { code: 502, name: 'BAD_GATEWAY' } });
+    }
+    return json(200, { ok: true, result: transferView(paid) });
+  }
 
   const view = (invoice: FakeInvoice) => ({
     invoice_id: invoice.id,
@@ -98,6 +154,16 @@ export function cryptoPayFake(options: { token: string; payPageBase: string; del
     setDown(value: boolean) {
       down = value;
     },
+    /** Transfers to this messenger user are refused (as Crypto Pay answers an unknown user). */
+    refuseTransfersTo(userId: string) {
+      refusedUsers.add(userId);
+    },
+    /** The next `count` transfers are paid but their answers lost (the caller sees a 502). */
+    loseTransferAnswers(count: number) {
+      answersToLose = count;
+    },
+    /** The transfers paid so far (the simulator's wallet page). */
+    transfers: () => [...transfers.values()],
     /** Paid at the provider, but the webhook is lost: only a status check or a redelivery tells. */
     payQuietly(hash: string): boolean {
       const invoice = invoices.get(hash);
@@ -133,6 +199,18 @@ export function cryptoPayFake(options: { token: string; payPageBase: string; del
         const ids = String(body.invoice_ids ?? '').split(',');
         const items = [...invoices.values()].filter((item) => ids.includes(String(item.id)));
         return json(200, { ok: true, result: { items: items.map(view) } });
+      }
+      if (request.path === '/transfer') return transfer(request, body);
+      if (request.path === '/getTransfers') {
+        const spendId = typeof body.spend_id === 'string' ? body.spend_id : undefined;
+        const ids =
+          typeof body.transfer_ids === 'string' ? body.transfer_ids.split(',') : undefined;
+        const items = [...transfers.values()].filter(
+          (item) =>
+            (spendId === undefined || item.spend_id === spendId) &&
+            (ids === undefined || ids.includes(String(item.transfer_id))),
+        );
+        return json(200, { ok: true, result: { items: items.map(transferView) } });
       }
       return json(404, { ok: false, error: { code: 404, name: 'METHOD_NOT_FOUND' } });
     },

@@ -1,18 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import type { CryptoPaymentMethod } from '@wheelhouse/contracts/cashier-crypto';
+import type {
+  CryptoPaymentMethod,
+  CryptoWithdrawRequest,
+} from '@wheelhouse/contracts/cashier-crypto';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import type { SellOrderRequest } from '@wheelhouse/contracts/fiat';
 import { useCreateCryptoWithdrawal } from '../api/create-crypto-withdrawal';
 import { useCreateSellOrder } from '../api/create-sell-order';
 import type { CryptoWithdrawDraft, PanelEvent } from '../model/panel-machine';
 import { withdrawFailure, type WithdrawFailure } from '../model/withdraw-errors';
-import { hasMemo, readAmountInput } from '../model/withdraw-form';
+import { hasMemo, readAmountInput, toBotWallet } from '../model/withdraw-form';
 import { useCatalogueToast } from './use-catalogue-toast';
 
-/** The request body of a draft the form has already validated. */
-export function withdrawRequestOf(draft: CryptoWithdrawDraft, method: CryptoPaymentMethod) {
+/**
+ * The request body of a draft the form has already validated. To the crypto-bot wallet it has no
+ * address and no memo (spec §5: the address is required unless provider is cryptobot).
+ */
+export function withdrawRequestOf(
+  draft: CryptoWithdrawDraft,
+  method: CryptoPaymentMethod,
+): CryptoWithdrawRequest {
   const amount = readAmountInput(draft.amount, method.precision);
+  if (toBotWallet(draft))
+    return {
+      currency: method.code,
+      amount: amount.ok ? amount.value : draft.amount.trim(),
+      memo: null,
+      provider: draft.provider,
+    };
   const memo = hasMemo(method) ? draft.memo.trim() : '';
   return {
     currency: method.code,

@@ -65,6 +65,22 @@ export function methodCurrency(method: Pick<CryptoPaymentMethod, 'code'>): strin
   return method.code.split('-')[0] ?? method.code;
 }
 
+/**
+ * Whether the form offers "to my crypto-bot wallet" (spec §1, §6: a messenger-bot payment option):
+ * in bot mode, for a method that lists cryptobot among its additional providers.
+ */
+export function offersBotWallet(
+  method: Pick<CryptoPaymentMethod, 'additionalProviders'>,
+  botPayments: boolean,
+): boolean {
+  return botPayments && method.additionalProviders.includes(CRYPTOBOT_PROVIDER);
+}
+
+/** Whether a draft pays to the player's crypto-bot wallet (no address, no memo, no network fee). */
+export function toBotWallet(input: Pick<WithdrawFormInput, 'provider'>): boolean {
+  return input.provider === CRYPTOBOT_PROVIDER;
+}
+
 /** Only the Toncoin network carries a memo (spec §5). */
 export function hasMemo(method: Pick<CryptoPaymentMethod, 'network'>): boolean {
   return method.network === 'TON';
@@ -102,9 +118,11 @@ export function validateWithdrawForm(
     }
   }
 
+  // To the crypto-bot wallet the address and memo fields are hidden and not sent.
+  if (toBotWallet(input)) return errors;
   const address = input.address.trim();
   if (address === '') {
-    if (input.provider !== CRYPTOBOT_PROVIDER) errors.address = { key: 'Validation.required' };
+    errors.address = { key: 'Validation.required' };
   } else if (!matchesAddressFormat(address, method.addressFormat)) {
     errors.address = { key: 'Validation.invalid_address' };
   }

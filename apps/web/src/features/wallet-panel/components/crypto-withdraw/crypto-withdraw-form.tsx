@@ -1,8 +1,9 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CryptoPaymentMethod } from '@wheelhouse/contracts/cashier-crypto';
 import type { FieldError } from '@wheelhouse/contracts/errors';
 import { fieldErrorMessage } from '../../../../lib/error-message';
+import { hasBotPayments } from '../../../../lib/messenger/bot-mode';
 import { useWithdrawFee } from '../../api/get-withdraw-fee';
 import { useCachedWagerStatus } from '../../api/get-wager-status';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -12,10 +13,13 @@ import { withdrawRequestOf } from '../../hooks/use-withdraw-submit';
 import type { CryptoWithdrawDraft, PanelEvent } from '../../model/panel-machine';
 import { catalogueCodeOf } from '../../model/withdraw-errors';
 import {
+  CRYPTOBOT_PROVIDER,
   hasMemo,
   methodCurrency,
   normalizeServerFieldError,
+  offersBotWallet,
   readAmountInput,
+  toBotWallet,
   validateWithdrawForm,
   type WithdrawField,
 } from '../../model/withdraw-form';
@@ -24,6 +28,7 @@ import { BonusBurnDialog } from '../withdraw-shared/bonus-burn-dialog';
 import { WithdrawConfirmDialog } from '../withdraw-shared/withdraw-confirm-dialog';
 import { useMethodAmount, WithdrawFeeSummary } from '../withdraw-shared/withdraw-fee-summary';
 import { WithdrawField as Field } from '../panel/withdraw-field';
+import { LazyWithdrawDestinationChoice } from '../messenger-pay/lazy-messenger-pay';
 
 /** Cashier spec §9: the fee lookup waits for 200 ms of quiet typing. */
 export const FEE_DEBOUNCE_MS = 200;
@@ -33,7 +38,7 @@ const NOT_TOUCHED: Record<WithdrawField, boolean> = { amount: false, address: fa
 /** The crypto-withdraw form (spec §5) and the dialogs of the flow that follows it (§4). */
 export function CryptoWithdrawForm({
   method,
-  draft,
+  draft: givenDraft,
   attemptKey,
   dispatch,
 }: {
@@ -43,6 +48,17 @@ export function CryptoWithdrawForm({
   dispatch: (event: PanelEvent) => void;
 }) {
   const { t } = useTranslation();
+  // In bot mode a method Crypto Pay pays out in can go to the player's crypto-bot wallet instead
+  // of an address (spec §1, §5, §6); elsewhere no draft names that provider.
+  const botWalletOffered = offersBotWallet(method, hasBotPayments());
+  const draft = useMemo(
+    () =>
+      botWalletOffered || givenDraft.provider === null
+        ? givenDraft
+        : { ...givenDraft, provider: null },
+    [botWalletOffered, givenDraft],
+  );
+  const botWallet = toBotWallet(draft);
   const [touched, setTouched] = useState(NOT_TOUCHED);
   const [serverErrors, setServerErrors] = useState<Record<string, FieldError>>({});
 
@@ -52,6 +68,8 @@ export function CryptoWithdrawForm({
   const fee = useWithdrawFee(method.code, debouncedAmount);
   const feeLoading = feeAmount !== null && (debouncedAmount !== feeAmount || fee.isFetching);
   const limits = fee.data ?? null;
+  // A Crypto Pay transfer has no network fee: only the amount is held.
+  const feeShown = fee.data && botWallet ? { ...fee.data, fee: '0' } : fee.data;
   const errors = validateWithdrawForm(draft, method, limits);
   const valid = Object.keys(errors).length === 0;
 
@@ -138,27 +156,38 @@ export function CryptoWithdrawForm({
           placeholder="0.00"
           autoFocus
         />
-        <Field
-          label={t('wallet.withdrawal_crypto.address_label', { network: method.network })}
-          value={draft.address}
-          onChange={(value) => update({ address: value })}
-          onBlur={() => setTouched((current) => ({ ...current, address: true }))}
-          error={errorOf('address')}
-          hint={fromTonWallet ? t('ton.from_wallet') : undefined}
-          testId="withdraw-address"
-        >
-          <AddressSuggestions
-            currency={method.code}
-            current={draft.address}
-            onPick={(suggestion) =>
-              update({
-                address: suggestion.address,
-                ...(hasMemo(method) ? { memo: suggestion.memo ?? '' } : {}),
-              })
-            }
-          />
-        </Field>
-        {hasMemo(method) ? (
+        {botWalletOffered ? (
+          // Bot mode only: a chunk of its own with the messenger-pay strings.
+          <Suspense fallback={null}>
+            <LazyWithdrawDestinationChoice
+              toBotWallet={botWallet}
+              onChange={(toBot) => update({ provider: toBot ? CRYPTOBOT_PROVIDER : null })}
+            />
+          </Suspense>
+        ) : null}
+        {botWallet ? null : (
+          <Field
+            label={t('wallet.withdrawal_crypto.address_label', { network: method.network })}
+            value={draft.address}
+            onChange={(value) => update({ address: value })}
+            onBlur={() => setTouched((current) => ({ ...current, address: true }))}
+            error={errorOf('address')}
+            hint={fromTonWallet ? t('ton.from_wallet') : undefined}
+            testId="withdraw-address"
+          >
+            <AddressSuggestions
+              currency={method.code}
+              current={draft.address}
+              onPick={(suggestion) =>
+                update({
+                  address: suggestion.address,
+                  ...(hasMemo(method) ? { memo: suggestion.memo ?? '' } : {}),
+                })
+              }
+            />
+          </Field>
+        )}
+        {hasMemo(method) && !botWallet ? (
           <Field
             label={t('wallet.withdrawal_crypto.memo_label')}
             value={draft.memo}
@@ -172,7 +201,7 @@ export function CryptoWithdrawForm({
         <WithdrawFeeSummary
           method={method}
           amount={feeAmount}
-          fee={fee.data}
+          fee={feeShown}
           loading={feeLoading}
           failed={feeFailure}
           onRetry={() => void fee.refetch()}
@@ -188,11 +217,11 @@ export function CryptoWithdrawForm({
             : t('wallet.withdrawal_crypto.submit')}
         </button>
       </form>
-      {flow.dialog === 'confirm' && fee.data ? (
+      {flow.dialog === 'confirm' && feeShown ? (
         <WithdrawConfirmDialog
           method={method}
           request={request}
-          fee={fee.data}
+          fee={feeShown}
           busy={flow.busy}
           onConfirm={flow.confirm}
           onClose={flow.closeDialog}

@@ -22,3 +22,10 @@ export const LazyCryptoBotDepositView = lazy(() =>
 export const LazyXRocketView = lazy(() =>
   withStrings(() => import('./x-rocket-view')).then((m) => ({ default: m.XRocketView })),
 );
+
+/** The crypto withdrawal's choice of a crypto-bot wallet (bot mode, a method that offers one). */
+export const LazyWithdrawDestinationChoice = lazy(() =>
+  withStrings(() => import('./withdraw-destination-choice')).then((m) => ({
+    default: m.WithdrawDestinationChoice,
+  })),
+);

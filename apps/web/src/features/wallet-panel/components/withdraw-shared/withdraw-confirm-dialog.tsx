@@ -3,7 +3,7 @@ import type {
   CryptoPaymentMethod,
   CryptoWithdrawFeeResponse,
 } from '@wheelhouse/contracts/cashier-crypto';
-import { addAmounts } from '../../model/withdraw-form';
+import { addAmounts, toBotWallet } from '../../model/withdraw-form';
 import { PanelDialog } from '../panel/panel-dialog';
 import { useMethodAmount } from './withdraw-fee-summary';
 
@@ -35,7 +35,12 @@ export function WithdrawConfirmDialog({
   onClose,
 }: {
   method: CryptoPaymentMethod;
-  request: { address: string; amount: string; memo: string | null };
+  request: {
+    address?: string | null;
+    amount: string;
+    memo?: string | null;
+    provider?: string | null;
+  };
   fee: CryptoWithdrawFeeResponse;
   busy: boolean;
   onConfirm: () => void;
@@ -43,13 +48,20 @@ export function WithdrawConfirmDialog({
 }) {
   const { t } = useTranslation();
   const shown = useMethodAmount(method);
+  const botWallet = toBotWallet({ provider: request.provider ?? null });
   const rows: ConfirmRow[] = [
     { label: t('wallet.withdrawal_crypto.method'), value: method.name, testId: 'confirm-method' },
-    {
-      label: t('wallet.withdrawal_crypto.address'),
-      value: request.address,
-      testId: 'confirm-address',
-    },
+    botWallet
+      ? {
+          label: t('messenger-pay.withdraw_to.label'),
+          value: t('messenger-pay.withdraw_to.cryptobot'),
+          testId: 'confirm-destination',
+        }
+      : {
+          label: t('wallet.withdrawal_crypto.address'),
+          value: request.address ?? '',
+          testId: 'confirm-address',
+        },
     ...(request.memo
       ? [{ label: t('wallet.withdrawal_crypto.memo'), value: request.memo, testId: 'confirm-memo' }]
       : []),
@@ -68,7 +80,11 @@ export function WithdrawConfirmDialog({
   return (
     <ConfirmWithdrawDialog
       rows={rows}
-      warning={t('wallet.withdrawal_crypto.confirm_warning')}
+      warning={
+        botWallet
+          ? t('messenger-pay.withdraw_to.confirm_warning')
+          : t('wallet.withdrawal_crypto.confirm_warning')
+      }
       busy={busy}
       onConfirm={onConfirm}
       onClose={onClose}
