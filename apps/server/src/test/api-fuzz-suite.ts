@@ -101,6 +101,7 @@ const HIDDEN_ROUTES: Record<string, string> = {
   'GET /api/dev/xrocket/pay/:hash': 'simulator pay page: odd invoice hashes',
   'POST /api/dev/xrocket/pay/:hash': 'simulator pay button: odd invoice hashes',
   'GET /api/dev/xrocket/wallet': 'simulator wallet page: odd query strings',
+  'GET /api/dev/crypto-pay/wallet': 'simulator wallet page: odd query strings',
   'GET /ws': 'websocket: plain GETs with odd tokens, and malformed frames over an injected socket',
   'GET /healthz': 'probe: odd query strings',
   'GET /readyz': 'probe: odd query strings',
@@ -816,12 +817,13 @@ export const describeApiFuzz = (target: DatabaseTargetName) =>
                 method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
               ...(method === 'POST' ? { payload: '' } : {}),
             });
-        hidden.push({
-          label: attack.label,
-          method: 'GET',
-          url: `/api/dev/xrocket/wallet?x=${attack.value}`,
-          headers: {},
-        });
+        for (const provider of ['crypto-pay', 'xrocket'])
+          hidden.push({
+            label: attack.label,
+            method: 'GET',
+            url: `/api/dev/${provider}/wallet?x=${attack.value}`,
+            headers: {},
+          });
         for (const provider of ['cryptobot', 'xrocket'])
           hidden.push({
             label: attack.label,
