@@ -24,7 +24,7 @@ import { runIdempotent } from '../../platform/idempotency';
 import type { AuditEntry } from '../../platform/audit';
 import type { BonusesService } from '../bonuses';
 import type { RgGuard } from '../responsible-gaming';
-import type { CurrenciesService } from '../currencies';
+import { convertUp, type CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { SettingsService } from '../settings';
 import type { UsersService } from '../users';
@@ -415,10 +415,13 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
           const house = await deps.currencies.requireCurrency(deps.houseCurrency, tx);
           const now = deps.clock.now();
           const total = amountMinor + method.withdrawFeeMinor;
-          let hold = (await deps.currencies.convert(total, currency.code, deps.houseCurrency, tx))
-            .amountMinor;
-          const back = await deps.currencies.convert(hold, deps.houseCurrency, currency.code, tx);
-          if (back.amountMinor < total) hold += 1n;
+          const hold = await convertUp(
+            deps.currencies,
+            total,
+            currency.code,
+            deps.houseCurrency,
+            tx,
+          );
           const dailyLimit = {
             settings: deps.settings,
             houseScale: house.ledgerScale,

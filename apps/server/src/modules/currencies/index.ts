@@ -7,6 +7,7 @@ import { currenciesService } from './service';
 /** Currencies (reference data) and exchange rates: what other modules may use. */
 export { currenciesService, rateRecord } from './service';
 export type { Conversion, CurrenciesService, Currency, RateQuote } from './service';
+export { convertUp } from './convert-up';
 export { currencyIconPath } from './icons';
 export { httpRatesFeed, pollRatesFeed } from './rates-feed';
 export type { RatesFeed, FeedRate } from './rates-feed';

@@ -71,15 +71,11 @@ export interface CreateCryptoPayInvoice {
 
 export function cryptoPayClient(options: { token: string; transport: Transport }) {
   async function call<T>(method: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-    return callRaw(method, JSON.stringify(body), schema);
-  }
-
-  async function callRaw<T>(method: string, body: string, schema: z.ZodType<T>): Promise<T> {
     const { json } = await exchange(options.transport, {
       method: 'POST',
       path: `/${method}`,
       headers: { [CRYPTO_PAY_TOKEN_HEADER]: options.token },
-      body,
+      body: JSON.stringify(body),
     });
     const envelope = ZEnvelope.safeParse(json);
     if (!envelope.success) throw new ProviderUnavailable(`${method}: unexpected answer`);
@@ -126,18 +122,19 @@ export function cryptoPayClient(options: { token: string; transport: Transport }
      * that transfer is the answer, so a refusal of the repeat never reads as "not paid".
      */
     async transfer(input: CryptoPayTransferInput): Promise<{ transferId: string }> {
-      if (!/^\d{1,20}$/.test(input.userId)) throw new ProviderRefused('USER_ID_INVALID');
-      // The user id is written as the integer literal it is (never through a float).
-      const rest = JSON.stringify({
+      // Telegram user ids have at most 52 significant bits: a JSON number holds them exactly.
+      const userId = /^\d{1,16}$/.test(input.userId) ? Number(input.userId) : NaN;
+      if (!Number.isSafeInteger(userId)) throw new ProviderRefused('USER_ID_INVALID');
+      const body = {
+        user_id: userId,
         asset: input.asset,
         amount: input.amount,
         spend_id: input.spendId,
         comment: input.comment,
         disable_send_notification: false,
-      });
-      const body = `{"user_id":${input.userId},${rest.slice(1)}`;
+      };
       try {
-        const transfer = await callRaw('transfer', body, ZCryptoPayTransfer);
+        const transfer = await call('transfer', body, ZCryptoPayTransfer);
         return { transferId: String(transfer.transfer_id) };
       } catch (error) {
         if (!(error instanceof ProviderRefused)) throw error;

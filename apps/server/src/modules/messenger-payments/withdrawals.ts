@@ -13,7 +13,7 @@ import {
   type CashierCryptoService,
   type WithdrawnSince,
 } from '../cashier-crypto';
-import type { CurrenciesService } from '../currencies';
+import { convertUp, type CurrenciesService } from '../currencies';
 import type { LedgerService } from '../ledger';
 import type { MessengerService } from '../messenger';
 import type { SettingsService } from '../settings';
@@ -217,11 +217,7 @@ export function messengerWithdrawals(deps: MessengerWithdrawalsDeps) {
           },
         });
       const house = await deps.currencies.requireCurrency(deps.houseCurrency, tx);
-      // Rounded up, so converting back never leaves the player's side short.
-      let hold = (await deps.currencies.convert(amountMinor, method.currency, house.code, tx))
-        .amountMinor;
-      const back = await deps.currencies.convert(hold, house.code, method.currency, tx);
-      if (back.amountMinor < amountMinor) hold += 1n;
+      const hold = await convertUp(deps.currencies, amountMinor, method.currency, house.code, tx);
       const now = deps.clock.now();
       const dailyLimit = {
         settings: deps.settings,

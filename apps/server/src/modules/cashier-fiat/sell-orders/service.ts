@@ -17,7 +17,7 @@ import { AppError } from '../../../platform/errors';
 import { runIdempotent } from '../../../platform/idempotency';
 import type { BonusesService } from '../../bonuses';
 import { assertUnderDailyLimit, type WithdrawnSince } from '../../cashier-crypto';
-import type { CurrenciesService } from '../../currencies';
+import { convertUp, type CurrenciesService } from '../../currencies';
 import type { LedgerService } from '../../ledger';
 import type { SettingsService } from '../../settings';
 import { newTransactionId, type WalletService } from '../../wallet';
@@ -52,23 +52,6 @@ export interface FiatSellServiceDeps {
 /** What the player's fiat sells created since `since` hold or paid: their share of the daily limit. */
 export function fiatSellsWithdrawnSince(db: Database): WithdrawnSince {
   return sellRepository(db).heldSince;
-}
-
-/**
- * Converts `amountMinor` of `from` into `to`, rounded up: a hold never in the player's favour.
- * (The ledger's conversion rounds down; one minor unit more when the way back falls short.)
- */
-async function convertUp(
-  currencies: Pick<CurrenciesService, 'convert'>,
-  amountMinor: bigint,
-  from: string,
-  to: string,
-  executor: Database,
-): Promise<bigint> {
-  let converted = (await currencies.convert(amountMinor, from, to, executor)).amountMinor;
-  const back = await currencies.convert(converted, to, from, executor);
-  if (back.amountMinor < amountMinor) converted += 1n;
-  return converted;
 }
 
 /**
