@@ -81,19 +81,85 @@ async function settleWon(legs: Leg[]): Promise<void> {
 
 /**
  * Places what the slip holds. A live market may stop for a moment (a goal, a bet stop) while the
- * bet waits its live delay: the slip then says why, and the player simply tries again.
+ * bet waits its live delay: the slip then says why, and the player simply tries again. A pick that
+ * stays unavailable (its live market decided, or its event over) cannot be placed: answers false,
+ * for the player to build the slip again.
  */
-async function placeFromSlip(slip: Locator): Promise<void> {
+async function placeFromSlip(slip: Locator): Promise<boolean> {
+  const unavailable = slip.getByTestId('slip-unavailable');
   for (let attempt = 0; attempt < 5; attempt += 1) {
+    // A stop lasts 12 s; a pick still unavailable after that is gone for good.
+    const reopened = await unavailable
+      .waitFor({ state: 'detached', timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!reopened) return false;
     const accept = slip.getByTestId('slip-accept-changes');
     if (await accept.isVisible()) await accept.click();
     await slip.getByTestId('slip-place').click();
-    const outcome = slip.getByTestId('slip-placed').or(slip.getByTestId('slip-error'));
+    const outcome = slip
+      .getByTestId('slip-placed')
+      .or(slip.getByTestId('slip-error'))
+      .or(unavailable);
     await outcome.first().waitFor({ timeout: 30_000 });
-    if (await slip.getByTestId('slip-placed').isVisible()) return;
+    if (await slip.getByTestId('slip-placed').isVisible()) return true;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
   throw new Error(`the multi was refused every time: ${await slip.textContent()}`);
+}
+
+/**
+ * Builds a multi of two picks: the first open odds of a live event, opened on its own page, and
+ * one of an event starting soon (another event: one pick per event). Answers the slip and the
+ * live pick's outcome id.
+ */
+async function buildMulti(
+  page: Page,
+  viewport: typeof phone,
+): Promise<{ slip: Locator; liveOutcome: number }> {
+  // The tab bar (phone) or the sidebar's Sport tab (desktop) leads to the sportsbook.
+  if (viewport === phone) await page.getByTestId('tab-bar').getByText('Sport').click();
+  else await page.getByRole('link', { name: 'Sport', exact: true }).click();
+  const live = page.getByTestId('sportsbook-live');
+  await openOdds(live).waitFor({ timeout: 30_000 });
+
+  const card = live.locator('li[data-testid^="event-"]', { has: openOdds(page) }).first();
+  await card.getByRole('link').first().click();
+  const eventPage = page.getByTestId('event-page');
+  await eventPage.waitFor();
+  expect(await eventPage.textContent()).toContain('Live');
+  const firstPick = await likelyOpenOdds(eventPage);
+  const liveOutcome = Number((await firstPick.getAttribute('data-testid'))!.slice(5));
+  await firstPick.click();
+  expect(await firstPick.getAttribute('aria-pressed')).toBe('true');
+  // On the phone a pick opens the slip drawer; it is closed to browse on.
+  if (viewport === phone) {
+    const drawer = page.getByTestId('slip-drawer');
+    await drawer.getByRole('button', { name: 'Close the bet slip' }).click();
+    await drawer.waitFor({ state: 'detached' });
+  }
+
+  await page.getByRole('link', { name: 'Sportsbook', exact: true }).click();
+  const soon = page.getByTestId('sportsbook-upcoming');
+  const secondPick = openOdds(soon);
+  await secondPick.waitFor({ timeout: 30_000 });
+  await secondPick.click();
+
+  // A drawer on the phone, a side panel on the desktop.
+  const slip = page.getByTestId(viewport === phone ? 'slip-drawer' : 'slip-panel');
+  await slip.waitFor();
+  expect(await slip.getByTestId('slip-total-odds').textContent()).toMatch(/^\d+\.\d{2}$/);
+  expect(await slip.getByRole('radio', { name: 'Multi' }).getAttribute('aria-checked')).toBe(
+    'true',
+  );
+  await slip.getByTestId('slip-policy').selectOption('any');
+  await slip.getByRole('button', { name: '+10' }).click();
+  expect(await slip.getByTestId('slip-potential-win').textContent()).toMatch(
+    /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
+  );
+  const box = await slip.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width + 0.5);
+  return { slip, liveOutcome };
 }
 
 /**
@@ -173,53 +239,19 @@ describe('the sportsbook in the browser', () => {
       await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$100.00');
       await closeDepositSuccess(page);
 
-      // The tab bar (phone) or the sidebar's Sport tab (desktop) leads to the sportsbook.
-      if (viewport === phone) await page.getByTestId('tab-bar').getByText('Sport').click();
-      else await page.getByRole('link', { name: 'Sport', exact: true }).click();
-      const live = page.getByTestId('sportsbook-live');
-      await openOdds(live).waitFor({ timeout: 30_000 });
-
-      // A live event with an open market, opened on its own page: its first open odds are picked.
-      const card = live.locator('li[data-testid^="event-"]', { has: openOdds(page) }).first();
-      await card.getByRole('link').first().click();
-      const eventPage = page.getByTestId('event-page');
-      await eventPage.waitFor();
-      expect(await eventPage.textContent()).toContain('Live');
-      const firstPick = await likelyOpenOdds(eventPage);
-      const firstOutcome = Number((await firstPick.getAttribute('data-testid'))!.slice(5));
-      await firstPick.click();
-      expect(await firstPick.getAttribute('aria-pressed')).toBe('true');
-      // On the phone a pick opens the slip drawer; it is closed to browse on.
-      if (viewport === phone) {
-        const drawer = page.getByTestId('slip-drawer');
-        await drawer.getByRole('button', { name: 'Close the bet slip' }).click();
-        await drawer.waitFor({ state: 'detached' });
-      }
-
-      // The second pick comes from an event starting soon (another event: one pick per event).
-      await page.getByRole('link', { name: 'Sportsbook', exact: true }).click();
-      const soon = page.getByTestId('sportsbook-upcoming');
-      const secondPick = openOdds(soon);
-      await secondPick.waitFor({ timeout: 30_000 });
-      await secondPick.click();
-
-      // A drawer on the phone, a side panel on the desktop.
-      const slip = page.getByTestId(viewport === phone ? 'slip-drawer' : 'slip-panel');
-      await slip.waitFor();
-      expect(await slip.getByTestId('slip-total-odds').textContent()).toMatch(/^\d+\.\d{2}$/);
-      expect(await slip.getByRole('radio', { name: 'Multi' }).getAttribute('aria-checked')).toBe(
-        'true',
-      );
-      await slip.getByTestId('slip-policy').selectOption('any');
-      await slip.getByRole('button', { name: '+10' }).click();
-      expect(await slip.getByTestId('slip-potential-win').textContent()).toMatch(
-        /^\$\d{1,3}(,\d{3})*\.\d{2}$/,
-      );
-      const box = await slip.boundingBox();
-      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width + 0.5);
+      // A slip whose live pick went for good is cleared and built again, as a player would.
+      let multi = await buildMulti(page, viewport);
       await saveScreenshot(page, `sportsbook-slip-${label}`);
-
-      await placeFromSlip(slip);
+      for (let build = 1; !(await placeFromSlip(multi.slip)); build += 1) {
+        if (build === 3) throw new Error('every live pick went before the multi was placed');
+        await multi.slip.getByRole('button', { name: 'Clear all' }).click();
+        if (viewport === phone) {
+          await multi.slip.getByRole('button', { name: 'Close the bet slip' }).click();
+          await multi.slip.waitFor({ state: 'detached' });
+        }
+        multi = await buildMulti(page, viewport);
+      }
+      const { slip, liveOutcome: firstOutcome } = multi;
       // The stake leaves the balance at once.
       await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe('$90.00');
 

@@ -364,7 +364,7 @@ export function BetSlip({ onNavigate }: { onNavigate?: () => void }) {
             </p>
           ) : null}
           {hasUnavailable ? (
-            <p role="alert" className="text-sm text-amber-200">
+            <p role="alert" data-testid="slip-unavailable" className="text-sm text-amber-200">
               {t('sportsbook.slip.remove_unavailable')}
             </p>
           ) : null}
