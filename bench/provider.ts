@@ -8,7 +8,8 @@
  * BENCH_PROVIDER_PLAYERS (default 100) players and launches a slot for each in real mode. Then
  * BENCH_PROVIDER_CONCURRENCY (default 32) clients, each with its own players, play rounds as a
  * provider's servers do: a signed bet, then its signed win closing the round, over keep-alive HTTP (undici),
- * for BENCH_PROVIDER_SECONDS (default 10) after a 2-second warm-up. It prints bet-and-win pairs
+ * for BENCH_PROVIDER_SECONDS (default 10) after the set-up's background jobs are done (the
+ * deposits' push notifications) and a 2-second warm-up. It prints bet-and-win pairs
  * per second, the p50/p99 of one pair (bet sent → win answered), refusals, and runs
  * `ledger:check` on the database afterwards. Target on a 2-core machine: >= 2,000 pairs/s.
  * BENCH_PROVIDER_QUERIES=1 counts the server's PostgreSQL round trips per pair (see query-counter.ts);
@@ -179,6 +180,41 @@ async function measure(base: string, players: Session[], seconds: number) {
   };
 }
 
+/**
+ * Waits (up to a minute) for the set-up's own after-effects to finish: each funding deposit queues
+ * a push notification, scanned a few seconds behind the outbox and sent one job at a time, which
+ * would otherwise run inside the measured window as work no wallet call asked for.
+ */
+async function settle(databaseUrl: string): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const {
+      rows: [newest],
+    } = await db.query<{ id: string | null }>(
+      `select max(id)::text as id from outbox where topic = 'transaction.changed'`,
+    );
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      // Ticks queue themselves under their own name as singleton key: they are always there.
+      const {
+        rows: [state],
+      } = await db.query<{ scanned: boolean; waiting: number }>(
+        `select coalesce((select last_id from push_outbox_cursor where name = 'transactions'), 0)
+                  >= coalesce($1::bigint, 0) as scanned,
+                (select count(*)::int from pgboss.job where state < 'completed'
+                   and singleton_key is distinct from name) as waiting`,
+        [newest?.id ?? null],
+      );
+      if (state?.scanned && state.waiting === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    console.log('  (background jobs of the set-up were still running after a minute)');
+  } finally {
+    await db.end();
+  }
+}
+
 function ledgerCheck(databaseUrl: string): Promise<number> {
   const child = spawn(
     process.execPath,
@@ -234,6 +270,7 @@ async function main() {
     await db.end();
     if (!slot) throw new Error('no demo slot mapped to the provider');
     const players = await sessions(started.base, slot.id);
+    await settle(database.url);
     await measure(started.base, players, WARMUP_SECONDS);
     if (COUNT_QUERIES) await queryCounts(server);
     const tableBefore = await processTable();
