@@ -341,6 +341,55 @@ describe.each(databaseTargets())('job queue on %s', (target) => {
     });
   });
 
+  it('wakes a worker for a job another process sent, and for a retry once its delay has passed', async () => {
+    const options = { database: t.database, databaseUrl: t.config.databaseUrl, log: quiet };
+    const worker = jobQueue({ ...options, workers: true, pollIntervalMs: 100 });
+    const sender = jobQueue({ ...options, workers: false });
+    const ran: string[] = [];
+    let attempts = 0;
+    for (const queue of [worker, sender]) {
+      queue.define({
+        name: 'test.remote',
+        payload: z.object({ thing: z.string() }),
+        handler: async ({ thing }) => {
+          ran.push(thing);
+        },
+      });
+      queue.define({
+        name: 'test.remote-retry',
+        payload: z.object({}),
+        retryLimit: 1,
+        retryDelaySeconds: 1,
+        handler: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('first attempt fails');
+        },
+      });
+      // Idle queues beside them: the worker's one poll finds only the queues with work.
+      for (let n = 0; n < 10; n += 1)
+        queue.define({ name: `test.idle-${n}`, payload: z.object({}), handler: async () => 1 });
+    }
+    await worker.start();
+    await sender.start();
+    try {
+      // Sent by another process: this worker hears of it only through its poll.
+      await sender.send('test.remote', { thing: 'from the api' });
+      await sender.send('test.remote-retry', {});
+      for (let wait = 0; wait < 200 && (ran.length === 0 || attempts < 2); wait += 1)
+        await sleep(50);
+      expect(ran).toEqual(['from the api']);
+      expect(attempts).toBe(2);
+      const stats = await worker.stats();
+      const queue = (name: string) => stats.queues.find((candidate) => candidate.name === name);
+      expect(queue('test.remote')).toMatchObject({ queued: 0, active: 0, completed: 1 });
+      expect(queue('test.remote-retry')).toMatchObject({ queued: 0, failed: 0, completed: 1 });
+      expect(stats.failuresTotal['test.remote-retry']).toBe(1);
+    } finally {
+      await sender.stop();
+      await worker.stop();
+    }
+  });
+
   it("reports the app's queue in /readyz and its depth by queue in /metrics", async () => {
     expect((await t.app.inject({ url: '/readyz' })).json().checks.jobs).toBe('ok');
     // Sent by another queue on the same database (another process); nothing here runs it.

@@ -110,7 +110,10 @@ export interface JobQueueOptions {
   /** Run jobs in this process (the worker and all roles); any role may send. */
   workers: boolean;
   log: JobsLogger;
-  /** How often an idle worker looks for queued jobs of each queue (default 2000 ms). */
+  /**
+   * How often an idle worker looks for due jobs (default 2000 ms; more often when a tick is due
+   * more often): one read for all queues, which wakes the queues it finds.
+   */
   pollIntervalMs?: number;
   /** Called on every attempt that throws (ticks included), e.g. to count it in the metrics. */
   onAttemptFailed?: (name: string) => void;
@@ -181,6 +184,9 @@ async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T>
  *
  * Our own loop instead of pg-boss's work(): it awaits every completion, so stop() knows when the
  * last query is done; it wakes at once when this process sends a job; and runNow() shares it.
+ * An idle queue's loop sleeps until woken: by a send in this process, or by the one poll that
+ * reads which queues have jobs due (sent by another process, a retry's or a tick's time come),
+ * instead of each of some fifty queues fetching on its own every interval.
  */
 export function jobQueue(options: JobQueueOptions) {
   const { log } = options;
@@ -196,6 +202,7 @@ export function jobQueue(options: JobQueueOptions) {
   const sleepers = new Map<string, () => void>();
   const woken = new Set<string>();
   let reseedTimer: NodeJS.Timeout | undefined;
+  let wakePoll: (() => void) | undefined;
 
   function countFailure(name: string) {
     failuresTotal[name] = (failuresTotal[name] ?? 0) + 1;
@@ -346,25 +353,43 @@ export function jobQueue(options: JobQueueOptions) {
     else if (state === 'started' && definitions.has(name)) woken.add(name);
   }
 
-  function sleep(name: string, ms: number): Promise<void> {
+  /** Until notify(name) (or stop()); at once when a notify came while the loop was busy. */
+  function sleep(name: string): Promise<void> {
     if (woken.delete(name)) return Promise.resolve();
     return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
+      sleepers.set(name, () => {
         sleepers.delete(name);
         resolve();
-      };
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      sleepers.set(name, done);
+      });
     });
   }
 
+  /** Wakes the queues that have a job due, every interval, until stop(). */
+  async function pollDue(interval: number) {
+    while (state === 'started') {
+      try {
+        for (const name of await repository.dueQueueNames())
+          if (definitions.has(name)) notify(name);
+      } catch (error) {
+        if (state === 'started') log.warn({ err: error }, 'job worker error');
+      }
+      if (state !== 'started') break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          wakePoll = undefined;
+          resolve();
+        }, interval);
+        timer.unref();
+        wakePoll = () => {
+          clearTimeout(timer);
+          wakePoll = undefined;
+          resolve();
+        };
+      });
+    }
+  }
+
   async function loop(definition: Definition) {
-    const interval =
-      definition.kind === 'tick'
-        ? Math.min(definition.everySeconds * 1000, pollIntervalMs)
-        : pollIntervalMs;
     while (state === 'started') {
       let found = 0;
       try {
@@ -379,7 +404,7 @@ export function jobQueue(options: JobQueueOptions) {
       } catch (error) {
         if (state === 'started') log.warn({ err: error, job: definition.name }, 'job worker error');
       }
-      if (found === 0 && state === 'started') await sleep(definition.name, interval);
+      if (found === 0 && state === 'started') await sleep(definition.name);
     }
   }
 
@@ -530,6 +555,11 @@ export function jobQueue(options: JobQueueOptions) {
         loops.push(loop(definition));
       }
       const ticks = [...definitions.values()].filter((definition) => definition.kind === 'tick');
+      const pollInterval = Math.min(
+        pollIntervalMs,
+        ...ticks.map((definition) => definition.everySeconds * 1000),
+      );
+      loops.push(pollDue(pollInterval));
       if (ticks.length > 0)
         reseedTimer = setInterval(() => {
           for (const definition of ticks)
@@ -551,6 +581,7 @@ export function jobQueue(options: JobQueueOptions) {
       state = 'stopping';
       clearInterval(reseedTimer);
       for (const sleeper of [...sleepers.values()]) sleeper();
+      wakePoll?.();
       const finished = Promise.all([...loops, ...running]).then(() => true);
       const timeoutMs = options.stopTimeoutMs ?? 10_000;
       let timer: NodeJS.Timeout | undefined;

@@ -127,6 +127,18 @@ export function jobsRepository(db: Database) {
       );
     },
 
+    /**
+     * Queues with a job due now (queued or waiting for its retry, its start time passed): one read
+     * for all of them, so idle workers need not poll each queue (pg-boss's own due-job index).
+     */
+    async dueQueueNames(): Promise<string[]> {
+      const found = await rows<{ name: string }>(
+        db,
+        sql`select distinct name from ${job} where state < 'active' and start_after <= now()`,
+      );
+      return found.map((row) => row.name);
+    },
+
     /** Jobs per queue and state, for metrics (finished ones until maintenance archives them). */
     async countByQueueAndState(): Promise<Array<{ name: string; state: string; count: number }>> {
       const found = await rows<{ name: string; state: string; count: number }>(
