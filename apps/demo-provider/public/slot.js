@@ -11,6 +11,8 @@
   const reelsEl = document.getElementById('reels');
   const button = document.getElementById('play');
   const names = Object.keys(SYMBOLS);
+  // Each symbol's name in the page's language, for screen readers.
+  const spoken = JSON.parse(reelsEl.dataset.texts || '{}');
 
   function draw(reels, wins) {
     reelsEl.textContent = '';
@@ -21,7 +23,7 @@
         const cell = document.createElement('div');
         cell.className = 'cell ' + symbol;
         cell.textContent = SYMBOLS[symbol] || '?';
-        cell.setAttribute('aria-label', symbol);
+        cell.setAttribute('aria-label', spoken[symbol] || symbol);
         (wins || []).forEach(function (win) {
           if (r < win.count && LINES[win.line][r] === row) cell.classList.add('win');
         });

@@ -129,6 +129,8 @@ interface Texts {
   operator: string;
   /** "{count} free spins left": the rounds the casino granted, played before paid ones. */
   freeSpins: string;
+  /** The slot's symbols as a screen reader names them. */
+  symbols: Record<'cherry' | 'lemon' | 'bell' | 'star' | 'seven', string>;
   rouletteText: RouletteTexts;
   tableText: CardTableTexts;
   chipText: ChipTableTexts;
@@ -181,6 +183,7 @@ const TEXT: Record<PageLanguage, Texts> = {
     session: 'This game session is not valid any more. Close the game and open it again.',
     operator: 'The casino cannot be reached right now. Try again in a moment.',
     freeSpins: '{count} free spins left',
+    symbols: { cherry: 'Cherry', lemon: 'Lemon', bell: 'Bell', star: 'Star', seven: 'Seven' },
     tableText: {
       dealer: 'Dealer',
       you: 'You',
@@ -311,6 +314,13 @@ const TEXT: Record<PageLanguage, Texts> = {
     session: 'Эта игровая сессия больше не действует. Закройте игру и откройте её снова.',
     operator: 'Казино сейчас недоступно. Попробуйте чуть позже.',
     freeSpins: 'Осталось бесплатных вращений: {count}',
+    symbols: {
+      cherry: 'Вишня',
+      lemon: 'Лимон',
+      bell: 'Колокольчик',
+      star: 'Звезда',
+      seven: 'Семёрка',
+    },
     tableText: {
       dealer: 'Дилер',
       you: 'Вы',
@@ -441,6 +451,7 @@ const TEXT: Record<PageLanguage, Texts> = {
     session: 'Ця ігрова сесія більше не дійсна. Закрийте гру та відкрийте її знову.',
     operator: 'Казино зараз недоступне. Спробуйте трохи пізніше.',
     freeSpins: 'Залишилося безкоштовних обертань: {count}',
+    symbols: { cherry: 'Вишня', lemon: 'Лимон', bell: 'Дзвіночок', star: 'Зірка', seven: 'Сімка' },
     tableText: {
       dealer: 'Дилер',
       you: 'Ви',
@@ -572,6 +583,7 @@ const TEXT: Record<PageLanguage, Texts> = {
     session: 'Бұл ойын сессиясы енді жарамсыз. Ойынды жауып, қайта ашыңыз.',
     operator: 'Казиноға қазір қосылу мүмкін емес. Сәлден соң қайталаңыз.',
     freeSpins: 'Қалған тегін айналдырулар: {count}',
+    symbols: { cherry: 'Шие', lemon: 'Лимон', bell: 'Қоңырау', star: 'Жұлдыз', seven: 'Жеті' },
     tableText: {
       dealer: 'Дилер',
       you: 'Сіз',
@@ -685,7 +697,7 @@ export function formatUnits(units: number): string {
 
 function controls(code: GameCode, t: Texts, idleMinutes: number): string {
   if (code === 'slot')
-    return `<div class="reels" id="reels" aria-live="polite"></div>
+    return `<div class="reels" id="reels" aria-live="polite" data-texts="${escape(JSON.stringify(t.symbols))}"></div>
       <button id="play" class="primary" type="button">${t.spin}</button>`;
   if (code === 'crash')
     return `<div class="crash"><output id="multiplier" aria-live="polite">1.00×</output></div>

@@ -159,4 +159,14 @@ describe('the stake selector of a game page', () => {
       expect(html).toMatch(/class="cards" data-texts="[^"]*resumed/);
     }
   });
+
+  it('gives the slot’s symbols their names in the page’s language, for screen readers', () => {
+    const symbolsOf = (lang: 'en' | 'ru') => {
+      const html = gamePage({ code: 'slot', lang, session: session('slot', 'USD') });
+      const texts = /id="reels"[^>]*data-texts="([^"]*)"/.exec(html)?.[1] ?? '{}';
+      return JSON.parse(texts.replaceAll('&#34;', '"')) as Record<string, string>;
+    };
+    expect(symbolsOf('en')).toMatchObject({ cherry: 'Cherry', seven: 'Seven' });
+    expect(symbolsOf('ru')).toMatchObject({ cherry: 'Вишня', seven: 'Семёрка' });
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from './locales';
 
 /**
  * Third-party games: the player's launch call and the seamless-wallet protocol providers call us
@@ -12,7 +13,12 @@ export const ZLaunchMode = z
 export type LaunchMode = z.infer<typeof ZLaunchMode>;
 
 export const ZLaunchRequest = z
-  .object({ mode: ZLaunchMode.default('real') })
+  .object({
+    mode: ZLaunchMode.default('real'),
+    lang: ZLocale.optional().describe(
+      'The language the game shows: the page’s own; when absent, the player’s profile language',
+    ),
+  })
   .describe('Open a third-party game; guests may only launch demo');
 export type LaunchRequest = z.infer<typeof ZLaunchRequest>;
 

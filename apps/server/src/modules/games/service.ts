@@ -218,6 +218,7 @@ export function gamesService(deps: GamesServiceDeps) {
     async launchTarget(
       idOrSlug: string,
       viewer: GameViewer,
+      lang?: Locale,
     ): Promise<{
       game: Game;
       currency: string | null;
@@ -228,7 +229,7 @@ export function gamesService(deps: GamesServiceDeps) {
       const key = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
       const listed = await repository.findActive(key, viewer.userId);
       if (!listed) throw new AppError('not_found', { message: 'No such game' });
-      const context = await contextOf(viewer);
+      const context = await contextOf(viewer, lang);
       const connected = listed.game.walletProvider !== null && listed.game.externalGameId !== null;
       return {
         game: toGame(listed, context),

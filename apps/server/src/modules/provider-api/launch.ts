@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '@wheelhouse/contracts/locales';
 import type {
-  LaunchMode,
+  LaunchRequest,
   LaunchResponse,
   ProviderStatusResponse,
 } from '@wheelhouse/contracts/provider-api';
@@ -58,8 +59,8 @@ export function launchService(deps: LaunchDeps) {
   }
 
   /** The game the viewer may open and the active provider serving it (403, 404 or 409 if none). */
-  async function servedGame(idOrSlug: string, viewer: GameViewer) {
-    const target = await deps.games.launchTarget(idOrSlug, viewer);
+  async function servedGame(idOrSlug: string, viewer: GameViewer, lang?: Locale) {
+    const target = await deps.games.launchTarget(idOrSlug, viewer, lang);
     if (target.game.blockReason)
       throw new AppError('forbidden', {
         message: 'This game is not available to you',
@@ -77,14 +78,19 @@ export function launchService(deps: LaunchDeps) {
   }
 
   return {
-    async launch(idOrSlug: string, viewer: GameViewer, mode: LaunchMode): Promise<LaunchResponse> {
+    /** `lang`: the page's language for the game; the player's profile language when absent. */
+    async launch(
+      idOrSlug: string,
+      viewer: GameViewer,
+      { mode, lang }: LaunchRequest,
+    ): Promise<LaunchResponse> {
       if (mode === 'real' && viewer.userId === null)
         // A guest may open the game (in demo), so this is a refusal of the mode, not of the caller.
         throw new AppError('forbidden', {
           message: 'Sign in to play for real money',
           extra: { reason: 'sign_in_required' },
         });
-      const { target, provider, externalGameId } = await servedGame(idOrSlug, viewer);
+      const { target, provider, externalGameId } = await servedGame(idOrSlug, viewer, lang);
       const currency = await sessionCurrency(provider, target.currency);
       // The session may fall back to the house currency, which the game may block as well.
       if (target.game.blacklists.currencies.includes(currency))

@@ -7,7 +7,7 @@ import {
   ZWalletResponse,
   type WalletResponse,
 } from '@wheelhouse/contracts/provider-api';
-import { registerPlayer, type TestPlayer } from '../../test/factories';
+import { expectErrorBody, registerPlayer, type TestPlayer } from '../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
 import { fund, globalIdOf, mainBalanceOf } from '../../test/money';
@@ -124,6 +124,32 @@ describe.each(databaseTargets())('provider wallet API on %s', (target) => {
       const demo = ZLaunchResponse.parse((await launch(slotId, 'demo')).json());
       expect(new URL(demo.url).searchParams.get('token')).toBeNull();
       expect(new URL(demo.url).searchParams.get('mode')).toBe('demo');
+    });
+
+    it('opens the game in the page’s language, else the profile’s, and refuses an unknown one', async () => {
+      const player = await registerPlayer(t.app);
+      const langOf = async (payload: Record<string, unknown>, auth = player.auth) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/v2/games/${slotId}/launch`,
+          headers: auth,
+          payload,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return new URL(ZLaunchResponse.parse(response.json()).url).searchParams.get('lang');
+      };
+      // The profile says English; the page the player reads says Russian.
+      expect(await langOf({ mode: 'real' })).toBe('en');
+      expect(await langOf({ mode: 'real', lang: 'ru' })).toBe('ru');
+      expect(await langOf({ mode: 'demo', lang: 'kk' }, {})).toBe('kk');
+      expect(await langOf({ mode: 'demo' }, {})).toBe('en');
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/games/${slotId}/launch`,
+        headers: player.auth,
+        payload: { mode: 'real', lang: 'xx' },
+      });
+      expectErrorBody(unknown, 400, 'validation_error');
     });
 
     it('refuses a game blocked for the currency and one no provider serves', async () => {

@@ -54,7 +54,7 @@ export async function launchRoutes(
         tags: ['games'],
         summary: 'Open a third-party game (by id or slug) in real or demo mode',
         description:
-          'Answers the provider’s game-frame URL. Real mode (signed-in players only, else 403 with `reason: sign_in_required`) carries a one-time launch token bound to the player, the game and the round currency (the player’s display currency when the provider plays it, else the house currency), stored hashed; after `expiresAt` the token starts no new bet. Demo mode plays fun money and never touches the wallet; guests get demo only. 403 with `reason` country|currency for a blocked game; 409 with `reason: provider_not_connected` when no connected provider serves it; 404 for an unknown or inactive game.',
+          'Answers the provider’s game-frame URL. Real mode (signed-in players only, else 403 with `reason: sign_in_required`) carries a one-time launch token bound to the player, the game and the round currency (the player’s display currency when the provider plays it, else the house currency), stored hashed; after `expiresAt` the token starts no new bet. Demo mode plays fun money and never touches the wallet; guests get demo only. `lang` is the language the game shows (the page’s); without it, the player’s profile language (English for a guest). 403 with `reason` country|currency for a blocked game; 409 with `reason: provider_not_connected` when no connected provider serves it; 404 for an unknown or inactive game.',
         params: ZGameParams,
         body: ZLaunchRequest.optional(),
         response: {
@@ -70,7 +70,7 @@ export async function launchRoutes(
       options.launch.launch(
         request.params.idOrSlug,
         { userId: await options.viewerOf(request), ip: request.ip },
-        request.body?.mode ?? 'real',
+        request.body ?? { mode: 'real' },
       ),
   );
 

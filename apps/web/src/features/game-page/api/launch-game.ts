@@ -4,17 +4,22 @@ import {
   type LaunchMode,
   type LaunchResponse,
 } from '@wheelhouse/contracts/provider-api';
+import type { Locale } from '@wheelhouse/contracts/plain/locales';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/v2/games/{id}/launch: the provider frame's address (a launch token in real mode). */
+/**
+ * POST /api/v2/games/{id}/launch: the provider frame's address (a launch token in real mode), the
+ * game in the page's language.
+ */
 export function launchGame(
   gameId: number,
   mode: LaunchMode,
+  lang: Locale,
   signal?: AbortSignal,
 ): Promise<LaunchResponse> {
   return apiRequest(`/api/v2/games/${gameId}/launch`, {
     method: 'POST',
-    body: { mode },
+    body: { mode, lang },
     schema: ZLaunchResponse,
     signal,
   });
@@ -22,17 +27,19 @@ export function launchGame(
 
 /**
  * One launch per opening of the frame: each answer carries a fresh one-time token, so it is never
- * refetched in the background, and forgotten once the frame closes.
+ * refetched in the background, and forgotten once the frame closes. A change of language opens
+ * the game again in the new one.
  */
 export function useLaunchGame(
   gameId: number,
   mode: LaunchMode,
   viewer: string | null,
+  lang: Locale,
   enabled = true,
 ) {
   return useQuery({
-    queryKey: ['games', 'launch', gameId, mode, viewer],
-    queryFn: ({ signal }) => launchGame(gameId, mode, signal),
+    queryKey: ['games', 'launch', gameId, mode, viewer, lang],
+    queryFn: ({ signal }) => launchGame(gameId, mode, lang, signal),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

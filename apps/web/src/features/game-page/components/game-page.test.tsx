@@ -106,7 +106,7 @@ describe('game page', () => {
       expect(screen.getByTestId('provider-frame-loading')).toBeTruthy();
       expect(screen.getByText('Demo mode: sign in to play for real money')).toBeTruthy();
       expect(screen.queryByTestId('play-for-real')).toBeNull();
-      expect(api.calls('POST /api/v2/games/5/launch')).toEqual([{ mode: 'demo' }]);
+      expect(api.calls('POST /api/v2/games/5/launch')).toEqual([{ mode: 'demo', lang: 'en' }]);
       // A load alone is not enough: the browser fires it on its own error page too.
       fireEvent.load(frame);
       expect(screen.getByTestId('provider-frame-loading')).toBeTruthy();
@@ -220,9 +220,20 @@ describe('game page', () => {
       );
       expect(screen.getByTestId('provider-frame-mode').textContent).toBe('Demo');
       expect(api.calls('POST /api/v2/games/5/launch')).toEqual([
-        { mode: 'real' },
-        { mode: 'demo' },
+        { mode: 'real', lang: 'en' },
+        { mode: 'demo', lang: 'en' },
       ]);
+    });
+
+    it('opens the game in the page’s language, whatever the profile says', async () => {
+      const api = mockApi({
+        'GET /api/v2/games/5': { status: 200, body: connected },
+        'GET /api/v1/me': { status: 200, body: makeUser() },
+        'POST /api/v2/games/5/launch': ({ body }) => launched((body as { mode: string }).mode),
+      });
+      renderWithProviders(<GamePage />, '/ru/games/5', '/:locale/games/:id');
+      await screen.findByTestId('provider-frame');
+      expect(api.calls('POST /api/v2/games/5/launch')).toEqual([{ mode: 'real', lang: 'ru' }]);
     });
 
     it('shows the free spins an active bonus holds on this game', async () => {

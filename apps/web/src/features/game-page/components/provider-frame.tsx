@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { playerBonusesQueryKey } from '../../../lib/bonuses/get-player-bonuses';
 import { useMe } from '../../../lib/session/get-me';
+import { useLocale } from '../../../lib/use-locale';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { balanceQueryKey } from '../../../lib/wallet/get-balance';
 import { useLaunchGame } from '../api/launch-game';
@@ -37,12 +38,13 @@ const WIDER_THAN_PHONE = '(min-width: 640px)';
 export function ProviderFrame({ game }: { game: Game }) {
   const { t } = useTranslation();
   const me = useMe();
+  const locale = useLocale();
   const isPhone = !useMediaQuery(WIDER_THAN_PHONE);
   const signedIn = Boolean(me.data);
   const [demoChosen, setDemoChosen] = useState(false);
   const mode: LaunchMode = signedIn && !demoChosen ? 'real' : 'demo';
   // Who is looking decides the mode, so nothing launches before that is known.
-  const launch = useLaunchGame(game.id, mode, me.data?.globalId ?? null, !me.isPending);
+  const launch = useLaunchGame(game.id, mode, me.data?.globalId ?? null, locale, !me.isPending);
   const [readyUrl, setReadyUrl] = useState<string | null>(null);
   const [timedOutUrl, setTimedOutUrl] = useState<string | null>(null);
   // A retry of a demo launch answers the same address: the attempt restarts the wait all the same.
