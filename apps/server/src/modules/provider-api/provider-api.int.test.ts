@@ -128,7 +128,10 @@ describe.each(databaseTargets())('provider wallet API on %s', (target) => {
 
     it('opens the game in the page’s language, else the profile’s, and refuses an unknown one', async () => {
       const player = await registerPlayer(t.app);
-      const langOf = async (payload: Record<string, unknown>, auth = player.auth) => {
+      const langOf = async (
+        payload: Record<string, unknown>,
+        auth: Record<string, string> = player.auth,
+      ) => {
         const response = await t.app.inject({
           method: 'POST',
           url: `/api/v2/games/${slotId}/launch`,
