@@ -244,6 +244,7 @@ export type AdminLiability = z.infer<typeof ZAdminLiability>;
 
 export const ZAdminSportsBet = ZSportsBet.extend({
   userId: z.string(),
+  globalId: z.string().describe('The player’s global id (the back office’s player page)'),
   houseStake: ZAmountString,
   housePayout: ZAmountString,
 });
@@ -257,6 +258,7 @@ export const ZSettlementDebt = z
   .object({
     id: z.string(),
     userId: z.string(),
+    globalId: z.string().describe('The player’s global id (the back office’s player page)'),
     betId: z.string(),
     amount: ZAmountString.describe('House currency: what a rollback could not take back'),
     createdAt: z.string(),

@@ -7,6 +7,7 @@ type Page = LazyExoticComponent<ComponentType>;
 
 // Every page is its own chunk, fetched when it is first opened.
 const HomePage = lazy(() => import('../features/home/components/home-page'));
+const AccountSecurityPage = lazy(() => import('../features/auth/components/account-security-page'));
 const PlayersPage = lazy(() => import('../features/players/components/players-page'));
 const PlayerPage = lazy(() => import('../features/players/components/player-page'));
 const BonusTemplatesPage = lazy(() => import('../features/bonuses/components/templates-page'));
@@ -20,12 +21,14 @@ const SellsPage = lazy(() => import('../features/fiat-desk/components/sells-page
 const PushBroadcastPage = lazy(() => import('../features/content/components/push-broadcast-page'));
 const SettingsPage = lazy(() => import('../features/payments/components/settings-page'));
 const CryptoMethodsPage = lazy(() => import('../features/payments/components/crypto-methods-page'));
+const RatesPage = lazy(() => import('../features/payments/components/rates-page'));
 const PaymentMethodsPage = lazy(
   () => import('../features/payments/components/payment-methods-page'),
 );
 const GamesPage = lazy(() => import('../features/content/components/games-page'));
 const BannersPage = lazy(() => import('../features/content/components/banners-page'));
 const TournamentsPage = lazy(() => import('../features/tournaments/components/tournaments-page'));
+const TournamentPage = lazy(() => import('../features/tournaments/components/tournament-page'));
 const RequisitesPage = lazy(() => import('../features/fiat-desk/components/requisites-page'));
 const WheelPage = lazy(() => import('../features/wheel/components/wheel-page'));
 const VipPage = lazy(() => import('../features/vip/components/vip-page'));
@@ -36,6 +39,9 @@ const JobsPage = lazy(() => import('../features/jobs/components/jobs-page'));
 const SportsEventsPage = lazy(() => import('../features/sportsbook/components/events-page'));
 const SportsEventPage = lazy(() => import('../features/sportsbook/components/event-page'));
 const SportsbookLimitsPage = lazy(() => import('../features/sportsbook/components/limits-page'));
+const SettlementDebtsPage = lazy(
+  () => import('../features/sportsbook/components/settlement-debts-page'),
+);
 const InterfaceActionsPage = lazy(
   () => import('../features/content/components/interface-actions-page'),
 );
@@ -67,6 +73,8 @@ function guarded(path: string, Page: Page, url = path, roles = sectionOf(path).r
 
 export const pageRoutes = [
   <Route key="home" index element={<HomePage />} />,
+  // Every signed-in member's own account (reached from the header's account area).
+  <Route key="account/security" path="account/security" element={<AccountSecurityPage />} />,
   guarded('dashboard', DashboardPage),
   guarded('players', PlayersPage),
   guarded('players', PlayerPage, 'players/:id', ['support', 'finance']),
@@ -83,15 +91,18 @@ export const pageRoutes = [
   guarded('fiat/requisites', RequisitesPage),
   guarded('payment-methods', PaymentMethodsPage),
   guarded('crypto-methods', CryptoMethodsPage),
+  guarded('exchange-rates', RatesPage),
   guarded('settings', SettingsPage),
   guarded('sportsbook/events', SportsEventsPage),
   guarded('sportsbook/events', SportsEventPage, 'sportsbook/events/:id'),
   guarded('sportsbook/limits', SportsbookLimitsPage),
+  guarded('sportsbook/settlement-debts', SettlementDebtsPage),
   guarded('games', GamesPage),
   guarded('banners', BannersPage),
   guarded('policies', PoliciesPage),
   guarded('policies', PolicyPage, 'policies/:slug'),
   guarded('tournaments', TournamentsPage),
+  guarded('tournaments', TournamentPage, 'tournaments/:id'),
   guarded('wheel', WheelPage),
   guarded('vip', VipPage),
   guarded('interface-actions', InterfaceActionsPage),

@@ -53,6 +53,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'fiat/requisites', label: 'fiat_requisites', roles: ['finance'], group: 'payments' },
   { path: 'payment-methods', label: 'payment_methods', roles: ['finance'], group: 'payments' },
   { path: 'crypto-methods', label: 'crypto_methods', roles: ['finance'], group: 'payments' },
+  { path: 'exchange-rates', label: 'exchange_rates', roles: ['finance'], group: 'payments' },
   { path: 'settings', label: 'settings', roles: ['finance'], group: 'payments' },
   // Sportsbook operator API: reads for support, changes for admin (the server's requireStaff).
   {
@@ -64,6 +65,12 @@ export const SECTIONS: readonly Section[] = [
   {
     path: 'sportsbook/limits',
     label: 'sportsbook_limits',
+    roles: ['support'],
+    group: 'sportsbook',
+  },
+  {
+    path: 'sportsbook/settlement-debts',
+    label: 'sportsbook_debts',
     roles: ['support'],
     group: 'sportsbook',
   },

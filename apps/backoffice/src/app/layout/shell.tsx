@@ -82,6 +82,15 @@ function StaffMenu() {
       <span className="text-xs text-slate-500">
         {staff.roles.map((role) => t(`roles.${role}`)).join(', ')}
       </span>
+      <NavLink
+        to="/account/security"
+        data-testid="account-link"
+        className={({ isActive }) =>
+          `rounded-md px-2 py-1 hover:bg-slate-800 ${isActive ? 'text-amber-300' : 'text-slate-300'}`
+        }
+      >
+        {t('account.link')}
+      </NavLink>
       <label className="sr-only" htmlFor="bo-language">
         {t('common.language')}
       </label>

@@ -68,6 +68,16 @@ export function usersRepository(db: Database) {
       return new Map(rows.map((row) => [row.id, { firstName: row.firstName, email: row.email }]));
     },
 
+    /** Global ids of several players in one read (absent: no such player). */
+    async globalIdsOf(userIds: readonly number[]): Promise<Map<number, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, globalId: users.globalId })
+        .from(users)
+        .where(inArray(users.id, [...userIds]));
+      return new Map(rows.map((row) => [row.id, row.globalId]));
+    },
+
     /** Display currencies of several players in one read (absent: no such player). */
     async currenciesOf(userIds: readonly number[]): Promise<Map<number, string>> {
       if (userIds.length === 0) return new Map();

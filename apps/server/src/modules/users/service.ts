@@ -193,6 +193,11 @@ export function usersService(deps: UsersServiceDeps) {
       return repository.namesOf(userIds);
     },
 
+    /** The global ids staff screens link players by, for several players in one read. */
+    async globalIdsOf(userIds: readonly number[]): Promise<Map<number, string>> {
+      return repository.globalIdsOf(userIds);
+    },
+
     /** primaryCurrencyOf of several players in one read; a player who is gone has no entry. */
     async primaryCurrenciesOf(userIds: readonly number[]): Promise<Map<number, string>> {
       return repository.currenciesOf(userIds);

@@ -1,20 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZAdminNoteRequest, type AdminNoteRequest } from '@wheelhouse/contracts/admin-players';
+import {
+  ZAdminNoteRequest,
+  type AdminNoteRequest,
+  type AdminPlayerSession,
+} from '@wheelhouse/contracts/admin-players';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Field, inputClass } from '../../../components/ui/field';
 import { Empty, ErrorState, Loading } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/error-message';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { showServerFieldErrors, zodIssueMessage } from '../../../lib/form-errors';
+import { useHasRole } from '../../../lib/staff';
 import { useAddNote } from '../api/add-note';
 import { usePlayerBets } from '../api/player-bets';
 import { usePlayerCashier } from '../api/player-cashier';
 import { usePlayerNotes } from '../api/player-notes';
 import { usePlayerSessions } from '../api/player-sessions';
+import { useRevokeSession } from '../api/revoke-session';
 import { useRevokeSessions } from '../api/revoke-sessions';
 
 const PAGE = 20;
@@ -105,10 +112,59 @@ function CashierTab({ globalId }: { globalId: string }) {
   );
 }
 
+/** Asks before one session ends; the server's refusal shows in the dialog. */
+function EndSessionDialog({
+  globalId,
+  session,
+  onClose,
+}: {
+  globalId: string;
+  session: AdminPlayerSession;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const end = useRevokeSession(globalId);
+  return (
+    <Dialog title={t('players.end_session_title')} onClose={onClose} testId="end-session-dialog">
+      <p className="mb-4 text-sm text-slate-300">
+        {t('players.end_session_text', {
+          ip: session.ip ?? '—',
+          when: formatDateTime(session.lastSeenAt),
+        })}
+      </p>
+      {end.isError && (
+        <p role="alert" className="mb-3 text-sm text-rose-300">
+          {errorMessage(t, end.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="danger"
+          busy={end.isPending}
+          onClick={() =>
+            end.mutate(session.id, {
+              onSuccess: () => {
+                toast.success(t('players.session_ended'));
+                onClose();
+              },
+            })
+          }
+        >
+          {t('players.end_session')}
+        </Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+      </div>
+    </Dialog>
+  );
+}
+
 function SessionsTab({ globalId }: { globalId: string }) {
   const { t } = useTranslation();
   const sessions = usePlayerSessions(globalId);
   const revoke = useRevokeSessions(globalId);
+  // The server's guard on both sign-out routes (admin passes too).
+  const canEnd = useHasRole('support', 'finance');
+  const [ending, setEnding] = useState<AdminPlayerSession | null>(null);
   if (sessions.isPending) return <Loading />;
   if (sessions.isError)
     return <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />;
@@ -119,15 +175,35 @@ function SessionsTab({ globalId }: { globalId: string }) {
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {sessions.data.data.map((session) => (
-            <li key={session.id} className="flex flex-wrap gap-3 rounded bg-slate-900 px-3 py-2">
+            <li
+              key={session.id}
+              data-testid={`session-${session.id}`}
+              className="flex flex-wrap items-center gap-3 rounded bg-slate-900 px-3 py-2"
+            >
               <span>{session.ip ?? '—'}</span>
               <span className="text-slate-400">
                 {t('players.last_seen', { when: formatDateTime(session.lastSeenAt) })}
               </span>
               <span className="break-all text-xs text-slate-500">{session.userAgent ?? ''}</span>
+              {canEnd && (
+                <Button
+                  variant="ghost"
+                  className="ml-auto"
+                  aria-label={t('players.end_session_named', {
+                    ip: session.ip ?? '—',
+                    when: formatDateTime(session.lastSeenAt),
+                  })}
+                  onClick={() => setEnding(session)}
+                >
+                  {t('players.end_session')}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {ending && (
+        <EndSessionDialog globalId={globalId} session={ending} onClose={() => setEnding(null)} />
       )}
       <div>
         <Button

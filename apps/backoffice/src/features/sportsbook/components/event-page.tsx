@@ -217,8 +217,11 @@ function Bets({ eventId }: { eventId: number }) {
               <tr key={bet.id} className="border-t border-slate-800">
                 <td className={cell}>{bet.id}</td>
                 <td className={cell}>
-                  <Link to={`/players/${bet.userId}`} className="text-amber-300 hover:underline">
-                    {bet.userId}
+                  <Link
+                    to={`/players/${encodeURIComponent(bet.globalId)}`}
+                    className="text-amber-300 hover:underline"
+                  >
+                    {bet.globalId}
                   </Link>
                 </td>
                 <td className={cell}>

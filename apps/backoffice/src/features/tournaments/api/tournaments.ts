@@ -25,6 +25,22 @@ export function useTournaments() {
   return useQuery(tournamentsQuery());
 }
 
+/** GET /api/admin/tournaments/{id}: one tournament (404 when there is no such tournament). */
+export function fetchTournament(id: number, signal?: AbortSignal) {
+  return apiRequest(`/api/admin/tournaments/${id}`, { schema: ZAdminTournament, signal });
+}
+
+export const tournamentQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...KEY, id],
+    queryFn: ({ signal }) => fetchTournament(id, signal),
+  });
+
+/** Saving or cancelling any tournament invalidates this one too (same key prefix). */
+export function useTournament(id: number, enabled = true) {
+  return useQuery({ ...tournamentQuery(id), enabled });
+}
+
 /** GET /api/admin/tournaments/{id}/results: the standings, with prizes and when they were paid. */
 export function useTournamentResults(id: number) {
   return useQuery({

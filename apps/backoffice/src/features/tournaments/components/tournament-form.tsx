@@ -22,13 +22,39 @@ import {
 
 const SCORINGS = ['turnover', 'total_win', 'best_multiplier', 'bets'] as const;
 
-/** Creates a tournament, or edits one that has not finished (every field). */
+/** Creates a tournament, or edits one that has not finished (every field), in a modal. */
 export function TournamentDialog({
   tournament,
   onClose,
 }: {
   tournament: AdminTournament | undefined;
   onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      title={tournament ? t('tournaments.edit', { id: tournament.id }) : t('tournaments.new')}
+      onClose={onClose}
+      testId="tournament-dialog"
+    >
+      <TournamentForm tournament={tournament} onSaved={onClose} />
+    </Dialog>
+  );
+}
+
+/**
+ * The tournament form: creates one, or edits one that has not finished (every field). A finished
+ * or cancelled one is shown read-only (the server refuses changes to it).
+ */
+export function TournamentForm({
+  tournament,
+  onSaved,
+  readOnly = false,
+}: {
+  tournament: AdminTournament | undefined;
+  /** After a save (the dialog closes; the page stays). */
+  onSaved?: () => void;
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const save = useSaveTournament();
@@ -46,7 +72,7 @@ export function TournamentDialog({
         await save.mutateAsync({ id: tournament.id, body: patch });
       } else await save.mutateAsync({ id: undefined, body });
       toast.success(t(tournament ? 'common.saved' : 'tournaments.created'));
-      onClose();
+      onSaved?.();
     } catch (error) {
       if (!showServerFieldErrors(error, form.setError, TOURNAMENT_FIELDS))
         form.setError('root.server', {
@@ -56,12 +82,9 @@ export function TournamentDialog({
     }
   });
   return (
-    <Dialog
-      title={tournament ? t('tournaments.edit', { id: tournament.id }) : t('tournaments.new')}
-      onClose={onClose}
-      testId="tournament-dialog"
-    >
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={submit} noValidate data-testid="tournament-form">
+      {/* min-w-0: a fieldset is as wide as its content by default, too wide at 390 px. */}
+      <fieldset disabled={readOnly} className="grid min-w-0 gap-3 sm:grid-cols-2">
         {SUPPORTED_LOCALES.map((locale) => {
           const language = t(`tournaments.languages.${locale}`);
           return (
@@ -222,13 +245,15 @@ export function TournamentDialog({
           </Button>
         </fieldset>
 
-        <div className="flex flex-col items-start gap-2 sm:col-span-2">
-          <FieldMessage message={errors.root?.server?.message} />
-          <Button type="submit" variant="primary" busy={isSubmitting}>
-            {t(tournament ? 'common.save' : 'tournaments.create')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        {readOnly ? null : (
+          <div className="flex flex-col items-start gap-2 sm:col-span-2">
+            <FieldMessage message={errors.root?.server?.message} />
+            <Button type="submit" variant="primary" busy={isSubmitting}>
+              {t(tournament ? 'common.save' : 'tournaments.create')}
+            </Button>
+          </div>
+        )}
+      </fieldset>
+    </form>
   );
 }

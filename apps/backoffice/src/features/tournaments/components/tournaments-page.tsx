@@ -1,6 +1,7 @@
 import type { AdminTournament } from '@wheelhouse/contracts/tournaments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ import { Empty, ErrorState, Loading } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/error-message';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useCancelTournament, useTournamentResults, useTournaments } from '../api/tournaments';
+import { isChangeable, TOURNAMENT_STATUS_TONE } from '../model/tournament-status';
 import { TournamentDialog } from './tournament-form';
 
 type Open =
@@ -18,8 +20,6 @@ type Open =
   | { kind: 'results'; tournament: AdminTournament }
   | { kind: 'cancel'; tournament: AdminTournament }
   | null;
-
-const TONE = { active: 'good', upcoming: 'warn', finished: 'neutral', cancelled: 'bad' } as const;
 
 function Results({ tournament, onClose }: { tournament: AdminTournament; onClose: () => void }) {
   const { t } = useTranslation();
@@ -164,12 +164,17 @@ export default function TournamentsPage() {
         empty={t('tournaments.none')}
         testId="tournaments-table"
         renderRow={(tournament) => {
-          const changeable = tournament.status === 'active' || tournament.status === 'upcoming';
+          const changeable = isChangeable(tournament);
           const name = tournament.descriptions.en.name;
           return (
             <tr key={tournament.id} className="border-t border-slate-800" data-testid="table-row">
               <td className={listCell}>
-                {name}
+                <Link
+                  to={`/tournaments/${tournament.id}`}
+                  className="text-amber-300 hover:underline"
+                >
+                  {name}
+                </Link>
                 {tournament.vipPlayersOnly ? (
                   <span className="ml-2">
                     <Badge tone="warn">VIP</Badge>
@@ -182,7 +187,7 @@ export default function TournamentsPage() {
               <td className={listCell}>{t(`tournaments.scoring.${tournament.scoring}`)}</td>
               <td className={listCell}>{tournament.players}</td>
               <td className={listCell}>
-                <Badge tone={TONE[tournament.status]}>
+                <Badge tone={TOURNAMENT_STATUS_TONE[tournament.status]}>
                   {t(`tournaments.status.${tournament.status}`)}
                 </Badge>
               </td>

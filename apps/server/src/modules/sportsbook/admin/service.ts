@@ -11,6 +11,7 @@ import type { StaffPrincipal } from '../../../platform/auth-hooks';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/client';
 import { AppError } from '../../../platform/errors';
+import type { UsersService } from '../../users';
 import type { StakeMoney } from '../bets/money';
 import { presentBet } from '../bets/present';
 import type { BetsRepository } from '../bets/repository';
@@ -24,6 +25,7 @@ export interface SportsbookAdminDeps {
   bets: SportsBetsService;
   recordAudit: RecordAudit;
   onCommitted: () => void;
+  users: Pick<UsersService, 'globalIdsOf'>;
   /** After a commit that changed markets of these events: the sockets watching them get a snapshot. */
   onMarketsChanged?: (eventIds: number[]) => void;
 }
@@ -281,11 +283,13 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
       if (!(await repository.eventExists(eventId))) throw new AppError('not_found');
       const scale = await houseScale();
       const { rows, total } = await repository.betsOfEvent(eventId, page);
+      const globalIds = await deps.users.globalIdsOf(rows.map((row) => row.userId));
       return {
         data: await Promise.all(
           rows.map(async (row) => ({
             ...(await presentBet(row, money)),
             userId: String(row.userId),
+            globalId: globalIds.get(row.userId) ?? '',
             houseStake: formatAmount(row.stakeMinor, scale),
             housePayout: formatAmount(row.payoutMinor, scale),
           })),
@@ -297,10 +301,12 @@ export function sportsbookAdminService(deps: SportsbookAdminDeps) {
     async debts(page: Page) {
       const scale = await houseScale();
       const { rows, total } = await repository.openDebts(page);
+      const globalIds = await deps.users.globalIdsOf(rows.map((row) => row.userId));
       return {
         data: rows.map((row) => ({
           id: row.id.toString(),
           userId: String(row.userId),
+          globalId: globalIds.get(row.userId) ?? '',
           betId: row.betId.toString(),
           amount: formatAmount(row.amountMinor, scale),
           createdAt: row.createdAt.toISOString(),

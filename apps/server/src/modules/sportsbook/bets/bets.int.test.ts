@@ -22,7 +22,7 @@ import {
 } from '../../../test/factories';
 import { createTestApp, databaseTargets, type TestApp } from '../../../test/harness';
 import { expectLedgerConsistent, servicesOf } from '../../../test/ledger-consistency';
-import { fund, mainBalanceOf } from '../../../test/money';
+import { fund, globalIdOf, mainBalanceOf } from '../../../test/money';
 import { listenForWebsockets, openPlayerSocket } from '../../../test/ws-client';
 import { betsRepository } from './repository';
 import { liveDelay } from './service';
@@ -612,7 +612,11 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
         await t.app.inject({ url: '/api/admin/sportsbook/settlement-debts', headers: admin.auth })
       ).json(),
     );
-    expect(debts.data.find((debt) => debt.betId === bet.id)).toMatchObject({ amount: '30.000000' });
+    // The back office links the debt to the player's page by global id.
+    expect(debts.data.find((debt) => debt.betId === bet.id)).toMatchObject({
+      amount: '30.000000',
+      globalId: await globalIdOf(t.app, player.auth),
+    });
 
     // Settled again as won: the debt is netted from the new payout (38 − 30 = 8 paid).
     await inTx((tx) => settlement.marketSettled(tx, { marketId: event.main.id }));
@@ -980,7 +984,10 @@ describe.each(databaseTargets())('sportsbook bets on %s', (target) => {
       url: `/api/admin/sportsbook/events/${event.eventId}/bets`,
       headers: support.auth,
     });
-    expect(bets.json()).toMatchObject({ meta: { total: 1 }, data: [{ houseStake: '4.000000' }] });
+    expect(bets.json()).toMatchObject({
+      meta: { total: 1 },
+      data: [{ houseStake: '4.000000', globalId: await globalIdOf(t.app, player.auth) }],
+    });
 
     const suspend = await t.app.inject({
       method: 'POST',

@@ -87,6 +87,7 @@ export function registerSportsBets(
     bets,
     recordAudit: audit.record,
     onCommitted: outbox.notify,
+    users: deps.users,
     onMarketsChanged: deps.onMarketsChanged,
   });
   registry.routes('/api/v1', sportsBetsRoutes, { bets });
