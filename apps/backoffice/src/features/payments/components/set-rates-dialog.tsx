@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ExchangeRate } from '@wheelhouse/contracts/rates';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +21,21 @@ import {
   type RatesFormOutput,
   type RatesFormValues,
 } from '../model/rates-form';
+
+/** A currency of a pair: the known codes, none chosen at first. */
+function CurrencySelect({ choices, ...field }: { choices: string[] } & UseFormRegisterReturn) {
+  const { t } = useTranslation();
+  return (
+    <select className={inputClass} {...field}>
+      <option value="">{t('payments.rates.choose')}</option>
+      {choices.map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /**
  * Sets one or more rates by hand: opened on a pair it starts with that pair's current rate, else
@@ -92,24 +107,10 @@ export function SetRatesDialog({
                 {t('payments.rates.row', { index: index + 1 })}
               </legend>
               <Field label={t('payments.rates.base')} error={rowErrors?.base?.message}>
-                <select className={inputClass} {...form.register(`rates.${index}.base`)}>
-                  <option value="">{t('payments.rates.choose')}</option>
-                  {choices.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </select>
+                <CurrencySelect choices={choices} {...form.register(`rates.${index}.base`)} />
               </Field>
               <Field label={t('payments.rates.quote')} error={rowErrors?.quote?.message}>
-                <select className={inputClass} {...form.register(`rates.${index}.quote`)}>
-                  <option value="">{t('payments.rates.choose')}</option>
-                  {choices.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </select>
+                <CurrencySelect choices={choices} {...form.register(`rates.${index}.quote`)} />
               </Field>
               <div className="col-span-2 sm:col-span-1">
                 <Field

@@ -3,34 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, mockApi, staffMe, type ApiRoutes } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-
-const TOURNAMENT = {
-  id: 4,
-  descriptions: { en: { name: 'Originals Sprint', description: 'Turnover wins' } },
-  status: 'active',
-  startsAt: '2030-01-01T10:00:00.000Z',
-  endsAt: '2030-01-08T10:00:00.000Z',
-  scoring: 'turnover',
-  minBet: '0.000000',
-  buyIn: '0.000000',
-  currency: 'USD',
-  vipPlayersOnly: false,
-  entry: 'opt_in',
-  gameIds: [],
-  categories: ['originals'],
-  prizes: [
-    {
-      rank: 1,
-      amount: '500.000000',
-      currency: 'USD',
-      balanceType: 'main',
-      wagerMultiplier: '0.0000',
-    },
-  ],
-  players: 12,
-  finishedAt: null,
-  cancelledAt: null,
-};
+import { TOURNAMENT } from './tournament-fixture';
 
 function api(extra: ApiRoutes = {}) {
   return mockApi({
