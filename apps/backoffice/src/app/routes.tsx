@@ -18,6 +18,7 @@ const FiatOrdersPage = lazy(() => import('../features/fiat-desk/components/order
 const FiatOrderPage = lazy(() => import('../features/fiat-desk/components/order-page'));
 const DisputesPage = lazy(() => import('../features/fiat-desk/components/disputes-page'));
 const SellsPage = lazy(() => import('../features/fiat-desk/components/sells-page'));
+const SellPage = lazy(() => import('../features/fiat-desk/components/sell-page'));
 const PushBroadcastPage = lazy(() => import('../features/content/components/push-broadcast-page'));
 const SettingsPage = lazy(() => import('../features/payments/components/settings-page'));
 const CryptoMethodsPage = lazy(() => import('../features/payments/components/crypto-methods-page'));
@@ -33,6 +34,7 @@ const RequisitesPage = lazy(() => import('../features/fiat-desk/components/requi
 const WheelPage = lazy(() => import('../features/wheel/components/wheel-page'));
 const VipPage = lazy(() => import('../features/vip/components/vip-page'));
 const StaffPage = lazy(() => import('../features/staff/components/staff-page'));
+const StaffMemberPage = lazy(() => import('../features/staff/components/staff-member-page'));
 const AuditPage = lazy(() => import('../features/audit/components/audit-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const JobsPage = lazy(() => import('../features/jobs/components/jobs-page'));
@@ -87,7 +89,9 @@ export const pageRoutes = [
   guarded('fiat/orders', FiatOrdersPage),
   guarded('fiat/orders', FiatOrderPage, 'fiat/orders/:id'),
   guarded('fiat/disputes', DisputesPage),
+  guarded('fiat/disputes', DisputesPage, 'fiat/disputes/:id'),
   guarded('fiat/sells', SellsPage),
+  guarded('fiat/sells', SellPage, 'fiat/sells/:id'),
   guarded('fiat/requisites', RequisitesPage),
   guarded('payment-methods', PaymentMethodsPage),
   guarded('crypto-methods', CryptoMethodsPage),
@@ -111,6 +115,7 @@ export const pageRoutes = [
   guarded('providers/games', GameMappingsPage),
   guarded('providers/reconciliation', ReconciliationPage),
   guarded('staff', StaffPage),
+  guarded('staff', StaffMemberPage, 'staff/:id'),
   guarded('messenger/bots', BotsPage),
   guarded('audit', AuditPage),
   guarded('jobs', JobsPage),

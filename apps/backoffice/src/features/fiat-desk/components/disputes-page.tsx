@@ -4,10 +4,11 @@ import {
   ZFiatDisputeStatus,
   type AdminFiatDispute,
 } from '@wheelhouse/contracts/admin-fiat-disputes';
-import { useMemo, useState } from 'react';
+import { isSerialId } from '@wheelhouse/contracts/params';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filters';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -29,7 +30,12 @@ export default function DisputesPage() {
     offset: params.offset,
     limit: params.limit,
   });
-  const [open, setOpen] = useState<AdminFiatDispute | null>(null);
+  // The open dispute lives in the address (/fiat/disputes/{id}), so it can be shared and reloaded;
+  // closing it keeps the list's filters and page.
+  const { id } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const open = id === undefined ? null : isSerialId(id) ? Number(id) : undefined;
   const columns = useMemo<ColumnDef<AdminFiatDispute, unknown>[]>(
     () => [
       {
@@ -64,11 +70,17 @@ export default function DisputesPage() {
         id: 'actions',
         header: t('common.actions'),
         cell: ({ row }) => (
-          <Button onClick={() => setOpen(row.original)}>{t('fiat.review')}</Button>
+          <Link
+            to={{ pathname: `/fiat/disputes/${row.original.id}`, search }}
+            className="inline-flex min-h-9 items-center rounded-md bg-slate-800 px-3 py-1.5 text-sm font-medium text-slate-100 hover:bg-slate-700"
+            data-testid="dispute-link"
+          >
+            {t('fiat.review')}
+          </Link>
         ),
       },
     ],
-    [t],
+    [t, search],
   );
   return (
     <section>
@@ -101,7 +113,13 @@ export default function DisputesPage() {
         rowId={(row) => String(row.id)}
         testId="disputes-table"
       />
-      {open && <DisputeDialog dispute={open} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <DisputeDialog
+          key={open}
+          id={open}
+          onClose={() => void navigate({ pathname: '/fiat/disputes', search }, { replace: true })}
+        />
+      )}
     </section>
   );
 }

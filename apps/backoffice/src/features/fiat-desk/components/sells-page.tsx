@@ -1,47 +1,24 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   FIAT_SELL_STATUSES,
-  ZAdminFiatSellDeclineRequest,
   ZFiatSellStatus,
   type AdminFiatSell,
 } from '@wheelhouse/contracts/admin-fiat-sell';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/ui/filters';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { statusTone } from '../../../components/ui/status-tone';
-import { errorMessage } from '../../../lib/error-message';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-params';
-import { useCompleteSell } from '../api/complete-sell';
-import { useDeclineSell } from '../api/decline-sell';
 import { useSells } from '../api/list-sells';
+import { PayoutDetails } from './payout-details';
+import { isSellOpen, SellActions } from './sell-actions';
 
 const FILTERS = ['status', 'player'] as const;
-const OPEN = ['pending', 'processing'];
-
-function DeclineDialog({ sell, onClose }: { sell: AdminFiatSell; onClose: () => void }) {
-  const { t } = useTranslation();
-  const decline = useDeclineSell(sell.id);
-  return (
-    <ReasonDialog
-      title={t('fiat.sell_decline_title')}
-      label={t('fiat.reason_for_player')}
-      submitLabel={t('fiat.decline')}
-      schema={ZAdminFiatSellDeclineRequest}
-      onSubmit={async (body) => {
-        await decline.mutateAsync(body);
-        toast.success(t('fiat.sell_declined'));
-      }}
-      onClose={onClose}
-    />
-  );
-}
 
 /** The desk's payout queue: pay the player (with the transfer reference) or decline. */
 export default function SellsPage() {
@@ -54,11 +31,21 @@ export default function SellsPage() {
     offset: params.offset,
     limit: params.limit,
   });
-  const complete = useCompleteSell();
-  const [declining, setDeclining] = useState<AdminFiatSell | null>(null);
-  const [references, setReferences] = useState<Record<string, string>>({});
   const columns = useMemo<ColumnDef<AdminFiatSell, unknown>[]>(
     () => [
+      {
+        id: 'id',
+        header: t('fiat.sell'),
+        cell: ({ row }) => (
+          <Link
+            to={`/fiat/sells/${encodeURIComponent(row.original.id)}`}
+            className="font-mono text-amber-300 hover:underline"
+            data-testid="sell-link"
+          >
+            {row.original.id}
+          </Link>
+        ),
+      },
       {
         id: 'createdAt',
         header: t('common.created'),
@@ -80,13 +67,7 @@ export default function SellsPage() {
         cell: ({ row }) => (
           <div className="text-xs">
             <p>{row.original.destination}</p>
-            <ul className="font-mono text-slate-400">
-              {Object.entries(row.original.details).map(([key, value]) => (
-                <li key={key}>
-                  {key}: {String(value)}
-                </li>
-              ))}
-            </ul>
+            <PayoutDetails details={row.original.details} />
           </div>
         ),
       },
@@ -102,47 +83,15 @@ export default function SellsPage() {
       {
         id: 'actions',
         header: t('common.actions'),
-        cell: ({ row }) => {
-          const sell = row.original;
-          if (!OPEN.includes(sell.status)) return sell.reference ?? sell.declineReason ?? null;
-          return (
-            <div className="flex min-w-56 flex-col gap-2">
-              <label className="text-xs text-slate-400">
-                {t('fiat.reference')}
-                <input
-                  className="mt-1 w-full rounded-md border border-slate-700 bg-slate-950 px-2 py-1 text-sm"
-                  value={references[sell.id] ?? ''}
-                  onChange={(event) =>
-                    setReferences((all) => ({ ...all, [sell.id]: event.target.value }))
-                  }
-                />
-              </label>
-              <div className="flex gap-2">
-                <Button
-                  variant="primary"
-                  onClick={() => {
-                    const reference = references[sell.id]?.trim();
-                    complete.mutate(
-                      { id: sell.id, body: reference ? { reference } : {} },
-                      {
-                        onSuccess: () => toast.success(t('fiat.sell_completed')),
-                        onError: (error) => toast.error(errorMessage(t, error)),
-                      },
-                    );
-                  }}
-                >
-                  {t('fiat.mark_paid')}
-                </Button>
-                <Button variant="danger" onClick={() => setDeclining(sell)}>
-                  {t('fiat.decline')}
-                </Button>
-              </div>
-            </div>
-          );
-        },
+        cell: ({ row }) =>
+          isSellOpen(row.original) ? (
+            <SellActions sell={row.original} />
+          ) : (
+            (row.original.reference ?? row.original.declineReason)
+          ),
       },
     ],
-    [t, complete, references],
+    [t],
   );
   return (
     <section>
@@ -175,7 +124,6 @@ export default function SellsPage() {
         rowId={(row) => row.id}
         testId="sells-table"
       />
-      {declining && <DeclineDialog sell={declining} onClose={() => setDeclining(null)} />}
     </section>
   );
 }
