@@ -184,6 +184,14 @@ describe('a third-party game in the browser', () => {
     expect(await frame.getByTestId('baccarat-total').textContent()).toBe('1.00');
     await roundOver(frame, 'Deal');
     await saveScreenshot(page, 'provider-baccarat-demo-1440x900');
+
+    // A change of language opens the game again, in the new one.
+    await page.getByTestId('language-switcher').first().click();
+    await page.getByTestId('language-option-ru').first().click();
+    await expect
+      .poll(() => frame.locator('html').getAttribute('lang'), { timeout: 20_000 })
+      .toBe('ru');
+    await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe('Баккара');
   });
 
   it('a roulette spin on red for real money moves the balance by exactly the stake or the win (1440x900)', async () => {
