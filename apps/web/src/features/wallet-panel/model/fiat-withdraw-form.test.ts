@@ -22,7 +22,7 @@ import {
   internationalPhone,
   nationalPart,
   phoneCountries,
-} from './fiat-withdraw-phone';
+} from './phone';
 
 function method(
   extra: Partial<FiatPaymentMethod> = {},

@@ -9,7 +9,7 @@ import {
   externalFieldErrors,
   externalFieldsOf,
 } from '../../model/fiat-deposit-validation';
-import { defaultPhoneCountry } from '../../model/fiat-withdraw-phone';
+import { defaultPhoneCountry } from '../../model/phone';
 import type { PanelEvent } from '../../model/panel-machine';
 import {
   FiatLoadError,
@@ -20,7 +20,7 @@ import {
 } from './fiat-deposit-common';
 import { useCreateFiatDeposit } from './fiat-deposit-create';
 import { WithdrawField as Field } from '../panel/withdraw-field';
-import { PhoneField } from '../fiat-withdraw/phone-field';
+import { PhoneField } from '../phone/phone-field';
 
 function AdditionalDetailsForm({
   method,

@@ -25,10 +25,10 @@ import {
   sellRequestOf,
   shownFields,
 } from '../../model/fiat-withdraw-form';
-import { countryOfPhone, defaultPhoneCountry } from '../../model/fiat-withdraw-phone';
+import { countryOfPhone, defaultPhoneCountry } from '../../model/phone';
 import type { FiatWithdrawDraft, PanelEvent } from '../../model/panel-machine';
 import { BonusBurnDialog } from '../withdraw-shared/bonus-burn-dialog';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '../phone/phone-field';
 import { ConfirmWithdrawDialog } from '../withdraw-shared/withdraw-confirm-dialog';
 import { WithdrawField } from '../panel/withdraw-field';
 

@@ -17,7 +17,7 @@ import {
   internationalPhone,
   nationalPart,
   phoneCountries,
-} from '../../model/fiat-withdraw-phone';
+} from '../../model/phone';
 
 /**
  * A phone input with a searchable country picker (spec §5 "Phone"): the picker button shows the
@@ -77,7 +77,7 @@ export function PhoneField({
           type="button"
           aria-haspopup="listbox"
           aria-expanded={open}
-          aria-label={t('wallet.fiat_withdraw.phone.choose_country', {
+          aria-label={t('wallet.phone.choose_country', {
             country: `${country} +${callingCodeOf(country)}`,
           })}
           data-testid={`${testId}-country`}
@@ -236,8 +236,8 @@ function CountryList({
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={activeCountry ? `${listId}-${active}` : undefined}
-        aria-label={t('wallet.fiat_withdraw.phone.search')}
-        placeholder={t('wallet.fiat_withdraw.phone.search')}
+        aria-label={t('wallet.phone.search')}
+        placeholder={t('wallet.phone.search')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -252,12 +252,12 @@ function CountryList({
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('wallet.fiat_withdraw.phone.country')}
+        aria-label={t('wallet.phone.country')}
         className="overflow-y-auto pb-1"
       >
         {shown.length === 0 ? (
           <li role="presentation" className="px-3 py-2 text-sm text-slate-400">
-            {t('wallet.fiat_withdraw.phone.no_match')}
+            {t('wallet.phone.no_match')}
           </li>
         ) : (
           shown.map((country, index) => (
