@@ -9,6 +9,14 @@ function formatErrorTime(time: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(date);
 }
 
+/** The request key and time a failed call answered, as every cashier error toast shows them. */
+export function useErrorReference() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (requestKey: string, time: string) =>
+    t('wallet.server_error.reference', { key: requestKey, time: formatErrorTime(time, locale) });
+}
+
 /**
  * Cashier spec §8: a catalogue code shows an error toast with its message
  * (`wallet.server_error.<code>`) and the request key and time from the response. The one toast
@@ -17,12 +25,9 @@ function formatErrorTime(time: string, locale: string): string {
  */
 export function useCatalogueToast() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const reference = useErrorReference();
   return (failure: { code: CatalogueCode; requestKey: string; time: string }) =>
     toast.error(t(`wallet.server_error.${failure.code}`), {
-      description: t('wallet.server_error.reference', {
-        key: failure.requestKey,
-        time: formatErrorTime(failure.time, locale),
-      }),
+      description: reference(failure.requestKey, failure.time),
     });
 }

@@ -13,6 +13,7 @@ import { useCancelSellOrder } from '../../api/cancel-sell-order';
 import { useCancelWithdrawal } from '../../api/cancel-withdrawal';
 import { useTransactions } from '../../api/get-transactions';
 import { useCancellable } from '../../hooks/use-cancellable';
+import { useErrorReference } from '../../hooks/use-catalogue-toast';
 import { usePullToRefresh } from '../../hooks/use-pull-to-refresh';
 import { cancelCallOf } from '../../model/cancellable';
 import { canOpenDispute, opensDetails } from '../../model/fiat-deposit-flow';
@@ -169,20 +170,12 @@ function PullIndicator({
 /** A failed cancel: the spec §8 toast with the message, the request key and the time. */
 function useCancelFailureToast() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const reference = useErrorReference();
   return (error: unknown) => {
     const tooLate = isApiError(error) && error.detail === 'conflict';
     const body = isApiError(error) ? error.body : undefined;
     toast.error(tooLate ? t('wallet.history.cancel_too_late') : errorMessage(t, error), {
-      description: body
-        ? t('wallet.server_error.reference', {
-            key: body.key,
-            time: new Intl.DateTimeFormat(locale, {
-              dateStyle: 'short',
-              timeStyle: 'medium',
-            }).format(new Date(body.time)),
-          })
-        : undefined,
+      description: body ? reference(body.key, body.time) : undefined,
     });
   };
 }
