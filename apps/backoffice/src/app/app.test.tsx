@@ -154,3 +154,17 @@ describe('sign-in and roles', () => {
     expect(await screen.findByTestId('sign-in-form')).toBeTruthy();
   });
 });
+
+describe('the language switch', () => {
+  it('turns the app, the page language and the tab’s title to Russian and back', async () => {
+    mockApi({ 'GET /api/admin/me': staffMe(['support']) });
+    renderApp('/');
+    const language = await screen.findByLabelText('Language');
+    await userEvent.selectOptions(language, 'ru');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ru'));
+    expect(document.title).toBe('Wheelhouse: бэк-офис');
+    await userEvent.selectOptions(screen.getByLabelText('Язык'), 'en');
+    await waitFor(() => expect(document.title).toBe('Wheelhouse back office'));
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

@@ -53,10 +53,16 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** Switches the UI language and the document's lang attribute together; remembered per browser. */
+/**
+ * Switches the UI language, the document's lang attribute and its title (the tab's name) together;
+ * remembered per browser.
+ */
 export function applyLocale(locale: BackofficeLocale, remember = false): void {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.title = i18n.t('common.product');
+  }
   if (remember)
     try {
       localStorage.setItem(STORAGE_KEY, locale);
