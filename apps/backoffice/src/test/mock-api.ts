@@ -61,3 +61,29 @@ export function staffMe(roles: StaffRole[]): Reply {
     },
   };
 }
+
+/** A list page's answer: the items, all on the first page. */
+export function listReply(data: unknown[]): Reply {
+  return { status: 200, body: { data, meta: { offset: 0, limit: 30, total: data.length } } };
+}
+
+/** The header's queue badges: every queue empty but the ones given. */
+export function queuesReply(
+  counts: Partial<
+    Record<
+      'cryptoWithdrawalsPending' | 'fiatReceiptsWaiting' | 'disputesOpen' | 'sellsPending',
+      number
+    >
+  > = {},
+): Reply {
+  return {
+    status: 200,
+    body: {
+      cryptoWithdrawalsPending: 0,
+      fiatReceiptsWaiting: 0,
+      disputesOpen: 0,
+      sellsPending: 0,
+      ...counts,
+    },
+  };
+}

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { formatAmount, parseAmount } from '@wheelhouse/contracts/money';
-import { ZBalance, type Balance } from '@wheelhouse/contracts/wallet';
+import {
+  ZBalance,
+  ZTransaction,
+  type Balance,
+  type Transaction,
+} from '@wheelhouse/contracts/wallet';
 import { servicesOf } from './ledger-consistency';
 
 /** POST /api/dev/credit with a fresh (or the given) Idempotency-Key; asserts nothing. */
@@ -78,4 +83,17 @@ export async function depositLimitEdge(
     exact: formatAmount(value.amountMinor, house.ledgerScale),
     oneUnitUnder: formatAmount(value.amountMinor - 1n, house.ledgerScale),
   };
+}
+
+/** The player's first page of wallet history (GET /api/v2/wallet/txns), newest first. */
+export async function walletHistory(
+  app: FastifyInstance,
+  auth: { authorization: string },
+): Promise<Transaction[]> {
+  const response = await app.inject({
+    url: '/api/v2/wallet/txns?is_pagination=1&offset=0&limit=30',
+    headers: auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ items: Transaction[] }>().items.map((item) => ZTransaction.parse(item));
 }

@@ -62,6 +62,7 @@ export {
 export type { BotWithdrawals, InvoiceDeposits } from './routes';
 export type { PayoutsService } from './payouts';
 export { assertUnderDailyLimit, cryptoWithdrawnSince, startOfUtcDay } from './daily-limit';
+export { assertWithdrawAmountInBounds } from './withdraw-bounds';
 export type { WithdrawnSince } from './daily-limit';
 
 /**

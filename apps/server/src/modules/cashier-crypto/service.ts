@@ -31,6 +31,7 @@ import type { UsersService } from '../users';
 import { newTransactionId, type WalletService } from '../wallet';
 import type { ChainGateway } from './chain-gateway';
 import { assertUnderDailyLimit, type WithdrawnSince } from './daily-limit';
+import { assertWithdrawAmountInBounds } from './withdraw-bounds';
 import {
   cashierCryptoRepository,
   type CryptoDepositRow,
@@ -336,16 +337,7 @@ export function cashierCryptoService(deps: CashierCryptoServiceDeps) {
       });
     if (await repository.isOurAddress(method.network, address, executor))
       throw new AppError('error_internal_address');
-    if (amountMinor < method.minWithdrawMinor) throw new AppError('wallet_withdraw_too_small');
-    if (amountMinor > method.maxWithdrawMinor)
-      throw new AppError('validation_error', {
-        fields: {
-          amount: {
-            key: 'Validation.maximum_amount',
-            params: { max: formatAmount(method.maxWithdrawMinor, currency.ledgerScale) },
-          },
-        },
-      });
+    assertWithdrawAmountInBounds(amountMinor, method, currency.ledgerScale);
     return { method, currency, amountMinor, address };
   }
 

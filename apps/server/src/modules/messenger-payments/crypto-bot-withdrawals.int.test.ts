@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
+import { ZTransaction } from '@wheelhouse/contracts/wallet';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import {
   ZAdminWithdrawal,
@@ -13,8 +13,8 @@ import {
   type TestPlayer,
 } from '../../test/factories';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { fund, mainBalanceOf } from '../../test/money';
-import { messengerEmail } from '../messenger';
+import { signInThroughMiniApp } from '../../test/messenger-player';
+import { fund, mainBalanceOf, walletHistory } from '../../test/money';
 import type { CryptoPayFake } from './simulators';
 
 let nextTelegramUser = 881_000_001;
@@ -44,37 +44,10 @@ describe.each(databaseTargets())('crypto-bot (Crypto Pay) withdrawals on %s', (t
       payload: body,
     });
 
-  const history = async (player: TestPlayer): Promise<Transaction[]> => {
-    const response = await t.app.inject({
-      url: '/api/v2/wallet/txns?is_pagination=1&offset=0&limit=30',
-      headers: player.auth,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ items: Transaction[] }>().items.map((item) => ZTransaction.parse(item));
-  };
+  const history = (player: TestPlayer) => walletHistory(t.app, player.auth);
 
   /** A player who signed in through the mini-app (a linked messenger account). */
-  const messengerPlayer = async () => {
-    const telegramUserId = nextTelegramUser++;
-    const initData = await t.app.inject({
-      url: `/api/dev/messenger/init-data?userId=${telegramUserId}&firstName=Ann`,
-    });
-    const { botId, initData: payload } = initData.json<{ botId: string; initData: string }>();
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/web-app/v2',
-      payload: { botId, payload },
-    });
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    const { token } = signIn.json<{ token: string }>();
-    return {
-      telegramUserId: String(telegramUserId),
-      email: messengerEmail(String(telegramUserId)),
-      password: '',
-      token,
-      auth: { authorization: `Bearer ${token}` },
-    };
-  };
+  const messengerPlayer = () => signInThroughMiniApp(t.app, nextTelegramUser++);
 
   const transfersOf = (id: string) =>
     cryptoPay.transfers().filter((transfer) => transfer.spend_id === id);

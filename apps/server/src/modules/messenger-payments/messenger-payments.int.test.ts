@@ -6,7 +6,6 @@ import {
   ZAdminWithdrawalsResponse,
 } from '@wheelhouse/contracts/admin-withdrawals';
 import { ZInvoiceDepositResponse } from '@wheelhouse/contracts/messenger-payments';
-import { ZTransaction, type Transaction } from '@wheelhouse/contracts/wallet';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness';
 import {
   createStaff,
@@ -15,8 +14,8 @@ import {
   type TestPlayer,
 } from '../../test/factories';
 import { expectLedgerConsistent, servicesOf } from '../../test/ledger-consistency';
-import { depositLimitEdge, fund, mainBalanceOf } from '../../test/money';
-import { messengerEmail } from '../messenger';
+import { signInThroughMiniApp } from '../../test/messenger-player';
+import { depositLimitEdge, fund, mainBalanceOf, walletHistory } from '../../test/money';
 import type { CryptoPayFake, XRocketFake } from './simulators';
 import {
   CRYPTO_PAY_SIGNATURE_HEADER,
@@ -82,39 +81,12 @@ describe.each(databaseTargets())('messenger payments (Crypto Pay, xRocket) on %s
       payload: body,
     });
 
-  const history = async (player: TestPlayer): Promise<Transaction[]> => {
-    const response = await t.app.inject({
-      url: '/api/v2/wallet/txns?is_pagination=1&offset=0&limit=30',
-      headers: player.auth,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ items: Transaction[] }>().items.map((item) => ZTransaction.parse(item));
-  };
+  const history = (player: TestPlayer) => walletHistory(t.app, player.auth);
 
   /** A player who signed in through the mini-app (a linked messenger account). */
   const messengerPlayer = () => signIn(nextTelegramUser++);
 
-  /** Signs a messenger user in through the mini-app (a new session each time). */
-  const signIn = async (telegramUserId: number) => {
-    const initData = await t.app.inject({
-      url: `/api/dev/messenger/init-data?userId=${telegramUserId}&firstName=Ann`,
-    });
-    const { botId, initData: payload } = initData.json<{ botId: string; initData: string }>();
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/web-app/v2',
-      payload: { botId, payload },
-    });
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    const { token } = signIn.json<{ token: string }>();
-    return {
-      telegramUserId: String(telegramUserId),
-      email: messengerEmail(String(telegramUserId)),
-      password: '',
-      token,
-      auth: { authorization: `Bearer ${token}` },
-    };
-  };
+  const signIn = (telegramUserId: number) => signInThroughMiniApp(t.app, telegramUserId);
 
   it('refuses an amount below the method minimum, bad amounts and methods, storing nothing', async () => {
     const player = await registerPlayer(t.app);

@@ -10,6 +10,7 @@ import { runIdempotent } from '../../platform/idempotency';
 import type { BonusesService } from '../bonuses';
 import {
   assertUnderDailyLimit,
+  assertWithdrawAmountInBounds,
   type CashierCryptoService,
   type WithdrawnSince,
 } from '../cashier-crypto';
@@ -206,16 +207,7 @@ export function messengerWithdrawals(deps: MessengerWithdrawalsDeps) {
         throw new AppError('validation_error', {
           fields: { amount: { key: 'Validation.invalid_amount' } },
         });
-      if (amountMinor < method.minWithdrawMinor) throw new AppError('wallet_withdraw_too_small');
-      if (amountMinor > method.maxWithdrawMinor)
-        throw new AppError('validation_error', {
-          fields: {
-            amount: {
-              key: 'Validation.maximum_amount',
-              params: { max: formatAmount(method.maxWithdrawMinor, method.scale) },
-            },
-          },
-        });
+      assertWithdrawAmountInBounds(amountMinor, method, method.scale);
       const house = await deps.currencies.requireCurrency(deps.houseCurrency, tx);
       const hold = await convertUp(deps.currencies, amountMinor, method.currency, house.code, tx);
       const now = deps.clock.now();

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminFiatDispute } from '@wheelhouse/contracts/admin-fiat-disputes';
 import { describe, expect, it } from 'vitest';
-import { errorBody, mockApi, staffMe, type ApiRoutes } from '../../../test/mock-api';
+import {
+  errorBody,
+  mockApi,
+  staffMe,
+  type ApiRoutes,
+  listReply,
+  queuesReply,
+} from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const DISPUTE: AdminFiatDispute = {
@@ -38,19 +45,8 @@ const DISPUTE: AdminFiatDispute = {
 function api(extra: ApiRoutes = {}) {
   return mockApi({
     'GET /api/admin/me': staffMe(['finance']),
-    'GET /api/admin/queues': {
-      status: 200,
-      body: {
-        cryptoWithdrawalsPending: 0,
-        fiatReceiptsWaiting: 0,
-        disputesOpen: 1,
-        sellsPending: 0,
-      },
-    },
-    'GET /api/admin/fiat/disputes': {
-      status: 200,
-      body: { data: [DISPUTE], meta: { offset: 0, limit: 30, total: 1 } },
-    },
+    'GET /api/admin/queues': queuesReply({ disputesOpen: 1 }),
+    'GET /api/admin/fiat/disputes': listReply([DISPUTE]),
     'GET /api/admin/fiat/disputes/5': { status: 200, body: DISPUTE },
     ...extra,
   });

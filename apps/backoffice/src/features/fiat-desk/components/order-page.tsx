@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ErrorState, Loading } from '../../../components/ui/states';
 import { statusTone } from '../../../components/ui/status-tone';
+import { FactList } from '../../../components/ui/fact-list';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useDeclineOrder } from '../api/decline-order';
 import { useOrder } from '../api/order';
@@ -78,14 +79,7 @@ export default function OrderPage() {
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
-          <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2" data-testid="order-facts">
-            {facts.map(([label, value]) => (
-              <div key={label} className="rounded-md bg-slate-900 p-3">
-                <dt className="text-xs text-slate-400">{label}</dt>
-                <dd className="break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} testId="order-facts" />
           {CONFIRMABLE.includes(o.status) && <ConfirmForm order={o} />}
           <div className="flex flex-wrap gap-2">
             {DECLINABLE.includes(o.status) && (

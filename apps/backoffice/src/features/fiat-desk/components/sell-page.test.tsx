@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminFiatSell } from '@wheelhouse/contracts/admin-fiat-sell';
 import { describe, expect, it } from 'vitest';
-import { errorBody, mockApi, staffMe, type ApiRoutes } from '../../../test/mock-api';
+import {
+  errorBody,
+  mockApi,
+  staffMe,
+  type ApiRoutes,
+  listReply,
+  queuesReply,
+} from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const SELL: AdminFiatSell = {
@@ -29,19 +36,8 @@ const SELL: AdminFiatSell = {
 function api(extra: ApiRoutes = {}) {
   return mockApi({
     'GET /api/admin/me': staffMe(['finance']),
-    'GET /api/admin/queues': {
-      status: 200,
-      body: {
-        cryptoWithdrawalsPending: 0,
-        fiatReceiptsWaiting: 0,
-        disputesOpen: 0,
-        sellsPending: 1,
-      },
-    },
-    'GET /api/admin/fiat/sells': {
-      status: 200,
-      body: { data: [SELL], meta: { offset: 0, limit: 30, total: 1 } },
-    },
+    'GET /api/admin/queues': queuesReply({ sellsPending: 1 }),
+    'GET /api/admin/fiat/sells': listReply([SELL]),
     'GET /api/admin/fiat/sells/tx_sell1': { status: 200, body: SELL },
     ...extra,
   });

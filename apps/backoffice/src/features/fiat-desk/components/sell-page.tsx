@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ItemStates } from '../../../components/ui/item-states';
 import { statusTone } from '../../../components/ui/status-tone';
+import { FactList } from '../../../components/ui/fact-list';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import { useSell } from '../api/sell';
 import { PayoutDetails } from './payout-details';
@@ -72,17 +73,7 @@ export default function SellPage() {
               }
             />
             <div className="grid gap-4 lg:grid-cols-2">
-              <dl
-                className="grid grid-cols-1 content-start gap-2 text-sm sm:grid-cols-2"
-                data-testid="sell-facts"
-              >
-                {facts.map(([label, value]) => (
-                  <div key={label} className="rounded-md bg-slate-900 p-3">
-                    <dt className="text-xs text-slate-400">{label}</dt>
-                    <dd className="break-all">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FactList facts={facts} testId="sell-facts" className="content-start" />
               <div className="flex flex-col gap-4">
                 <section aria-labelledby="sell-destination" className="rounded-md bg-slate-900 p-3">
                   <h2 id="sell-destination" className="mb-2 font-semibold">

@@ -5,17 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import { errorBody, mockApi, staffMe } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { PLAYER } from './player-fixture';
 
-const PLAYER = {
-  globalId: 'WH-1001',
-  email: 'ivan@example.com',
-  language: 'en',
-  currency: 'USD',
-  isVip: false,
-  banned: false,
-  banReason: null,
-  createdAt: '2030-01-01T10:00:00.000Z',
-};
 const RG_URL = 'GET /api/admin/users/WH-1001/responsible-gaming';
 
 function limit(kind: RgMoneyLimit['kind'], period: RgMoneyLimit['period']): RgMoneyLimit {

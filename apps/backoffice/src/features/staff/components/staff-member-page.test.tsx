@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffMember } from '@wheelhouse/contracts/admin-staff';
 import { describe, expect, it } from 'vitest';
-import { errorBody, mockApi, staffMe, type ApiRoutes } from '../../../test/mock-api';
+import {
+  errorBody,
+  mockApi,
+  staffMe,
+  type ApiRoutes,
+  listReply,
+  queuesReply,
+} from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const MEMBER: StaffMember = {
@@ -18,19 +25,8 @@ const MEMBER: StaffMember = {
 function api(extra: ApiRoutes = {}) {
   return mockApi({
     'GET /api/admin/me': staffMe(['admin']),
-    'GET /api/admin/queues': {
-      status: 200,
-      body: {
-        cryptoWithdrawalsPending: 0,
-        fiatReceiptsWaiting: 0,
-        disputesOpen: 0,
-        sellsPending: 0,
-      },
-    },
-    'GET /api/admin/staff': {
-      status: 200,
-      body: { data: [MEMBER], meta: { offset: 0, limit: 30, total: 1 } },
-    },
+    'GET /api/admin/queues': queuesReply(),
+    'GET /api/admin/staff': listReply([MEMBER]),
     'GET /api/admin/staff/3': { status: 200, body: MEMBER },
     ...extra,
   });

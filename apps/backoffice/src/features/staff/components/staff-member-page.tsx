@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ItemStates } from '../../../components/ui/item-states';
+import { FactList } from '../../../components/ui/fact-list';
 import { formatDateTime } from '../../../lib/format';
 import { useStaffMember } from '../api/staff-member';
 import {
@@ -47,17 +48,7 @@ export default function StaffMemberPage() {
           <section className="flex flex-col gap-4" data-testid="staff-member-page">
             {back}
             <PageHeader title={t('staff.member_title', { id: m.id })} />
-            <dl
-              className="grid max-w-3xl grid-cols-1 gap-2 text-sm sm:grid-cols-2"
-              data-testid="staff-member-facts"
-            >
-              {facts.map(([label, value]) => (
-                <div key={label} className="rounded-md bg-slate-900 p-3">
-                  <dt className="mb-1 text-xs text-slate-400">{label}</dt>
-                  <dd className="break-all">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={facts} testId="staff-member-facts" className="max-w-3xl" />
             <StaffMemberActions member={m} />
           </section>
         );
